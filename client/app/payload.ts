@@ -1,0 +1,51 @@
+import type { PageError } from '../errors/error-types.ts'
+import type { RouteParams } from '../routes/match-route.ts'
+import type { PageId, RouteId } from '../routes/route-table.ts'
+
+export interface Breadcrumb {
+  label: string
+  href: string
+}
+
+/** What the head of a page says; also applied by the browser after a client navigation. */
+export interface PageMeta {
+  title: string
+  description: string
+  canonical: string
+  noindex: boolean
+  breadcrumbs: Breadcrumb[]
+  /** JSON-LD objects rendered as `application/ld+json`. */
+  structuredData: object[]
+  /** An image to preload: the page's LCP candidate. */
+  preloadImage?: string
+}
+
+/**
+ * Everything a page needs, produced by the Worker's loader and sent to the browser as JSON:
+ * inside the document on the first load, from `/__data/{path}` on client navigations.
+ */
+export type PagePayload =
+  | {
+      kind: 'page'
+      routeId: RouteId
+      page: PageId
+      params: RouteParams
+      status: 200
+      meta: PageMeta
+      data: unknown
+    }
+  | {
+      kind: 'error'
+      routeId: RouteId | null
+      status: 404 | 500
+      error: PageError
+      meta: PageMeta
+    }
+
+/** The element id of the JSON payload script in the document. */
+export const PAYLOAD_ELEMENT_ID = '__page_data'
+
+/** The URL of a path's payload for client navigation. */
+export function payloadUrl(pathAndQuery: string): string {
+  return `/__data${pathAndQuery === '/' ? '' : pathAndQuery.startsWith('/?') ? pathAndQuery.slice(1) : pathAndQuery}`
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod'
+
+/** The path segments a language may rename (spec §2), with their defaults. */
+export const defaultUrlSegments = {
+  stock: 'stock',
+  compare: 'compare',
+  favorite: 'favorite',
+  interest: 'interest',
+  'test-drive': 'test-drive',
+  'lease-calculator': 'lease-calculator',
+  locations: 'locations',
+} as const
+
+export type SegmentKey = keyof typeof defaultUrlSegments
+
+const segmentValue = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a URL segment is lowercase words joined by hyphens')
+
+const localizedUrlSegmentsSchema = z.record(
+  z.string(),
+  z.partialRecord(z.enum(Object.keys(defaultUrlSegments) as [SegmentKey, ...SegmentKey[]]), segmentValue)
+)
+
+export type LocalizedUrlSegments = z.infer<typeof localizedUrlSegmentsSchema>
+
+/**
+ * Public configuration: the segments French renames. Keys not listed here keep their default
+ * (this is why the brand routes' `lease-calculator` stays as it is).
+ */
+export const localizedUrlSegments: LocalizedUrlSegments = localizedUrlSegmentsSchema.parse({
+  fr: {
+    compare: 'comparer',
+    favorite: 'favoris',
+    interest: 'interessee',
+    'test-drive': 'essai-routier',
+    locations: 'concessions',
+  },
+})
+
+/** The segment for `key` in `language`, falling back to the default. */
+export function urlSegment(
+  key: SegmentKey,
+  language: string,
+  config: LocalizedUrlSegments = localizedUrlSegments
+): string {
+  return config[language]?.[key] ?? defaultUrlSegments[key]
+}

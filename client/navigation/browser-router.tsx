@@ -1,0 +1,154 @@
+import { type ComponentType, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { App } from '../app/app.tsx'
+import { type PagePayload, payloadUrl } from '../app/payload.ts'
+import { type PageProps, loadPage } from '../pages/page-modules.ts'
+import { applyHead } from './head.ts'
+import { type RouterApi, RouterContext } from './router-context.ts'
+import { applyScroll, currentHistoryKey, saveScrollPosition } from './scroll.ts'
+import { isNewVersionAvailable, reloadWithGuard } from './version-check.ts'
+
+export type DataResponse = PagePayload | { kind: 'redirect'; location: string }
+
+interface Loaded {
+  payload: PagePayload
+  Page: ComponentType<PageProps<never>> | null
+}
+
+type Outcome = Loaded | { redirect: string }
+
+interface Entry {
+  at: number
+  promise: Promise<Outcome>
+}
+
+/** A preloaded payload is reused for a minute; after that the visitor gets fresh data. */
+const PRELOAD_TTL_MS = 60_000
+
+function pathOf(url: URL): string {
+  return url.pathname + url.search
+}
+
+async function fetchOutcome(path: string): Promise<Outcome> {
+  const response = await fetch(payloadUrl(path), { headers: { accept: 'application/json' } })
+  if (!response.ok && response.headers.get('content-type')?.includes('application/json') !== true) {
+    throw new Error(`Payload ${path} answered ${response.status}`)
+  }
+  const data = (await response.json()) as DataResponse
+  if (data.kind === 'redirect') return { redirect: data.location }
+  const Page = data.kind === 'page' ? (await loadPage(data.page)).Page : null
+  return { payload: data, Page }
+}
+
+/** The browser's router: client navigation, preloading, scroll and head updates. */
+export function BrowserRouter({ initial }: { initial: Loaded }) {
+  const [state, setState] = useState<Loaded & { location: string }>(() => ({
+    ...initial,
+    location: window.location.pathname + window.location.search,
+  }))
+  const cache = useRef(new Map<string, Entry>())
+  const pendingScroll = useRef<{ restoreKey?: string; hash: string } | null>(null)
+
+  const load = useCallback((path: string): Promise<Outcome> => {
+    const hit = cache.current.get(path)
+    if (hit && Date.now() - hit.at < PRELOAD_TTL_MS) return hit.promise
+    const promise = fetchOutcome(path)
+    cache.current.set(path, { at: Date.now(), promise })
+    promise.catch(() => cache.current.delete(path))
+    return promise
+  }, [])
+
+  const show = useCallback((path: string, hash: string, outcome: Loaded, restoreKey?: string) => {
+    pendingScroll.current = { hash, ...(restoreKey ? { restoreKey } : {}) }
+    applyHead(outcome.payload.meta)
+    setState({ ...outcome, location: path })
+  }, [])
+
+  const navigate = useCallback(
+    (href: string, options?: { replace?: boolean }) => {
+      const url = new URL(href, window.location.origin)
+      if (isNewVersionAvailable() && reloadWithGuard(url.href)) return
+      const path = pathOf(url)
+      const from = currentHistoryKey()
+      if (path === window.location.pathname + window.location.search && url.hash) {
+        window.history.pushState({ key: crypto.randomUUID() }, '', url.href)
+        applyScroll({ hash: url.hash })
+        return
+      }
+      load(path)
+        .then((outcome) => {
+          if ('redirect' in outcome) {
+            navigate(outcome.redirect, { replace: true })
+            return
+          }
+          saveScrollPosition(from)
+          const state = { key: crypto.randomUUID() }
+          if (options?.replace) window.history.replaceState(state, '', url.href)
+          else window.history.pushState(state, '', url.href)
+          show(path, url.hash, outcome)
+        })
+        // A failed payload or chunk: let the browser load the page itself.
+        .catch(() => window.location.assign(url.href))
+    },
+    [load, show]
+  )
+
+  const preload = useCallback(
+    (href: string) => {
+      const url = new URL(href, window.location.origin)
+      void load(pathOf(url)).catch(() => undefined)
+    },
+    [load]
+  )
+
+  useEffect(() => {
+    // The marker end-to-end tests wait for before interacting.
+    document.documentElement.dataset.hydrated = 'true'
+    window.history.scrollRestoration = 'manual'
+    let key = currentHistoryKey()
+    const onScroll = () => saveScrollPosition(key)
+    const onPop = () => {
+      const restoreKey = currentHistoryKey()
+      key = restoreKey
+      const path = window.location.pathname + window.location.search
+      load(path)
+        .then((outcome) => {
+          if ('redirect' in outcome) return window.location.assign(outcome.redirect)
+          show(path, window.location.hash, outcome, restoreKey)
+        })
+        .catch(() => window.location.reload())
+    }
+    const onPush = () => {
+      key = currentHistoryKey()
+    }
+    window.addEventListener('popstate', onPop)
+    window.addEventListener('scrollend', onScroll)
+    window.addEventListener('pagehide', onScroll)
+    window.addEventListener('dealer:navigated', onPush)
+    return () => {
+      window.removeEventListener('popstate', onPop)
+      window.removeEventListener('scrollend', onScroll)
+      window.removeEventListener('pagehide', onScroll)
+      window.removeEventListener('dealer:navigated', onPush)
+    }
+  }, [load, show])
+
+  useLayoutEffect(() => {
+    const scroll = pendingScroll.current
+    if (!scroll) return
+    pendingScroll.current = null
+    applyScroll(scroll)
+    document.getElementById('main')?.focus({ preventScroll: true })
+    window.dispatchEvent(new CustomEvent('dealer:navigated', { detail: { location: state.location } }))
+  }, [state])
+
+  const api = useMemo<RouterApi>(
+    () => ({ navigate, preload, location: state.location }),
+    [navigate, preload, state.location]
+  )
+
+  return (
+    <RouterContext value={api}>
+      <App payload={state.payload} Page={state.Page} />
+    </RouterContext>
+  )
+}

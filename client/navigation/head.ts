@@ -1,0 +1,31 @@
+import type { PageMeta } from '../app/payload.ts'
+
+function setMeta(selector: string, create: () => HTMLElement, apply: (el: HTMLElement) => void) {
+  let element = document.head.querySelector<HTMLElement>(selector)
+  if (!element) {
+    element = create()
+    document.head.append(element)
+  }
+  apply(element)
+}
+
+/** Brings the document head in line with a page reached by client navigation. */
+export function applyHead(meta: PageMeta): void {
+  document.title = meta.title
+  setMeta(
+    'meta[name="description"]',
+    () => Object.assign(document.createElement('meta'), { name: 'description' }),
+    (el) => el.setAttribute('content', meta.description)
+  )
+  setMeta(
+    'link[rel="canonical"]',
+    () => Object.assign(document.createElement('link'), { rel: 'canonical' }),
+    (el) => el.setAttribute('href', meta.canonical)
+  )
+  const robots = document.head.querySelector('meta[name="robots"]')
+  if (meta.noindex && !robots) {
+    document.head.append(Object.assign(document.createElement('meta'), { name: 'robots', content: 'noindex' }))
+  } else if (!meta.noindex) {
+    robots?.remove()
+  }
+}

@@ -1,0 +1,25 @@
+import { createContext, useContext } from 'react'
+
+export interface RouterApi {
+  /** Navigates inside the app; falls back to a full load when it cannot. */
+  navigate(href: string, options?: { replace?: boolean }): void
+  /** Starts fetching a path's payload and page code ahead of a click. */
+  preload(href: string): void
+  /** The current path and query. */
+  location: string
+}
+
+/** On the server and before hydration, links are plain links. */
+const inert: RouterApi = {
+  navigate(href) {
+    if (typeof window !== 'undefined') window.location.assign(href)
+  },
+  preload() {},
+  location: '/',
+}
+
+export const RouterContext = createContext<RouterApi>(inert)
+
+export function useRouter(): RouterApi {
+  return useContext(RouterContext)
+}

@@ -1,0 +1,74 @@
+import { type PageError, notFound } from '../errors/error-types.ts'
+import { type Route, VEHICLE_PARAM, routeTable } from './route-table.ts'
+
+export type RouteParams = Record<string, string>
+
+export type RouteMatch =
+  | { kind: 'match'; route: Route; params: RouteParams }
+  /** The path has a route's shape but a parameter fails its validation (spec §2). */
+  | { kind: 'invalid'; route: Route; message: string }
+
+/** Per-parameter validation declared by the routes (spec §2: only `vehicle` has a format). */
+const paramValidators: Record<string, RegExp> = { vehicle: VEHICLE_PARAM }
+
+interface CompiledRoute {
+  route: Route
+  regex: RegExp
+  names: string[]
+}
+
+function compile(route: Route): CompiledRoute {
+  if (route.path === '/:slug(.*)*') return { route, regex: /^\/(.*)$/, names: ['slug'] }
+  const names: string[] = []
+  const source = route.path.replace(/:([a-z]+)/g, (_, name: string) => {
+    names.push(name)
+    return '([^/]+)'
+  })
+  return { route, regex: new RegExp(`^${source}$`), names }
+}
+
+const compiled = routeTable.map(compile)
+
+function decode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Finds the route for a path, the first in table order. The Worker registers the same table
+ * with Hono in the same order; the browser uses this to navigate.
+ */
+export function matchRoute(pathname: string): RouteMatch | null {
+  for (const { route, regex, names } of compiled) {
+    const found = regex.exec(pathname)
+    if (!found) continue
+    const params: RouteParams = {}
+    for (const [index, name] of names.entries()) {
+      const value = decode(found[index + 1] ?? '')
+      if (value === null) return { kind: 'invalid', route, message: `Page Not Found: ${pathname}` }
+      params[name] = value
+    }
+    const invalid = validateParams(params, pathname)
+    if (invalid) return { kind: 'invalid', route, message: invalid.message }
+    return { kind: 'match', route, params }
+  }
+  return null
+}
+
+/** Builds a path from a route pattern and its parameters. */
+export function routePath(route: Pick<Route, 'path'>, params: RouteParams): string {
+  if (route.path === '/:slug(.*)*') return `/${params.slug ?? ''}`
+  return route.path.replace(/:([a-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))
+}
+
+/** The route validation of spec §2: a failed parameter is a 404 "Page Not Found: {path}". */
+export function validateParams(params: RouteParams, path: string): PageError | null {
+  for (const [name, value] of Object.entries(params)) {
+    const validator = paramValidators[name]
+    if (validator && !validator.test(value)) return notFound('page-not-found', path)
+  }
+  return null
+}

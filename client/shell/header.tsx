@@ -1,0 +1,71 @@
+import { mainNavigation, topBar } from '../config/navigation.ts'
+import { siteConfig } from '../config/site-config.ts'
+import { Link } from '../navigation/link.tsx'
+import { useRouter } from '../navigation/router-context.ts'
+import { Icon } from '../ui/icons.tsx'
+
+function isCurrent(href: string, location: string): boolean {
+  const path = location.split('?')[0] ?? ''
+  return href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`)
+}
+
+export function TopBar() {
+  return (
+    <div className="top-bar">
+      <div className="container top-bar__inner">
+        <p>{topBar.message}</p>
+        <a href={topBar.phoneHref} className="top-bar__phone">
+          <Icon name="phone" size={16} />
+          {topBar.phone}
+        </a>
+      </div>
+    </div>
+  )
+}
+
+/**
+ * Header with the main navigation; on small screens the same links sit in a disclosure that
+ * works without JavaScript (`<details>`).
+ */
+export function Header() {
+  const { location } = useRouter()
+  const links = mainNavigation.map((item) => (
+    <li key={item.href}>
+      <Link href={item.href} aria-current={isCurrent(item.href, location) ? 'page' : undefined}>
+        {item.label}
+      </Link>
+    </li>
+  ))
+  return (
+    <header className="header">
+      <div className="container header__inner">
+        <Link href="/" className="header__logo">
+          <span className="header__logo-mark" aria-hidden="true">A</span>
+          <span>{siteConfig.name}</span>
+        </Link>
+        <nav aria-label="Navigation principale" className="header__nav">
+          <ul>{links}</ul>
+        </nav>
+        <div className="header__tools">
+          <Link href="/stock/favoris" className="header__tool">
+            <Icon name="heart" />
+            <span className="visually-hidden">Mes favoris</span>
+          </Link>
+          <Link href="/stock/comparer" className="header__tool">
+            <Icon name="compare" />
+            <span className="visually-hidden">Comparer des véhicules</span>
+          </Link>
+        </div>
+        <details className="mobile-nav">
+          <summary>
+            <Icon name="menu" />
+            <span>Menu</span>
+          </summary>
+          <nav aria-label="Navigation mobile">
+            <ul>{links}</ul>
+          </nav>
+        </details>
+      </div>
+    </header>
+  )
+}

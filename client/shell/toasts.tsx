@@ -1,0 +1,36 @@
+import { useEffect } from 'react'
+import { useSnapshot } from 'valtio'
+import { dismissToast, toastStore } from '../features/toasts/toast-store.ts'
+import { Icon } from '../ui/icons.tsx'
+
+const TOAST_DURATION_MS = 6000
+
+function ToastItem({ id, message, tone }: { id: number; message: string; tone: string }) {
+  useEffect(() => {
+    const timer = window.setTimeout(() => dismissToast(id), TOAST_DURATION_MS)
+    return () => window.clearTimeout(timer)
+  }, [id])
+  return (
+    <li className={`toast toast--${tone}`}>
+      <span>{message}</span>
+      <button type="button" className="toast__close" onClick={() => dismissToast(id)}>
+        <Icon name="close" size={16} />
+        <span className="visually-hidden">Fermer la notification</span>
+      </button>
+    </li>
+  )
+}
+
+/** A polite live region: screen readers announce each toast once. */
+export function Toasts() {
+  const { toasts } = useSnapshot(toastStore)
+  return (
+    <section className="toasts" aria-live="polite" aria-label="Notifications">
+      <ul>
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} {...toast} />
+        ))}
+      </ul>
+    </section>
+  )
+}

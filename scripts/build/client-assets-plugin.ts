@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import type { Plugin } from 'vite'
+
+/**
+ * Gives the Worker the hashed names of the browser bundle.
+ *
+ * `virtual:client-assets` exports the entry script, its stylesheets and the modules to preload
+ * for each page, read from the client build's manifest. The app build runs the client first
+ * (see `buildApp` in vite.config.ts) so the manifest exists when the Worker is bundled; the
+ * manifest is then inlined, and no asset name is looked up per request.
+ */
+export function clientAssets(options: { entry: string; clientOutDir: string }): Plugin {
+  const virtualId = 'virtual:client-assets'
+  const resolvedId = `\0${virtualId}`
+  let command: 'build' | 'serve' = 'serve'
+  let root = process.cwd()
+  return {
+    name: 'dealer-site:client-assets',
+    configResolved(config) {
+      command = config.command
+      root = config.root
+    },
+    resolveId(id) {
+      return id === virtualId ? resolvedId : undefined
+    },
+    load(id) {
+      if (id !== resolvedId) return undefined
+      if (command === 'serve') {
+        // Development: Vite serves the sources; the preamble module sets up React Refresh
+        // without an inline script, so the CSP stays the same as in production.
+        return `export const clientManifest = ${JSON.stringify({
+          dev: true,
+          entry: `/${options.entry}`,
+          devScripts: ['/@vite/client', '/client/dev-preamble.ts'],
+          chunks: {},
+        })}`
+      }
+      const manifestPath = resolve(root, options.clientOutDir, '.vite/manifest.json')
+      const manifest = readFileSync(manifestPath, 'utf8')
+      return `export const clientManifest = { dev: false, entry: ${JSON.stringify(options.entry)}, devScripts: [], chunks: ${manifest} }`
+    },
+  }
+}

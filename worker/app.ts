@@ -1,0 +1,60 @@
+import { Hono } from 'hono'
+import { siteConfig } from '../client/config/site-config.ts'
+import { buildRoutes } from './api/builds.ts'
+import type { AppEnv } from './app-env.ts'
+import { appConfig } from './env.ts'
+import { createUpstreamFetch } from './local-services/upstream-fetch.ts'
+import { localServices } from './local-services/local-services.ts'
+import { locale } from './middleware/locale.ts'
+import { securityHeaders } from './middleware/security-headers.ts'
+import { trimTrailingSlash } from './middleware/trailing-slash.ts'
+import { reportError } from './monitoring/report-error.ts'
+import { DATA_PREFIX, pageRoutes } from './pages/page-routes.ts'
+import { isBot } from './render/bots.ts'
+import { robotsTxt } from './seo/robots.ts'
+import { createServices } from './services.ts'
+
+declare const __BUILD_TIMESTAMP__: number
+
+/**
+ * The Worker's HTTP app. Order of spec DESIGN §1: legacy redirects, security headers and
+ * locale, API routes, then the page routes of the shared route table.
+ */
+export function createApp(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+
+  app.use(async function context(c, next) {
+    const config = appConfig(c.env)
+    c.set('config', config)
+    c.set('isBot', isBot(c.req.header('user-agent')))
+    const upstreamFetch = createUpstreamFetch({
+      useMocks: config.USE_MOCKS === 'true',
+      env: c.env,
+      ctx: c.executionCtx,
+      services: localServices(config),
+    })
+    c.set('services', createServices(c.env, config, upstreamFetch))
+    await next()
+  })
+  app.use(
+    securityHeaders({
+      dev: import.meta.env.DEV,
+      imageOrigins: ['https://a.storyblok.com', 'https://*.tile.openstreetmap.org'],
+      frameOrigins: ['https://www.youtube-nocookie.com', 'https://app.storyblok.com'],
+    })
+  )
+  app.use(trimTrailingSlash())
+  app.use(locale({ supported: siteConfig.availableLocales, fallback: siteConfig.defaultLocale }))
+
+  app.route('/builds', buildRoutes(__BUILD_TIMESTAMP__))
+  app.get('/robots.txt', (c) => c.text(robotsTxt(c.get('config').SITE_URL)))
+
+  app.route(DATA_PREFIX, pageRoutes({ asData: true }))
+  app.route('/', pageRoutes({ asData: false }))
+
+  app.onError((error, c) => {
+    reportError(error, { path: new URL(c.req.url).pathname })
+    return c.text('Le service est momentanément indisponible. Merci de réessayer dans un instant.', 500)
+  })
+  return app
+}

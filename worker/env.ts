@@ -1,0 +1,50 @@
+import { z } from 'zod'
+
+/**
+ * The Worker's configuration, validated once per isolate with a readable list of what is missing
+ * or wrong. Bindings are checked for presence; vars and secrets for shape.
+ */
+const configSchema = z.object({
+  ENVIRONMENT: z.string().min(1),
+  SITE_URL: z.url(),
+  USE_MOCKS: z.enum(['true', 'false']).default('false'),
+  STORYBLOK_API_URL: z.url(),
+  STORYBLOK_TOKEN: z.string().min(1).optional(),
+  STORYBLOK_PREVIEW_TOKEN: z.string().min(1).optional(),
+  STORYBLOK_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STOCK_API_URL: z.url(),
+  CRM_WEBHOOK_URL: z.url(),
+  CRM_WEBHOOK_SECRET: z.string().min(1).optional(),
+  CONTENT_ASSET_HOST: z.string().min(1),
+  SENTRY_DSN: z.url().optional(),
+  TURNSTILE_SECRET: z.string().min(1).optional(),
+})
+
+export type AppConfig = z.infer<typeof configSchema>
+
+const requiredBindings = ['CACHE', 'REDIRECTS', 'DB', 'LEADS_QUEUE'] as const
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+const parsed = new WeakMap<object, AppConfig>()
+
+/** Validated configuration of an `env`; throws a ConfigError naming every problem. */
+export function appConfig(env: Env): AppConfig {
+  const hit = parsed.get(env)
+  if (hit) return hit
+  const problems: string[] = []
+  for (const name of requiredBindings) {
+    if (!(name in env) || env[name] === undefined) problems.push(`${name}: binding missing`)
+  }
+  const result = configSchema.safeParse(env)
+  if (!result.success) {
+    for (const issue of result.error.issues) problems.push(`${issue.path.join('.')}: ${issue.message}`)
+  }
+  if (problems.length > 0 || !result.success) {
+    throw new ConfigError(`Invalid Worker configuration:\n- ${problems.join('\n- ')}`)
+  }
+  parsed.set(env, result.data)
+  return result.data
+}

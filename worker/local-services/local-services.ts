@@ -1,0 +1,16 @@
+import type { AppConfig } from '../env.ts'
+import type { LocalService } from './upstream-fetch.ts'
+
+const byConfig = new WeakMap<AppConfig, Record<string, LocalService>>()
+
+/**
+ * The local services of the embedded default, keyed by the host each upstream URL names, so
+ * that pointing an upstream URL at a real host is all it takes to leave the demo.
+ */
+export function localServices(config: AppConfig): Record<string, LocalService> {
+  const hit = byConfig.get(config)
+  if (hit) return hit
+  const services: Record<string, LocalService> = {}
+  byConfig.set(config, services)
+  return services
+}

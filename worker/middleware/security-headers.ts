@@ -1,0 +1,60 @@
+import type { MiddlewareHandler } from 'hono'
+import { secureHeaders } from 'hono/secure-headers'
+
+export interface SecurityHeadersOptions {
+  /** Development: Vite injects styles and connects a websocket for hot reload. */
+  dev: boolean
+  /** Extra origins allowed for images (the CMS asset host, map tiles). */
+  imageOrigins: string[]
+  /** Origins allowed in frames (video, booking tool), loaded only after consent. */
+  frameOrigins: string[]
+}
+
+/**
+ * CSP without any inline or evaluated script, HSTS, frame-ancestors, Referrer-Policy,
+ * X-Content-Type-Options and Permissions-Policy on every Worker response.
+ */
+export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHandler {
+  if (options.imageOrigins.some((origin) => origin.includes("'"))) {
+    throw new Error('securityHeaders: origins are hosts, not CSP keywords')
+  }
+  const styleSrc = options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'"]
+  const connectSrc = options.dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"]
+  const secure = secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc,
+      // Leaflet positions tiles and markers with style attributes.
+      styleSrcAttr: ["'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', ...options.imageOrigins],
+      fontSrc: ["'self'"],
+      connectSrc,
+      frameSrc: options.frameOrigins.length > 0 ? options.frameOrigins : ["'none'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'"],
+      baseUri: ["'none'"],
+      objectSrc: ["'none'"],
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+    },
+    strictTransportSecurity: 'max-age=63072000; includeSubDomains; preload',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xContentTypeOptions: 'nosniff',
+    xFrameOptions: 'DENY',
+    crossOriginOpenerPolicy: 'same-origin',
+    crossOriginResourcePolicy: 'same-origin',
+    crossOriginEmbedderPolicy: false,
+    permissionsPolicy: {
+      camera: [],
+      microphone: [],
+      geolocation: ['self'],
+      payment: [],
+      usb: [],
+      interestCohort: [],
+    },
+  })
+  return async function securityHeadersMiddleware(c, next) {
+    return secure(c, next)
+  }
+}

@@ -1,0 +1,54 @@
+import { clientManifest } from 'virtual:client-assets'
+import { pageModulePath } from '../../client/pages/page-modules.ts'
+import type { PageId } from '../../client/routes/route-table.ts'
+
+export interface PageAssets {
+  scripts: string[]
+  styles: string[]
+  modulePreloads: string[]
+}
+
+interface ManifestChunk {
+  file: string
+  css?: string[]
+  imports?: string[]
+}
+
+const chunks = clientManifest.chunks as Record<string, ManifestChunk>
+
+function collect(key: string, styles: Set<string>, modules: Set<string>, seen = new Set<string>()) {
+  if (seen.has(key)) return
+  seen.add(key)
+  const chunk = chunks[key]
+  if (!chunk) return
+  modules.add(`/${chunk.file}`)
+  for (const css of chunk.css ?? []) styles.add(`/${css}`)
+  for (const imported of chunk.imports ?? []) collect(imported, styles, modules, seen)
+}
+
+const cache = new Map<string, PageAssets>()
+
+/**
+ * The entry script, stylesheets and module preloads a page needs, from the client build's
+ * manifest (computed once per page type per isolate).
+ */
+export function pageAssets(page: PageId | null): PageAssets {
+  const key = page ?? ''
+  const hit = cache.get(key)
+  if (hit) return hit
+  let assets: PageAssets
+  if (clientManifest.dev) {
+    assets = { scripts: [...clientManifest.devScripts, clientManifest.entry], styles: [], modulePreloads: [] }
+  } else {
+    const styles = new Set<string>()
+    const modules = new Set<string>()
+    collect(clientManifest.entry, styles, modules)
+    const entry = chunks[clientManifest.entry]
+    if (!entry) throw new Error(`The client manifest has no entry ${clientManifest.entry}`)
+    if (page) collect(pageModulePath(page), styles, modules)
+    modules.delete(`/${entry.file}`)
+    assets = { scripts: [`/${entry.file}`], styles: [...styles], modulePreloads: [...modules] }
+  }
+  cache.set(key, assets)
+  return assets
+}

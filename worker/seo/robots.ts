@@ -1,0 +1,15 @@
+/** robots.txt: everything public is crawlable; payloads and APIs are not pages. */
+export function robotsTxt(siteUrl: string): string {
+  const origin = siteUrl.replace(/\/$/, '')
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /__data/',
+    'Disallow: /api/',
+    'Disallow: /stock/comparer',
+    'Disallow: /stock/favoris',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n')
+}
