@@ -1,0 +1,231 @@
+import { z } from 'zod'
+
+/**
+ * A dealership of the group as the app sees it: identity, contact and legal details, what it sells,
+ * when its showroom and workshop are open, and who visitors can talk to.
+ */
+
+export const brandSlugs = [
+  'ford',
+  'kia',
+  'hyundai',
+  'opel',
+  'jeep',
+  'fiat',
+  'abarth',
+  'alfa-romeo',
+  'suzuki',
+  'mg',
+  'lancia',
+  'corvette',
+] as const
+export const brandSlugSchema = z.enum(brandSlugs)
+export type BrandSlug = z.infer<typeof brandSlugSchema>
+
+export const serviceSlugs = [
+  'sales',
+  'used',
+  'commercial-vehicles',
+  'workshop',
+  'bodywork',
+  'tyres',
+  'parts',
+  'rental',
+  'leasing',
+  'financing',
+  'fleet',
+] as const
+export const serviceSlugSchema = z.enum(serviceSlugs)
+export type ServiceSlug = z.infer<typeof serviceSlugSchema>
+
+/** Visitor-facing French label of each service (the slugs stay English, like the rest of the code). */
+export const serviceLabels = {
+  sales: 'Vente de véhicules neufs',
+  used: "Véhicules d'occasion",
+  'commercial-vehicles': 'Véhicules utilitaires',
+  workshop: 'Atelier et service après-vente',
+  bodywork: 'Carrosserie',
+  tyres: 'Pneus et gardiennage',
+  parts: 'Pièces et accessoires',
+  rental: 'Location de véhicules',
+  leasing: 'Leasing',
+  financing: 'Financement',
+  fleet: 'Gestion de flotte',
+} as const satisfies Record<ServiceSlug, string>
+
+/** Monday first: the order of the week in Luxembourg (ISO 8601) and of every hours table. */
+export const weekdays = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const
+export const weekdaySchema = z.enum(weekdays)
+export type Weekday = z.infer<typeof weekdaySchema>
+
+/** Wall-clock time in Europe/Luxembourg, 24-hour "HH:MM". */
+export const clockTimeSchema = z
+  .string()
+  .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, { error: 'Heure attendue au format HH:MM (00:00 à 23:59)' })
+export type ClockTime = z.infer<typeof clockTimeSchema>
+
+/**
+ * One opening period of a day. When `to` is not later than `from` the period runs past midnight and
+ * ends the next day (a 22:00–02:00 tyre service; 18:00–00:00 ends exactly at midnight). Equal times
+ * are refused: "open for zero minutes" and "open 24 hours" would read the same.
+ */
+export const timeRangeSchema = z
+  .object({ from: clockTimeSchema, to: clockTimeSchema })
+  .refine((range) => range.from !== range.to, {
+    error: 'Une plage horaire ne peut pas commencer et finir à la même heure',
+  })
+export type TimeRange = z.infer<typeof timeRangeSchema>
+
+const crossesMidnight = (range: TimeRange): boolean => range.to <= range.from
+
+export const dayHoursSchema = z.discriminatedUnion('open', [
+  z.object({ open: z.literal(false) }),
+  z.object({
+    open: z.literal(true),
+    // Ranges are kept in order and apart so that tables and "next opening" read naturally; only
+    // the last one of the day may continue into the next day.
+    ranges: z
+      .array(timeRangeSchema)
+      .min(1)
+      .refine(
+        (ranges) =>
+          ranges.every((range, index) => {
+            const next = ranges[index + 1]
+            return next === undefined || (!crossesMidnight(range) && range.to <= next.from)
+          }),
+        { error: 'Plages horaires à ranger dans l’ordre, sans chevauchement' }
+      ),
+  }),
+])
+export type DayHours = z.infer<typeof dayHoursSchema>
+
+export const weeklyHoursSchema = z.object({
+  monday: dayHoursSchema,
+  tuesday: dayHoursSchema,
+  wednesday: dayHoursSchema,
+  thursday: dayHoursSchema,
+  friday: dayHoursSchema,
+  saturday: dayHoursSchema,
+  sunday: dayHoursSchema,
+})
+export type WeeklyHours = z.infer<typeof weeklyHoursSchema>
+
+export const departmentSchema = z.object({
+  /** French heading shown above the hours table, e.g. "Showroom" or "Atelier". */
+  label: z.string().min(1),
+  week: weeklyHoursSchema,
+})
+export type Department = z.infer<typeof departmentSchema>
+
+/** A calendar day (Europe/Luxembourg) on which the whole dealership stays closed. */
+export const closureSchema = z.object({
+  date: z.iso.date(),
+  label: z.string().min(1),
+})
+export type Closure = z.infer<typeof closureSchema>
+
+/** Map bounds of Luxembourg (spec §9); a dealership outside them is a data error. */
+export const luxembourgBounds = { north: 50.25, south: 49.34, west: 5.57, east: 6.63 } as const
+
+export const coordinatesSchema = z.object({
+  lat: z.number().min(luxembourgBounds.south).max(luxembourgBounds.north),
+  lng: z.number().min(luxembourgBounds.west).max(luxembourgBounds.east),
+})
+export type Coordinates = z.infer<typeof coordinatesSchema>
+
+/**
+ * Luxembourg numbers have no trunk prefix and 6 to 11 digits after +352 (landlines, mobiles and
+ * direct lines with an extension). Stored in the spaced international form shown to visitors.
+ */
+export const luxembourgPhoneSchema = z
+  .string()
+  .regex(/^\+352(?: \d{1,3}){2,5}$/, { error: 'Numéro attendu au format +352 …' })
+  .refine((phone) => {
+    const digits = phone.slice(4).replaceAll(' ', '').length
+    return digits >= 6 && digits <= 11
+  }, 'Un numéro luxembourgeois compte de 6 à 11 chiffres après +352')
+
+/** ISO 13616 check: move the country and check digits to the end, read letters as 10–35, mod 97 = 1. */
+export function hasValidIbanChecksum(iban: string): boolean {
+  const rearranged = iban.slice(4) + iban.slice(0, 4)
+  let remainder = 0
+  for (const char of rearranged) {
+    const value = Number.parseInt(char, 36)
+    if (Number.isNaN(value)) return false
+    // Digit by digit keeps the running number far below 2^53 (a 30-digit number would not be).
+    remainder = value < 10 ? (remainder * 10 + value) % 97 : (remainder * 100 + value) % 97
+  }
+  return remainder === 1
+}
+
+/** Luxembourg IBAN: LU, 2 check digits, 3-digit bank code, 13-character account, 20 in all. */
+export const luxembourgIbanSchema = z
+  .string()
+  .regex(/^LU\d{2}\d{3}[0-9A-Z]{13}$/, {
+    error: 'IBAN luxembourgeois attendu (LU + 18 caractères)',
+  })
+  .refine(hasValidIbanChecksum, 'Clé de contrôle IBAN invalide')
+
+/** Luxembourg VAT number: the last two digits are the first six taken modulo 89. */
+export function hasValidLuxembourgVatChecksum(vatNumber: string): boolean {
+  const digits = vatNumber.slice(2)
+  return Number(digits.slice(0, 6)) % 89 === Number(digits.slice(6))
+}
+
+export const luxembourgVatNumberSchema = z
+  .string()
+  .regex(/^LU\d{8}$/, { error: 'Numéro de TVA attendu au format LU + 8 chiffres' })
+  .refine(hasValidLuxembourgVatChecksum, 'Clé de contrôle du numéro de TVA invalide')
+
+const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+
+export const employeeSchema = z.object({
+  id: slugSchema,
+  name: z.string().min(1),
+  /** French job title as printed on the adviser card, e.g. "Conseillère commerciale". */
+  role: z.string().min(1),
+  brands: z.array(brandSlugSchema),
+  phone: luxembourgPhoneSchema,
+  email: z.email(),
+  /** Root-relative path of a file served from `public/`. */
+  photo: z.string().regex(/^\/[\w./-]+\.(?:svg|png|jpe?g|webp|avif)$/),
+})
+export type Employee = z.infer<typeof employeeSchema>
+
+const uniqueItems = <T>(items: readonly T[]): boolean => new Set(items).size === items.length
+
+export const locationSchema = z.object({
+  slug: slugSchema,
+  name: z.string().min(1),
+  address: z.object({
+    street: z.string().min(1),
+    postcode: z.string().regex(/^L-\d{4}$/, { error: 'Code postal attendu au format L-1234' }),
+    town: z.string().min(1),
+    country: z.literal('LU'),
+  }),
+  coordinates: coordinatesSchema,
+  phone: luxembourgPhoneSchema,
+  email: z.email(),
+  vatNumber: luxembourgVatNumberSchema,
+  iban: luxembourgIbanSchema,
+  /** Makes sold new; empty for a site that sells every make second-hand only. */
+  brands: z.array(brandSlugSchema).refine(uniqueItems, 'Marque en double'),
+  services: z.array(serviceSlugSchema).min(1).refine(uniqueItems, 'Service en double'),
+  departments: z.object({ showroom: departmentSchema, workshop: departmentSchema }),
+  closures: z.array(closureSchema),
+  employees: z
+    .array(employeeSchema)
+    .refine(
+      (employees) => uniqueItems(employees.map((employee) => employee.id)),
+      'Identifiant en double'
+    ),
+})
+export type Location = z.infer<typeof locationSchema>
