@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /** The path segments a language may rename (spec §2), with their defaults. */
 export const defaultUrlSegments = {
   stock: 'stock',
@@ -13,22 +11,16 @@ export const defaultUrlSegments = {
 
 export type SegmentKey = keyof typeof defaultUrlSegments
 
-const segmentValue = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a URL segment is lowercase words joined by hyphens')
+/** Per language, the segments it renames; each value is lowercase words joined by hyphens. */
+export type LocalizedUrlSegments = Record<string, Partial<Record<SegmentKey, string>>>
 
-const localizedUrlSegmentsSchema = z.record(
-  z.string(),
-  z.partialRecord(z.enum(Object.keys(defaultUrlSegments) as [SegmentKey, ...SegmentKey[]]), segmentValue)
-)
-
-export type LocalizedUrlSegments = z.infer<typeof localizedUrlSegmentsSchema>
+export const URL_SEGMENT_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /**
  * Public configuration: the segments French renames. Keys not listed here keep their default
  * (this is why the brand routes' `lease-calculator` stays as it is).
  */
-export const localizedUrlSegments: LocalizedUrlSegments = localizedUrlSegmentsSchema.parse({
+export const localizedUrlSegments: LocalizedUrlSegments = {
   fr: {
     compare: 'comparer',
     favorite: 'favoris',
@@ -36,7 +28,7 @@ export const localizedUrlSegments: LocalizedUrlSegments = localizedUrlSegmentsSc
     'test-drive': 'essai-routier',
     locations: 'concessions',
   },
-})
+}
 
 /** The segment for `key` in `language`, falling back to the default. */
 export function urlSegment(

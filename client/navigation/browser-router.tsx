@@ -64,7 +64,7 @@ export function BrowserRouter({ initial }: { initial: Loaded }) {
   }, [])
 
   const navigate = useCallback(
-    (href: string, options?: { replace?: boolean }) => {
+    function go(href: string, options?: { replace?: boolean }): void {
       const url = new URL(href, window.location.origin)
       if (isNewVersionAvailable() && reloadWithGuard(url.href)) return
       const path = pathOf(url)
@@ -77,7 +77,7 @@ export function BrowserRouter({ initial }: { initial: Loaded }) {
       load(path)
         .then((outcome) => {
           if ('redirect' in outcome) {
-            navigate(outcome.redirect, { replace: true })
+            go(outcome.redirect, { replace: true })
             return
           }
           saveScrollPosition(from)

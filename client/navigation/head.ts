@@ -4,7 +4,7 @@ function setMeta(selector: string, create: () => HTMLElement, apply: (el: HTMLEl
   let element = document.head.querySelector<HTMLElement>(selector)
   if (!element) {
     element = create()
-    document.head.append(element)
+    document.head.appendChild(element)
   }
   apply(element)
 }
@@ -24,7 +24,9 @@ export function applyHead(meta: PageMeta): void {
   )
   const robots = document.head.querySelector('meta[name="robots"]')
   if (meta.noindex && !robots) {
-    document.head.append(Object.assign(document.createElement('meta'), { name: 'robots', content: 'noindex' }))
+    document.head.appendChild(
+      Object.assign(document.createElement('meta'), { name: 'robots', content: 'noindex' })
+    )
   } else if (!meta.noindex) {
     robots?.remove()
   }

@@ -1,12 +1,8 @@
-import { z } from 'zod'
-
 /** How often the browser asks whether a new build is live (spec §4 leaves it open). */
 export const VERSION_CHECK_INTERVAL_MS = 5 * 60 * 1000
 /** Spec §9: a forced reload is not repeated within 10 seconds. */
 export const RELOAD_GUARD_MS = 10_000
 const RELOAD_GUARD_KEY = 'reload-guard'
-
-const latestBuildSchema = z.object({ id: z.string(), timestamp: z.number() })
 
 let newVersionAvailable = false
 
@@ -19,8 +15,10 @@ export async function checkForNewVersion(currentBuildId: string): Promise<boolea
   try {
     const response = await fetch(`/builds/latest.json?t=${Date.now()}`, { cache: 'no-store' })
     if (!response.ok) return newVersionAvailable
-    const latest = latestBuildSchema.safeParse(await response.json())
-    if (latest.success && latest.data.id !== currentBuildId) newVersionAvailable = true
+    // Checked by hand: this runs on every page and is not worth shipping zod for.
+    const latest: unknown = await response.json()
+    const id = typeof latest === 'object' && latest !== null && 'id' in latest ? latest.id : null
+    if (typeof id === 'string' && id !== currentBuildId) newVersionAvailable = true
   } catch {
     // Offline or a transient failure: try again at the next check.
   }

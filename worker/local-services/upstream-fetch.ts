@@ -1,4 +1,4 @@
-import type { Hono } from 'hono'
+import type { ExecutionContext, Hono } from 'hono'
 
 /** A local service: a Hono app speaking an upstream's production HTTP contract. */
 export type LocalService = Pick<Hono<{ Bindings: Env }>, 'fetch'>

@@ -51,7 +51,6 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
       geolocation: ['self'],
       payment: [],
       usb: [],
-      interestCohort: [],
     },
   })
   return async function securityHeadersMiddleware(c, next) {

@@ -11,7 +11,6 @@ export function sentryOptions(env: { SENTRY_DSN?: string; ENVIRONMENT?: string }
     dsn: env.SENTRY_DSN,
     environment: env.ENVIRONMENT,
     tracesSampleRate: TRACES_SAMPLE_RATE,
-    // Visitors' form bodies and cookies are personal data: never sent.
-    sendDefaultPii: false,
+    // Personal data (cookies, form bodies, IPs) stays out: the SDK's default is not to send it.
   }
 }

@@ -1,0 +1,33 @@
+import { z } from 'zod'
+
+/**
+ * The shape of the site configuration. Validated by a unit test rather than at load time, so
+ * the browser bundle does not carry zod for a constant.
+ */
+export const siteConfigSchema = z.object({
+  url: z.url(),
+  name: z.string().min(1),
+  description: z.string().min(1),
+  twitter: z.string().regex(/^@\w+$/),
+  defaultLocale: z.literal('fr-LU'),
+  availableLocales: z.array(z.literal('fr-LU')).nonempty(),
+  country: z.literal('LU'),
+  showBreadcrumbs: z.boolean(),
+  /** Brand slugs whose logo is hidden in brand logo lists (spec §1: one is hidden). */
+  hiddenBrandLogos: z.array(z.string()),
+  showEmployeesAtLocations: z.boolean(),
+  stockTradeInValuation: z.boolean(),
+  showWltpCo2Image: z.boolean(),
+  showLeaseCo2: z.boolean(),
+  /** Query parameters kept in canonical links; tracking parameters are never listed. */
+  canonicalQueryWhitelist: z.array(z.string()),
+  lowercaseCanonical: z.boolean(),
+  appointmentBooking: z.object({
+    provider: z.string(),
+    scriptUrl: z.url(),
+    setsCookies: z.boolean(),
+  }),
+})
+
+export type SiteConfig = z.infer<typeof siteConfigSchema>
+

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { URL_SEGMENT_PATTERN, localizedUrlSegments } from './url-segments.ts'
+import { siteConfigSchema } from './site-config-schema.ts'
+import { siteConfig } from './site-config.ts'
+
+describe('site configuration', () => {
+  it('is valid and carries the defaults of spec §1', () => {
+    const config = siteConfigSchema.parse(siteConfig)
+    expect(config.showBreadcrumbs).toBe(true)
+    expect(config.hiddenBrandLogos).toHaveLength(1)
+    expect(config.showEmployeesAtLocations).toBe(true)
+    expect(config.stockTradeInValuation).toBe(true)
+    expect(config.showWltpCo2Image).toBe(false)
+    expect(config.showLeaseCo2).toBe(true)
+    expect(config.appointmentBooking.scriptUrl).toMatch(/^https:\/\//)
+  })
+
+  it('never keeps tracking parameters in canonical links', () => {
+    expect(siteConfig.canonicalQueryWhitelist.some((name) => /^(utm_|gclid|fbclid)/.test(name))).toBe(false)
+  })
+
+  it('has only well-formed localized URL segments', () => {
+    for (const segments of Object.values(localizedUrlSegments)) {
+      for (const value of Object.values(segments)) expect(value).toMatch(URL_SEGMENT_PATTERN)
+    }
+  })
+})
