@@ -17,7 +17,11 @@ export default defineConfig({
   },
   plugins: [
     react(),
-    cloudflare({ viteEnvironment: { name: 'site' } }),
+    cloudflare({
+      viteEnvironment: { name: 'site' },
+      // End-to-end tests run against their own local state, never the developer's.
+      persistState: process.env.PERSIST_DIR ? { path: process.env.PERSIST_DIR } : true,
+    }),
     clientAssets({ entry: CLIENT_ENTRY, clientOutDir: CLIENT_OUT_DIR }),
   ],
   environments: {
@@ -40,6 +44,6 @@ export default defineConfig({
       await builder.build(site)
     },
   },
-  server: { port: 8787, strictPort: true },
-  preview: { port: 8787, strictPort: true },
+  server: { port: Number(process.env.PORT ?? 8787), strictPort: true },
+  preview: { port: Number(process.env.PORT ?? 8787), strictPort: true },
 })

@@ -34,7 +34,12 @@ function cacheControl(payload: PagePayload): string {
   return 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400, stale-if-error=86400'
 }
 
-async function runLoader(c: Context<AppEnv>, route: Route, path: string, url: URL): Promise<LoaderResult> {
+async function runLoader(
+  c: Context<AppEnv>,
+  route: Route,
+  path: string,
+  url: URL
+): Promise<LoaderResult> {
   const params = routeParams(c, route, path)
   const invalid = validateParams(params, path)
   if (invalid) return { kind: 'error', error: invalid }
@@ -55,7 +60,14 @@ async function runLoader(c: Context<AppEnv>, route: Route, path: string, url: UR
   }
 }
 
-function toPayload(route: Route, path: string, url: URL, siteUrl: string, result: LoaderResult, params: RouteParams): PagePayload {
+function toPayload(
+  route: Route,
+  path: string,
+  url: URL,
+  siteUrl: string,
+  result: LoaderResult,
+  params: RouteParams
+): PagePayload {
   if (result.kind === 'page') {
     return {
       kind: 'page',
@@ -68,7 +80,13 @@ function toPayload(route: Route, path: string, url: URL, siteUrl: string, result
     }
   }
   const error = result.kind === 'error' ? result.error : notFound('page-not-found', path)
-  return { kind: 'error', routeId: route.id, status: error.status, error, meta: errorMeta(siteUrl, url, error) }
+  return {
+    kind: 'error',
+    routeId: route.id,
+    status: error.status,
+    error,
+    meta: errorMeta(siteUrl, url, error),
+  }
 }
 
 async function handlePage(c: Context<AppEnv>, route: Route, asData: boolean): Promise<Response> {
@@ -82,10 +100,16 @@ async function handlePage(c: Context<AppEnv>, route: Route, asData: boolean): Pr
   }
   const params = result.kind === 'page' ? routeParams(c, route, path) : {}
   const payload = toPayload(route, path, url, c.get('config').SITE_URL, result, params)
-  const tags = ['html', `route:${route.id}`, ...(result.kind === 'page' ? (result.cacheTags ?? []) : [])]
+  const tags = [
+    'html',
+    `route:${route.id}`,
+    ...(result.kind === 'page' ? (result.cacheTags ?? []) : []),
+  ]
   c.header('Cache-Control', cacheControl(payload))
   c.header('Cache-Tag', tags.join(','))
-  if (asData) return c.json(payload, payload.status)
+  // A payload is data about a page, not the page: it answers 200 and carries the page's status,
+  // so a client navigation to a missing page is not a failed request.
+  if (asData) return c.json(payload)
 
   if (payload.kind === 'error' && c.get('isBot')) {
     // Spec §6: bots get the status and a minimal body, not the visitor error page.
@@ -117,7 +141,10 @@ async function handlePage(c: Context<AppEnv>, route: Route, asData: boolean): Pr
     }
     c.header('Cache-Control', 'no-store')
     c.header('Content-Type', 'text/html; charset=utf-8')
-    return c.body(await renderDocument(fallback, { waitForAll: true, onError: () => undefined }), 500)
+    return c.body(
+      await renderDocument(fallback, { waitForAll: true, onError: () => undefined }),
+      500
+    )
   }
 }
 

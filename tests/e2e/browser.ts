@@ -1,0 +1,74 @@
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest'
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+export interface BrowserFixture {
+  page: Page
+  context: BrowserContext
+  baseUrl: string
+  /** Console errors and uncaught exceptions seen so far in this test. */
+  errors: string[]
+  /** Opens a path and waits for hydration. */
+  open(path: string): Promise<void>
+  /** Accepts console errors matching a pattern in this test (e.g. the 404 of a document). */
+  allowErrors(pattern: RegExp): void
+}
+
+/**
+ * One Chromium per test file, one fresh context per test. Any console error or uncaught
+ * exception fails the test (this is how hydration mismatches show up).
+ */
+export function useBrowser(
+  options: { viewport?: { width: number; height: number }; javaScript?: boolean } = {}
+) {
+  let browser: Browser
+  const fixture = { errors: [] as string[], baseUrl: inject('baseUrl') } as BrowserFixture
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS })
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  let allowed: RegExp[] = []
+  beforeEach(async () => {
+    fixture.errors = []
+    allowed = []
+    fixture.allowErrors = (pattern) => allowed.push(pattern)
+    fixture.context = await browser.newContext({
+      baseURL: fixture.baseUrl,
+      locale: 'fr-LU',
+      viewport: options.viewport ?? { width: 1280, height: 800 },
+      javaScriptEnabled: options.javaScript ?? true,
+    })
+    fixture.page = await fixture.context.newPage()
+    fixture.page.on('console', (message) => {
+      const text = message.text()
+      if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(text))) {
+        fixture.errors.push(text)
+      }
+    })
+    fixture.page.on('pageerror', (error) => fixture.errors.push(error.message))
+    fixture.open = async (path: string) => {
+      await fixture.page.goto(path)
+      if (options.javaScript !== false) {
+        await fixture.page.waitForSelector('html[data-hydrated="true"]')
+      }
+    }
+  })
+  afterEach(async () => {
+    await fixture.context?.close()
+    expect(fixture.errors, 'console errors during the test').toEqual([])
+  })
+  return fixture
+}
