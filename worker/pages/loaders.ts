@@ -3,10 +3,22 @@ import type { RouteId } from '../../client/routes/route-table.ts'
 import type { Loader } from './loader.ts'
 import { contentLoader } from './loaders/content-loader.ts'
 
-const vehicleNotFound: Loader = async ({ path }) => ({ kind: 'error', error: notFound('vehicle-not-found', path) })
-const brandNotFound: Loader = async ({ path }) => ({ kind: 'error', error: notFound('brand-not-found', path) })
-const locationNotFound: Loader = async ({ path }) => ({ kind: 'error', error: notFound('location-not-found', path) })
-const pageNotFound: Loader = async ({ path }) => ({ kind: 'error', error: notFound('page-not-found', path) })
+const vehicleNotFound: Loader = async ({ path }) => ({
+  kind: 'error',
+  error: notFound('vehicle-not-found', path),
+})
+const brandNotFound: Loader = async ({ path }) => ({
+  kind: 'error',
+  error: notFound('brand-not-found', path),
+})
+const locationNotFound: Loader = async ({ path }) => ({
+  kind: 'error',
+  error: notFound('location-not-found', path),
+})
+const pageNotFound: Loader = async ({ path }) => ({
+  kind: 'error',
+  error: notFound('page-not-found', path),
+})
 
 /** One loader per route id: a route without one is a type error. */
 export const loaders = {
@@ -26,5 +38,5 @@ export const loaders = {
   'brand-stock-vehicle-interest___fr': vehicleNotFound,
   'brand-stock-vehicle-testdrive___fr': vehicleNotFound,
   'brand-stock-vehicle-lease-calculator___fr': vehicleNotFound,
-  'slug___fr': contentLoader,
+  slug___fr: contentLoader,
 } satisfies Record<RouteId, Loader>
