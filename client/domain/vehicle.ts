@@ -1,0 +1,218 @@
+import { z } from 'zod'
+
+/**
+ * Stock vocabulary and the vehicle app types. Values are the stable machine codes shared by the
+ * stock API, the site's query strings and analytics; labels are what visitors read (fr-LU).
+ */
+
+/** Builds a zod enum from the keys of a label map, so codes and labels can never drift apart. */
+function enumOf<K extends string>(labels: Record<K, string>) {
+  return z.enum(Object.keys(labels) as [K, ...K[]])
+}
+
+/** The 14 fuel types of spec §3. `hybrid` is a non plug-in hybrid; `electric+…` are plug-ins. */
+export const fuelLabels = {
+  lpgg3: 'GPL G3',
+  petrol: 'Essence',
+  'electric+petrol': 'Hybride rechargeable essence',
+  cng: 'GNC',
+  'bio-diesel': 'Biodiesel',
+  'bio-ethanol': 'Bioéthanol',
+  diesel: 'Diesel',
+  'electric+diesel': 'Hybride rechargeable diesel',
+  electric: 'Électrique',
+  hybrid: 'Hybride',
+  hydrogen: 'Hydrogène',
+  lpg: 'GPL',
+  e85: 'E85 (superéthanol)',
+  other: 'Autre',
+} as const satisfies Record<string, string>
+export const fuelSchema = enumOf(fuelLabels)
+export type Fuel = z.infer<typeof fuelSchema>
+
+/** The 13 body styles of spec §3. A vehicle has one; a model may carry several (see brand.ts). */
+export const bodyStyleLabels = {
+  electric: 'Électrique',
+  hybrid: 'Hybride',
+  compact: 'Citadine',
+  high_entry: 'Position de conduite haute',
+  family: 'Familiale',
+  company_car: 'Voiture de société',
+  hatchback: 'Compacte',
+  coupe: 'Coupé',
+  convertible: 'Cabriolet',
+  saloon: 'Berline',
+  estate: 'Break',
+  suv: 'SUV',
+  mpv: 'Monospace',
+} as const satisfies Record<string, string>
+export const bodyStyleSchema = enumOf(bodyStyleLabels)
+export type BodyStyle = z.infer<typeof bodyStyleSchema>
+
+export const transmissionLabels = { manual: 'Manuelle', automatic: 'Automatique' } as const
+export const transmissionSchema = enumOf(transmissionLabels)
+export type Transmission = z.infer<typeof transmissionSchema>
+
+export const categoryLabels = { new: 'Neuf', used: 'Occasion', demo: 'Démonstration' } as const
+export const categorySchema = enumOf(categoryLabels)
+export type VehicleCategory = z.infer<typeof categorySchema>
+
+export const colorLabels = {
+  black: 'Noir',
+  white: 'Blanc',
+  grey: 'Gris',
+  silver: 'Argent',
+  blue: 'Bleu',
+  red: 'Rouge',
+  green: 'Vert',
+  brown: 'Brun',
+  beige: 'Beige',
+  yellow: 'Jaune',
+  orange: 'Orange',
+} as const
+export const colorSchema = enumOf(colorLabels)
+export type ColorCode = z.infer<typeof colorSchema>
+
+export const drivenAxlesLabels = {
+  front: 'Traction avant',
+  rear: 'Propulsion',
+  all: 'Transmission intégrale',
+} as const
+export const drivenAxlesSchema = enumOf(drivenAxlesLabels)
+export type DrivenAxles = z.infer<typeof drivenAxlesSchema>
+
+/** Euro emission standards; battery-electric cars are homologated without one. */
+export const emissionsClassLabels = {
+  'euro-6d-temp': 'Euro 6d-TEMP',
+  'euro-6d': 'Euro 6d',
+  'euro-6e': 'Euro 6e',
+  'euro-6e-bis': 'Euro 6e-bis',
+  'zero-emission': 'Zéro émission',
+} as const
+export const emissionsClassSchema = enumOf(emissionsClassLabels)
+export type EmissionsClass = z.infer<typeof emissionsClassSchema>
+
+export const interiorMaterialLabels = {
+  fabric: 'Tissu',
+  leatherette: 'Similicuir',
+  partial_leather: 'Cuir partiel',
+  leather: 'Cuir',
+  alcantara: 'Alcantara',
+} as const
+export const interiorMaterialSchema = enumOf(interiorMaterialLabels)
+export type InteriorMaterial = z.infer<typeof interiorMaterialSchema>
+
+export const vehicleStatusSchema = z.enum(['available', 'reserved', 'sold'])
+export type VehicleStatus = z.infer<typeof vehicleStatusSchema>
+
+/** A price as the UI shows it: `formatted` is fr-LU ("32 990 €"), computed by the stock API. */
+export const moneySchema = z.object({ amount: z.number().nonnegative(), formatted: z.string() })
+export type Money = z.infer<typeof moneySchema>
+
+export const imageSchema = z.object({
+  type: z.literal('image'),
+  url: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  alt: z.string(),
+})
+export type VehicleImage = z.infer<typeof imageSchema>
+
+const slugName = z.object({ slug: z.string(), name: z.string() })
+const codeLabel = <T extends z.ZodType>(code: T) => z.object({ code, label: z.string() })
+
+export const vehiclePriceSchema = z.object({
+  purchase: z.object({
+    amount: z.number().nonnegative(),
+    formatted: z.string(),
+    /** "TVAC": every stock price is VAT included (Luxembourg, 17 %). */
+    suffix: z.string(),
+    beforeDiscount: moneySchema.nullable(),
+  }),
+  /** Indicative monthly private-lease price, when the model is leasable. */
+  leaseFrom: moneySchema.nullable(),
+})
+
+export const vehicleAttributesSchema = z.object({
+  mileage: z.number().int().nonnegative(),
+  constructionYear: z.number().int(),
+  /** `YYYY-MM`; null for a new vehicle that has never been registered. */
+  firstRegistration: z.string().nullable(),
+  power: z.object({ kw: z.number().int().positive(), hp: z.number().int().positive() }),
+  engineCc: z.number().int().positive().nullable(),
+  batteryKwh: z.number().positive().nullable(),
+  consumption: z.object({
+    value: z.number().nonnegative(),
+    unit: z.enum(['l/100km', 'kWh/100km']),
+  }),
+  /** WLTP combined CO2 in g/km. */
+  co2: z.number().int().nonnegative(),
+  emissionsClass: codeLabel(emissionsClassSchema),
+  drivenAxles: codeLabel(drivenAxlesSchema),
+  maxWeightKg: z.number().int().positive(),
+  interiorMaterial: codeLabel(interiorMaterialSchema),
+  seats: z.number().int().positive(),
+  doors: z.number().int().positive(),
+  exteriorColor: codeLabel(colorSchema).extend({ paint: z.string() }),
+  interiorColor: codeLabel(colorSchema),
+})
+export type VehicleAttributes = z.infer<typeof vehicleAttributesSchema>
+
+/** What a vehicle card, the compare table and favourites need. */
+export const vehicleSummarySchema = z.object({
+  id: z.number().int().positive(),
+  slug: z.string(),
+  status: vehicleStatusSchema,
+  category: codeLabel(categorySchema),
+  /** Brand plus model (spec §3). */
+  title: z.string(),
+  brand: slugName,
+  model: slugName,
+  trim: z.string(),
+  bodyStyle: codeLabel(bodyStyleSchema),
+  fuel: codeLabel(fuelSchema),
+  transmissionType: codeLabel(transmissionSchema),
+  vatReportable: z.boolean(),
+  price: vehiclePriceSchema,
+  attributes: vehicleAttributesSchema,
+  /** The first image is the main one (spec §3). */
+  images: z.array(imageSchema).min(1),
+  location: slugName,
+})
+export type VehicleSummary = z.infer<typeof vehicleSummarySchema>
+
+export const equipmentGroupSchema = z.object({ category: z.string(), items: z.array(z.string()) })
+export type EquipmentGroup = z.infer<typeof equipmentGroupSchema>
+
+/** The vehicle detail page: the summary plus the full gallery, equipment and description. */
+export const vehicleSchema = vehicleSummarySchema.extend({
+  description: z.string(),
+  equipment: z.array(equipmentGroupSchema),
+})
+export type Vehicle = z.infer<typeof vehicleSchema>
+
+/** Result of looking vehicles up by id (favourites, compare): sold or unknown ids are missing. */
+export const vehiclesByIdsSchema = z.object({
+  vehicles: z.array(vehicleSummarySchema),
+  missing: z.array(z.number().int()),
+})
+export type VehiclesByIds = z.infer<typeof vehiclesByIdsSchema>
+
+export const tradeInConditionLabels = {
+  excellent: 'Excellent état',
+  good: 'Bon état',
+  fair: 'État correct',
+  poor: 'Mauvais état',
+} as const
+export const tradeInConditionSchema = enumOf(tradeInConditionLabels)
+export type TradeInCondition = z.infer<typeof tradeInConditionSchema>
+
+/** An indicative trade-in offer (spec §1: "trade-in valuation offer on stock"). */
+export const tradeInValuationSchema = z.object({
+  reference: z.string(),
+  low: moneySchema,
+  high: moneySchema,
+  offer: moneySchema,
+  validUntil: z.string(),
+})
+export type TradeInValuation = z.infer<typeof tradeInValuationSchema>
