@@ -1,0 +1,307 @@
+import { z } from 'zod'
+import {
+  bodyStyleSchema,
+  categorySchema,
+  colorSchema,
+  drivenAxlesSchema,
+  emissionsClassSchema,
+  fuelSchema,
+  interiorMaterialSchema,
+  transmissionSchema,
+  tradeInConditionSchema,
+  vehicleStatusSchema,
+} from '../../client/domain/vehicle.ts'
+import { brandSlugSchema } from '../../client/domain/brand.ts'
+import { leaseTypeSchema } from '../../client/domain/lease-offer.ts'
+import {
+  closureSchema,
+  coordinatesSchema,
+  departmentSchema,
+  employeeSchema,
+  locationSchema,
+  serviceSlugSchema,
+} from '../../client/domain/location.ts'
+import {
+  multiFilterKeySchema,
+  rangeFilterKeySchema,
+  sortSchema,
+} from '../../client/domain/stock-search.ts'
+
+/**
+ * The stock API contract, version 1: the raw wire shapes (snake_case, codes without labels) of
+ * every response, as written down in docs/stock-api.md. Only worker/stock/ reads these; pages see
+ * the app types that reshape.ts builds. The search query string is the site's own stock query
+ * (client/domain/stock-search.ts), so one parser validates both.
+ */
+
+/** Route validation of the site: `{id}-1-{brand}-{model}-{trim words}`. */
+export const VEHICLE_SLUG = /^\d+-1-[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+const money = z.object({ amount: z.number().nonnegative(), formatted: z.string().min(1) })
+const labelledPrice = money.extend({ suffix: z.string() })
+const slugName = z.object({ slug: z.string().min(1), name: z.string().min(1) })
+
+export const wireImageSchema = z.object({
+  type: z.literal('image'),
+  url: z.string().startsWith('/'),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  alt: z.string(),
+})
+
+export const wireVehicleSummarySchema = z.object({
+  id: z.number().int().positive(),
+  slug: z.string().regex(VEHICLE_SLUG),
+  status: vehicleStatusSchema,
+  category: categorySchema,
+  title: z.string(),
+  brand: slugName,
+  model: slugName,
+  trim: z.string(),
+  body_style: bodyStyleSchema,
+  fuel: fuelSchema,
+  transmission_type: transmissionSchema,
+  vat_reportable: z.boolean(),
+  price: z.object({
+    purchase: z.object({
+      amount: z.number().int().positive(),
+      formatted: z.string(),
+      suffix: z.literal('TVAC'),
+      before_discount: money.nullable(),
+    }),
+    lease_from: money.nullable(),
+  }),
+  attributes: z.object({
+    mileage: z.number().int().nonnegative(),
+    construction_year: z.number().int(),
+    first_registration: z
+      .string()
+      .regex(/^\d{4}-\d{2}$/)
+      .nullable(),
+    power: z.object({ kw: z.number().int().positive(), hp: z.number().int().positive() }),
+    engine_cc: z.number().int().positive().nullable(),
+    battery_kwh: z.number().positive().nullable(),
+    consumption: z.object({
+      value: z.number().nonnegative(),
+      unit: z.enum(['l/100km', 'kWh/100km']),
+    }),
+    co2_g_km: z.number().int().nonnegative(),
+    emissions_class: emissionsClassSchema,
+    driven_axles: drivenAxlesSchema,
+    max_weight_kg: z.number().int().positive(),
+    interior_material: interiorMaterialSchema,
+    seats: z.number().int().positive(),
+    doors: z.number().int().positive(),
+    exterior_color: z.object({ code: colorSchema, paint: z.string() }),
+    interior_color: colorSchema,
+  }),
+  images: z.array(wireImageSchema).min(1),
+  location: slugName,
+})
+export type WireVehicleSummary = z.infer<typeof wireVehicleSummarySchema>
+
+export const wireVehicleSchema = wireVehicleSummarySchema.extend({
+  description: z.string(),
+  equipment: z.array(z.object({ category: z.string(), items: z.array(z.string()).min(1) })),
+})
+export type WireVehicle = z.infer<typeof wireVehicleSchema>
+
+/** `label` is sent only where the API owns the name (brands, models, dealerships). */
+export const wireFacetEntrySchema = z.object({
+  value: z.string(),
+  label: z.string().optional(),
+  count: z.number().int().nonnegative(),
+})
+export type WireFacetEntry = z.infer<typeof wireFacetEntrySchema>
+
+const wireRangeSchema = z.object({ min: z.number(), max: z.number() }).nullable()
+
+/** GET /v1/vehicles/search */
+export const wireSearchResponseSchema = z.object({
+  data: z.array(wireVehicleSummarySchema),
+  meta: z.object({
+    page: z.number().int().positive(),
+    page_size: z.number().int().positive().max(48),
+    total: z.number().int().nonnegative(),
+    total_pages: z.number().int().nonnegative(),
+    sort: sortSchema,
+  }),
+  /** Per filter, counts that ignore that filter's own selection. Model values are `brand.model`. */
+  facets: z.object({
+    brand: z.array(wireFacetEntrySchema),
+    model: z.array(wireFacetEntrySchema),
+    options: z.record(multiFilterKeySchema, z.array(wireFacetEntrySchema)),
+    vat_reportable: z.object({ count: z.number().int().nonnegative() }),
+  }),
+  ranges: z.record(rangeFilterKeySchema, wireRangeSchema),
+})
+export type WireSearchResponse = z.infer<typeof wireSearchResponseSchema>
+
+/** GET /v1/vehicles/{id} and PATCH /v1/vehicles/{id} */
+export const wireVehicleResponseSchema = z.object({ data: wireVehicleSchema })
+
+/** GET /v1/vehicles?ids=1,2,3 — ids that are sold or unknown come back in `missing`. */
+export const wireVehiclesByIdsResponseSchema = z.object({
+  data: z.array(wireVehicleSummarySchema),
+  missing: z.array(z.number().int()),
+})
+export type WireVehiclesByIdsResponse = z.infer<typeof wireVehiclesByIdsResponseSchema>
+
+/** Query of GET /v1/vehicles: at most 48 positive integer ids, comma-separated. */
+export const wireIdsQuerySchema = z
+  .string()
+  .regex(/^\d{1,9}(?:,\d{1,9}){0,47}$/)
+  .transform((raw) => [...new Set(raw.split(',').map(Number))].filter((id) => id > 0))
+
+export const wireDownloadSchema = z.object({
+  kind: z.enum(['brochure', 'price_list']),
+  title: z.string(),
+  url: z.string().startsWith('/demo/downloads/'),
+  size_bytes: z.number().int().positive(),
+})
+
+export const wireModelSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  brand: z.object({ slug: brandSlugSchema, name: z.string() }),
+  tagline: z.string(),
+  description: z.string(),
+  body_styles: z.array(bodyStyleSchema).min(1),
+  fuels: z.array(fuelSchema).min(1),
+  commercial: z.boolean(),
+  cash_price_from: labelledPrice,
+  lease_price_from: labelledPrice.nullable(),
+  trims: z.array(z.object({ name: z.string(), price: labelledPrice })).min(1),
+  image: wireImageSchema,
+  gallery: z.array(wireImageSchema),
+  downloads: z.array(wireDownloadSchema),
+  stock_count: z.number().int().nonnegative(),
+})
+export type WireModel = z.infer<typeof wireModelSchema>
+
+export const wireBrandSummarySchema = z.object({
+  slug: brandSlugSchema,
+  name: z.string(),
+  logo: z.string(),
+  model_count: z.number().int().nonnegative(),
+  stock_count: z.number().int().nonnegative(),
+  cash_price_from: labelledPrice.nullable(),
+  lease_price_from: labelledPrice.nullable(),
+})
+export type WireBrandSummary = z.infer<typeof wireBrandSummarySchema>
+
+export const wireBrandSchema = wireBrandSummarySchema.extend({
+  description: z.string(),
+  models: z.array(wireModelSchema),
+})
+export type WireBrand = z.infer<typeof wireBrandSchema>
+
+/** GET /v1/brands, GET /v1/brands/{brand}, GET /v1/brands/{brand}/models/{model} */
+export const wireBrandsResponseSchema = z.object({ data: z.array(wireBrandSummarySchema) })
+export const wireBrandResponseSchema = z.object({ data: wireBrandSchema })
+export const wireModelResponseSchema = z.object({ data: wireModelSchema })
+
+/**
+ * A dealership. Same fields as the site's Location (client/domain/location.ts), snake_case on the
+ * wire; the opening-hours, closure and employee shapes are shared as they are.
+ */
+export const wireLocationSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  name: z.string(),
+  address: locationSchema.shape.address,
+  coordinates: coordinatesSchema,
+  phone: z.string(),
+  email: z.string(),
+  vat_number: z.string(),
+  iban: z.string(),
+  brands: z.array(brandSlugSchema),
+  services: z.array(serviceSlugSchema),
+  departments: z.object({ showroom: departmentSchema, workshop: departmentSchema }),
+  closures: z.array(closureSchema),
+  employees: z.array(employeeSchema),
+  /** Vehicles on sale (not sold) at this dealership. */
+  stock_count: z.number().int().nonnegative(),
+})
+export type WireLocation = z.infer<typeof wireLocationSchema>
+
+/** GET /v1/locations, GET /v1/locations/{slug} */
+export const wireLocationsResponseSchema = z.object({ data: z.array(wireLocationSchema) })
+export const wireLocationResponseSchema = z.object({ data: wireLocationSchema })
+
+export const wireLeaseOfferSummarySchema = z.object({
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  type: leaseTypeSchema,
+  title: z.string(),
+  brand: z.object({ slug: brandSlugSchema, name: z.string() }),
+  model: slugName,
+  trim: z.string(),
+  fuel: fuelSchema,
+  body_style: bodyStyleSchema,
+  image: wireImageSchema,
+  configuration: z.object({
+    color: z.string(),
+    duration_months: z.number().int().positive(),
+    annual_mileage_km: z.number().int().positive(),
+    monthly_mileage_km: z.number().int().positive(),
+    deposit: money,
+    establishment_fee: money,
+    complete_price: money,
+    price_per_month: z.object({ incl_vat: money, excl_vat: money }),
+  }),
+  co2_g_km: z.number().int().nonnegative(),
+  valid_until: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+})
+export type WireLeaseOfferSummary = z.infer<typeof wireLeaseOfferSummarySchema>
+
+export const wireLeaseOfferSchema = wireLeaseOfferSummarySchema.extend({
+  description: z.string(),
+  gallery: z.array(wireImageSchema),
+  durations_months: z.array(z.number().int().positive()).min(1),
+  annual_mileages_km: z.array(z.number().int().positive()).min(1),
+  contract_terms: z.object({ included: z.array(z.string()), not_included: z.array(z.string()) }),
+  conditions: z.string(),
+})
+export type WireLeaseOffer = z.infer<typeof wireLeaseOfferSchema>
+
+/** GET /v1/lease-offers?type=private|business (type optional), GET /v1/lease-offers/{slug} */
+export const wireLeaseOffersQuerySchema = z.object({ type: leaseTypeSchema.optional() })
+export const wireLeaseOffersResponseSchema = z.object({
+  data: z.array(wireLeaseOfferSummarySchema),
+})
+export const wireLeaseOfferResponseSchema = z.object({ data: wireLeaseOfferSchema })
+
+/** POST /v1/valuations body. The reference year is 2026 (the demo's fixed "today"). */
+export const wireValuationRequestSchema = z.object({
+  brand: z.string().trim().min(1).max(40),
+  model: z.string().trim().min(1).max(60),
+  year: z.number().int().min(1990).max(2026),
+  mileage: z.number().int().min(0).max(1_000_000),
+  fuel: fuelSchema,
+  condition: tradeInConditionSchema,
+})
+export type WireValuationRequest = z.infer<typeof wireValuationRequestSchema>
+
+export const wireValuationResponseSchema = z.object({
+  data: z.object({
+    reference: z.string(),
+    currency: z.literal('EUR'),
+    low: money,
+    high: money,
+    offer: money,
+    valid_until: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  }),
+})
+export type WireValuationResponse = z.infer<typeof wireValuationResponseSchema>
+
+/** PATCH /v1/vehicles/{id} body (demo administration, local service only). */
+export const wireVehiclePatchSchema = z.object({ status: vehicleStatusSchema })
+
+/** Every non-2xx answer. `issues` lists validation problems of a 400. */
+export const wireErrorSchema = z.object({
+  error: z.object({
+    code: z.enum(['invalid_request', 'not_found', 'internal']),
+    message: z.string(),
+    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  }),
+})
+export type WireError = z.infer<typeof wireErrorSchema>
