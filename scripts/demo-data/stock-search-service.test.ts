@@ -1,0 +1,167 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import {
+  multiFilterKeys,
+  parseStockQuery,
+  stockSearchResultSchema,
+} from '../../client/domain/stock-search.ts'
+import { wireSearchResponseSchema, type WireSearchResponse } from '../../worker/stock/contract.ts'
+import { reshapeSearch } from '../../worker/stock/reshape.ts'
+import { countBy, createSeededStockService, matches } from './stock-service-fixture.ts'
+import type { GeneratedVehicle } from './stock-vehicles.ts'
+
+let service: ReturnType<typeof createSeededStockService>
+
+beforeAll(() => {
+  service = createSeededStockService()
+})
+
+async function search(query: string): Promise<WireSearchResponse> {
+  const response = await service.request(`/v1/vehicles/search?${query}`)
+  expect(response.status).toBe(200)
+  return wireSearchResponseSchema.parse(await response.json())
+}
+
+/** The column each multi-select facet counts, read from a generated vehicle. */
+const facetValue: Record<
+  (typeof multiFilterKeys)[number],
+  (v: GeneratedVehicle) => string | number
+> = {
+  fuel: (v) => v.fuel,
+  transmission: (v) => v.transmission,
+  location: (v) => v.location,
+  body_style: (v) => v.bodyStyle,
+  category: (v) => v.category,
+  exterior_color: (v) => v.exteriorColor,
+  interior_color: (v) => v.interiorColor,
+  driven_axles: (v) => v.drivenAxles,
+  emissions_class: (v) => v.emissionsClass,
+  interior_material: (v) => v.interiorMaterial,
+  seats: (v) => v.seats,
+  doors: (v) => v.doors,
+}
+
+const asCounts = (entries: readonly { value: string; count: number }[]) =>
+  Object.fromEntries(
+    entries
+      .filter((e) => e.count > 0)
+      .map((e) => [e.value, e.count] as const)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+  )
+
+describe('GET /v1/vehicles/search', () => {
+  it('returns the first page of every vehicle on sale, newest first, by default', async () => {
+    const body = await search('')
+    const onSale = service.stock.vehicles.filter((v) => v.status !== 'sold')
+    expect(body.meta).toEqual({
+      page: 1,
+      page_size: 24,
+      total: onSale.length,
+      total_pages: Math.ceil(onSale.length / 24),
+      sort: 'year_desc',
+    })
+    expect(body.data).toHaveLength(24)
+    const years = body.data.map((v) => v.attributes.construction_year)
+    expect(years).toEqual([...years].sort((a, b) => b - a))
+  })
+
+  const combined =
+    'fuel=electric&fuel=hybrid&category=new&category=demo&price_max=50000&sort=price_asc&page_size=48'
+
+  it('applies several filters, sorts and paginates without overlap', async () => {
+    const query = parseStockQuery(new URLSearchParams(combined))
+    const expected = service.stock.vehicles
+      .filter((v) => matches(v, query))
+      .sort((a, b) => a.price - b.price || a.id - b.id)
+    const first = await search(combined)
+    const second = await search(`${combined}&page=2`)
+    expect(first.meta.total).toBe(expected.length)
+    expect([...first.data, ...second.data].map((v) => v.id)).toEqual(
+      expected.slice(0, 96).map((v) => v.id)
+    )
+  })
+
+  it('counts each facet over the other filters only, like a faceted search engine', async () => {
+    const query = parseStockQuery(new URLSearchParams(combined))
+    const body = await search(combined)
+    for (const key of multiFilterKeys) {
+      const expected = countBy(
+        service.stock.vehicles,
+        (v) => matches(v, query, key),
+        facetValue[key]
+      )
+      expect(asCounts(body.facets.options[key]), key).toEqual(expected)
+    }
+    // Ticking "electric" must not hide how many petrol cars the other filters leave.
+    expect(body.facets.options.fuel.some((e) => e.value === 'petrol' && e.count > 0)).toBe(true)
+    expect(asCounts(body.facets.brand)).toEqual(
+      countBy(
+        service.stock.vehicles,
+        (v) => matches(v, query, 'brand_model'),
+        (v) => v.brand
+      )
+    )
+    const prices = service.stock.vehicles
+      .filter((v) => matches(v, query, 'price'))
+      .map((v) => v.price)
+    expect(body.ranges.price).toEqual({ min: Math.min(...prices), max: Math.max(...prices) })
+    const vat = service.stock.vehicles.filter(
+      (v) => matches(v, query, 'vat_reportable') && v.vatReportable
+    ).length
+    expect(body.facets.vat_reportable.count).toBe(vat)
+  })
+
+  it('agrees with a direct SQL count', async () => {
+    const body = await search('fuel=diesel&mileage_max=80000&vat_reportable=true')
+    const row = service.db.database
+      .prepare(
+        "SELECT COUNT(*) AS n FROM vehicles WHERE status != 'sold' AND fuel = ? AND mileage <= ? AND vat_reportable = 1"
+      )
+      .get('diesel', 80000)
+    expect(body.meta.total).toBe(row?.n)
+  })
+
+  it('reads brand and model as one grouped filter', async () => {
+    const body = await search('brand=kia&brand=fiat&model=kia.ev3&page_size=48')
+    const expected = service.stock.vehicles.filter(
+      (v) => v.status !== 'sold' && ((v.brand === 'kia' && v.model === 'ev3') || v.brand === 'fiat')
+    )
+    expect(body.meta.total).toBe(expected.length)
+    expect(body.data.every((v) => v.brand.slug === 'fiat' || v.model.slug === 'ev3')).toBe(true)
+    expect(body.facets.model.find((m) => m.value === 'kia.ev3')?.label).toBe('EV3')
+  })
+
+  it('keeps a ticked value the other filters exclude, with a count of 0', async () => {
+    const body = await search('brand=corvette&fuel=diesel')
+    expect(body.meta.total).toBe(0)
+    // No Corvette runs on diesel: both ticked values stay listed, each with 0.
+    expect(body.facets.options.fuel.find((e) => e.value === 'diesel')).toEqual({
+      value: 'diesel',
+      count: 0,
+    })
+    expect(body.facets.brand.find((e) => e.value === 'corvette')).toEqual({
+      value: 'corvette',
+      count: 0,
+    })
+    expect(body.facets.options.fuel.find((e) => e.value === 'petrol')?.count).toBeGreaterThan(0)
+    const none = await search('seats=9')
+    expect(none.facets.options.seats.find((e) => e.value === '9')).toEqual({ value: '9', count: 0 })
+  })
+
+  it('treats hostile input as data, never as SQL', async () => {
+    const body = await search(
+      `location=${encodeURIComponent("bertrange' OR 1=1 --")}&model=${encodeURIComponent("kia.ev3') --")}`
+    )
+    expect(body.meta.total).toBe(service.stock.vehicles.filter((v) => v.status !== 'sold').length)
+  })
+
+  it('reshapes into the app type the stock overview renders', async () => {
+    const result = stockSearchResultSchema.parse(
+      reshapeSearch(await search('brand=kia&fuel=electric'))
+    )
+    const kia = result.facets.brandModel.find((b) => b.value === 'kia')
+    expect(kia?.label).toBe('Kia')
+    expect(kia?.models.map((m) => m.value).every((v) => v.startsWith('kia.'))).toBe(true)
+    expect(result.facets.options.fuel.find((o) => o.value === 'electric')?.label).toBe('Électrique')
+    expect(result.vehicles[0]?.price.purchase.formatted).toMatch(/^\d{1,3}(\u202f\d{3})*\u00a0€$/)
+  })
+})

@@ -1,0 +1,115 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import {
+  wireLeaseOfferSchema,
+  wireLeaseOffersQuerySchema,
+  wireLeaseOfferSummarySchema,
+  type WireLeaseOffer,
+} from '../../stock/contract.ts'
+import { leaseTypeSchema } from '../../../client/domain/lease-offer.ts'
+import type { StockBindings } from './d1.ts'
+import { errorResponse, zodIssues } from './errors.ts'
+import { money } from './format.ts'
+
+/** The generated offer as stored in `lease_offers.data` (raw numbers, camelCase). */
+const image = z.object({ url: z.string(), width: z.number(), height: z.number(), alt: z.string() })
+const storedOffer = z.object({
+  slug: z.string(),
+  type: leaseTypeSchema,
+  title: z.string(),
+  brand: z.string(),
+  brandName: z.string(),
+  model: z.string(),
+  modelName: z.string(),
+  trim: z.string(),
+  fuel: z.string(),
+  bodyStyle: z.string(),
+  color: z.string(),
+  durationMonths: z.number(),
+  annualMileageKm: z.number(),
+  deposit: z.number(),
+  establishmentFee: z.number(),
+  monthlyInclVat: z.number(),
+  monthlyExclVat: z.number(),
+  co2: z.number(),
+  validUntil: z.string(),
+  description: z.string(),
+  image,
+  gallery: z.array(image),
+  durationsMonths: z.array(z.number()),
+  annualMileagesKm: z.array(z.number()),
+  contractTerms: z.object({ included: z.array(z.string()), notIncluded: z.array(z.string()) }),
+  conditions: z.string(),
+})
+const offerRow = z.object({
+  data: z.string().transform((text) => storedOffer.parse(JSON.parse(text))),
+})
+
+function toWireOffer(raw: unknown): WireLeaseOffer {
+  const offer = offerRow.parse(raw).data
+  const asImage = (i: z.infer<typeof image>) => ({ type: 'image' as const, ...i })
+  return wireLeaseOfferSchema.parse({
+    slug: offer.slug,
+    type: offer.type,
+    title: offer.title,
+    brand: { slug: offer.brand, name: offer.brandName },
+    model: { slug: offer.model, name: offer.modelName },
+    trim: offer.trim,
+    fuel: offer.fuel,
+    body_style: offer.bodyStyle,
+    image: asImage(offer.image),
+    configuration: {
+      color: offer.color,
+      duration_months: offer.durationMonths,
+      annual_mileage_km: offer.annualMileageKm,
+      monthly_mileage_km: Math.round(offer.annualMileageKm / 12),
+      deposit: money(offer.deposit),
+      establishment_fee: money(offer.establishmentFee),
+      // Everything the lessee pays over the contract, VAT included.
+      complete_price: money(
+        offer.deposit + offer.establishmentFee + offer.monthlyInclVat * offer.durationMonths
+      ),
+      price_per_month: {
+        incl_vat: money(offer.monthlyInclVat),
+        excl_vat: money(offer.monthlyExclVat),
+      },
+    },
+    co2_g_km: offer.co2,
+    valid_until: offer.validUntil,
+    description: offer.description,
+    gallery: offer.gallery.map(asImage),
+    durations_months: offer.durationsMonths,
+    annual_mileages_km: offer.annualMileagesKm,
+    contract_terms: {
+      included: offer.contractTerms.included,
+      not_included: offer.contractTerms.notIncluded,
+    },
+    conditions: offer.conditions,
+  })
+}
+
+export const leaseRoutes = new Hono<{ Bindings: StockBindings }>()
+
+leaseRoutes.get('/', async (c) => {
+  const query = wireLeaseOffersQuerySchema.safeParse(c.req.query())
+  if (!query.success)
+    return errorResponse(c, 400, 'type must be private or business', zodIssues(query.error))
+  const type = query.data.type
+  const { results } = await c.env.DB.prepare(
+    `SELECT data FROM lease_offers${type ? ' WHERE type = ?' : ''} ORDER BY position`
+  )
+    .bind(...(type ? [type] : []))
+    .all()
+  // The list carries summaries only; the detail adds gallery, terms and conditions.
+  // zod drops the keys the summary schema does not list.
+  const data = results.map((row) => wireLeaseOfferSummarySchema.parse(toWireOffer(row)))
+  return c.json({ data })
+})
+
+leaseRoutes.get('/:slug', async (c) => {
+  const row = await c.env.DB.prepare('SELECT data FROM lease_offers WHERE slug = ?')
+    .bind(c.req.param('slug'))
+    .first()
+  if (!row) return errorResponse(c, 404, 'Lease offer not found')
+  return c.json({ data: toWireOffer(row) })
+})

@@ -1,0 +1,120 @@
+import {
+  multiFilterKeys,
+  rangeFilterKeys,
+  type FilterKey,
+  type MultiFilterKey,
+  type RangeFilterKey,
+  type StockQuery,
+  type StockSort,
+} from '../../../client/domain/stock-search.ts'
+import type { SqlParam } from './d1.ts'
+
+/**
+ * SQL for the stock search. Column names and sort orders come from fixed maps below, never from
+ * the request; every value from the request is a bound parameter.
+ */
+
+export const multiColumns = {
+  fuel: 'fuel',
+  transmission: 'transmission',
+  location: 'location',
+  body_style: 'body_style',
+  category: 'category',
+  exterior_color: 'exterior_color',
+  interior_color: 'interior_color',
+  driven_axles: 'driven_axles',
+  emissions_class: 'emissions_class',
+  interior_material: 'interior_material',
+  seats: 'seats',
+  doors: 'doors',
+} as const satisfies Record<MultiFilterKey, string>
+
+export const rangeColumns = {
+  price: 'price',
+  mileage: 'mileage',
+  year: 'year',
+  power: 'power_hp',
+  weight: 'weight_kg',
+} as const satisfies Record<RangeFilterKey, string>
+
+const sortOrders = {
+  price_asc: 'v.price ASC, v.id ASC',
+  price_desc: 'v.price DESC, v.id ASC',
+  mileage_asc: 'v.mileage ASC, v.id ASC',
+  mileage_desc: 'v.mileage DESC, v.id ASC',
+  year_asc: 'v.year ASC, v.id ASC',
+  year_desc: 'v.year DESC, v.id ASC',
+} as const satisfies Record<StockSort, string>
+
+/** One filter's condition, tagged with the facet it belongs to. */
+export interface Clause {
+  facet: FilterKey
+  sql: string
+  params: SqlParam[]
+}
+
+const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ')
+
+/**
+ * The conditions of a query. Brand and model form one grouped filter: a ticked brand without
+ * ticked models means the whole brand; once models of a brand are ticked, only those count.
+ */
+export function filterClauses(query: StockQuery): Clause[] {
+  const clauses: Clause[] = []
+  const pairs = query.model.map((value) => {
+    const [brand = '', model = ''] = value.split('.')
+    return [brand, model] as const
+  })
+  const brandsWithModels = new Set(pairs.map(([brand]) => brand))
+  const wholeBrands = query.brand.filter((brand) => !brandsWithModels.has(brand))
+  if (wholeBrands.length > 0 || pairs.length > 0) {
+    const parts = [
+      ...(wholeBrands.length > 0 ? [`v.brand IN (${placeholders(wholeBrands.length)})`] : []),
+      ...pairs.map(() => '(v.brand = ? AND v.model = ?)'),
+    ]
+    clauses.push({
+      facet: 'brand_model',
+      sql: `(${parts.join(' OR ')})`,
+      params: [...wholeBrands, ...pairs.flat()],
+    })
+  }
+  for (const key of multiFilterKeys) {
+    const values = query[key]
+    if (values.length > 0) {
+      clauses.push({
+        facet: key,
+        sql: `v.${multiColumns[key]} IN (${placeholders(values.length)})`,
+        params: [...values],
+      })
+    }
+  }
+  for (const key of rangeFilterKeys) {
+    const { min, max } = query[key]
+    if (min !== undefined)
+      clauses.push({ facet: key, sql: `v.${rangeColumns[key]} >= ?`, params: [min] })
+    if (max !== undefined)
+      clauses.push({ facet: key, sql: `v.${rangeColumns[key]} <= ?`, params: [max] })
+  }
+  if (query.vat_reportable)
+    clauses.push({ facet: 'vat_reportable', sql: 'v.vat_reportable = 1', params: [] })
+  return clauses
+}
+
+/**
+ * WHERE clause over vehicles on sale, leaving out the clauses of `except`: a facet's counts
+ * ignore that facet's own selection.
+ */
+export function whereSql(
+  clauses: readonly Clause[],
+  except?: FilterKey
+): { sql: string; params: SqlParam[] } {
+  const kept = clauses.filter((clause) => clause.facet !== except)
+  return {
+    sql: ["v.status != 'sold'", ...kept.map((clause) => clause.sql)].join(' AND '),
+    params: kept.flatMap((clause) => clause.params),
+  }
+}
+
+export function orderSql(sort: StockSort): string {
+  return sortOrders[sort]
+}

@@ -1,0 +1,128 @@
+import { Hono } from 'hono'
+import { parseStockQuery } from '../../../client/domain/stock-search.ts'
+import {
+  wireIdsQuerySchema,
+  wireVehiclePatchSchema,
+  type WireSearchResponse,
+  type WireVehiclesByIdsResponse,
+} from '../../stock/contract.ts'
+import type { StockBindings, StockDb } from './d1.ts'
+import { errorResponse, zodIssues } from './errors.ts'
+import { planFacets } from './facets.ts'
+import { filterClauses, orderSql, whereSql } from './search-sql.ts'
+import {
+  imageRowSchema,
+  summaryFromRow,
+  SUMMARY_COLUMNS,
+  SUMMARY_FROM,
+  toWireVehicle,
+  vehicleRowSchema,
+} from './vehicle-rows.ts'
+import { z } from 'zod'
+
+const totalRow = z.object({ total: z.number() })
+
+/** The search: results, total and every facet in one D1 batch (one round trip). */
+export async function searchVehicles(
+  db: StockDb,
+  params: URLSearchParams
+): Promise<WireSearchResponse> {
+  const query = parseStockQuery(params)
+  const clauses = filterClauses(query)
+  const where = whereSql(clauses)
+  const facets = planFacets(db, query, clauses)
+  const [page, count, ...facetResults] = await db.batch([
+    db
+      .prepare(
+        `SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE ${where.sql} ORDER BY ${orderSql(query.sort)} LIMIT ? OFFSET ?`
+      )
+      .bind(...where.params, query.page_size, (query.page - 1) * query.page_size),
+    db.prepare(`SELECT COUNT(*) AS total FROM vehicles v WHERE ${where.sql}`).bind(...where.params),
+    ...facets.statements,
+  ])
+  const total = totalRow.parse(count?.results[0] ?? { total: 0 }).total
+  return {
+    data: (page?.results ?? []).map(summaryFromRow),
+    meta: {
+      page: query.page,
+      page_size: query.page_size,
+      total,
+      total_pages: Math.ceil(total / query.page_size),
+      sort: query.sort,
+    },
+    ...facets.read(facetResults),
+  }
+}
+
+async function vehicleById(db: StockDb, id: number) {
+  const [vehicles, images] = await db.batch([
+    db.prepare('SELECT v.* FROM vehicles v WHERE v.id = ?').bind(id),
+    db
+      .prepare(
+        'SELECT url, width, height, alt FROM vehicle_images WHERE vehicle_id = ? ORDER BY position'
+      )
+      .bind(id),
+  ])
+  const row = vehicles?.results[0]
+  if (!row) return null
+  return toWireVehicle(
+    vehicleRowSchema.parse(row),
+    (images?.results ?? []).map((image) => imageRowSchema.parse(image))
+  )
+}
+
+export const vehicleRoutes = new Hono<{ Bindings: StockBindings }>()
+
+vehicleRoutes.get('/search', async (c) =>
+  c.json(await searchVehicles(c.env.DB, new URL(c.req.url).searchParams))
+)
+
+/** Favourites and compare: the vehicles still on sale, and which ids are not (sold or unknown). */
+vehicleRoutes.get('/', async (c) => {
+  const ids = wireIdsQuerySchema.safeParse(c.req.query('ids') ?? '')
+  if (!ids.success)
+    return errorResponse(
+      c,
+      400,
+      'ids: 1 to 48 comma-separated vehicle ids expected',
+      zodIssues(ids.error)
+    )
+  const placeholders = ids.data.map(() => '?').join(', ')
+  const { results } = await c.env.DB.prepare(
+    `SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE v.id IN (${placeholders}) AND v.status != 'sold'`
+  )
+    .bind(...ids.data)
+    .all()
+  const found = new Map(results.map(summaryFromRow).map((vehicle) => [vehicle.id, vehicle]))
+  const body: WireVehiclesByIdsResponse = {
+    data: ids.data.flatMap((id) => found.get(id) ?? []),
+    missing: ids.data.filter((id) => !found.has(id)),
+  }
+  return c.json(body)
+})
+
+vehicleRoutes.get('/:id{[0-9]{1,9}}', async (c) => {
+  const vehicle = await vehicleById(c.env.DB, Number(c.req.param('id')))
+  // A sold vehicle is gone from the site: the detail page shows "vehicle not found".
+  if (!vehicle || vehicle.status === 'sold') return errorResponse(c, 404, 'Vehicle not found')
+  return c.json({ data: vehicle })
+})
+
+/** Demo administration (local service only): tests mark a vehicle sold or reserved. */
+vehicleRoutes.patch('/:id{[0-9]{1,9}}', async (c) => {
+  const body = wireVehiclePatchSchema.safeParse(await c.req.json().catch(() => null))
+  if (!body.success)
+    return errorResponse(
+      c,
+      400,
+      'Body must be {"status": "available" | "reserved" | "sold"}',
+      zodIssues(body.error)
+    )
+  const id = Number(c.req.param('id'))
+  await c.env.DB.prepare('UPDATE vehicles SET status = ? WHERE id = ?')
+    .bind(body.data.status, id)
+    .run()
+  const vehicle = await vehicleById(c.env.DB, id)
+  if (!vehicle) return errorResponse(c, 404, 'Vehicle not found')
+  return c.json({ data: vehicle })
+})
