@@ -4,6 +4,7 @@ import type { Location } from '../../client/domain/location.ts'
 import {
   multiFilterKeys,
   multiFilters,
+  stockFacetsSchema,
   type FacetOption,
   type StockSearchResult,
 } from '../../client/domain/stock-search.ts'
@@ -135,12 +136,15 @@ export function reshapeSearch(wire: WireSearchResponse): StockSearchResult {
           .filter((model) => model.value.startsWith(`${brand.value}.`))
           .map((model) => option(model, null)),
       })),
-      options: Object.fromEntries(
-        multiFilterKeys.map((key) => [
-          key,
-          facets.options[key].map((entry) => option(entry, multiFilters[key].labels)),
-        ])
-      ) as StockSearchResult['facets']['options'],
+      // Parsed rather than cast: Object.fromEntries loses the key types.
+      options: stockFacetsSchema.shape.options.parse(
+        Object.fromEntries(
+          multiFilterKeys.map((key) => [
+            key,
+            facets.options[key].map((entry) => option(entry, multiFilters[key].labels)),
+          ])
+        )
+      ),
       vatReportable: facets.vat_reportable,
       ranges: wire.ranges,
     },
