@@ -1,10 +1,14 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
 import { clientAssets } from './scripts/build/client-assets-plugin.ts'
+import { locations } from './scripts/demo-data/locations.ts'
+import { generateStock } from './scripts/demo-data/stock.ts'
+import { stockSeedStatements } from './scripts/demo-data/stock-sql.ts'
 
 // Worker tests run inside workerd with real local KV, D1 and Queues, through `fetch` on the app.
-// The D1 migrations are read here (Node) and applied in tests/integration/setup.ts (workerd).
+// The D1 migrations and the demo stock are applied by tests/integration/setup.ts.
 const migrations = await readD1Migrations('worker/db/migrations')
+const stockSeed = stockSeedStatements(generateStock(), locations)
 
 export default defineConfig({
   define: {
@@ -21,6 +25,7 @@ export default defineConfig({
           STORYBLOK_WEBHOOK_SECRET: 'test-webhook-secret',
           CRM_WEBHOOK_SECRET: 'test-crm-secret',
           TEST_MIGRATIONS: migrations,
+          TEST_STOCK_SEED: stockSeed,
         },
       },
     }),

@@ -33,7 +33,10 @@ export function createApp(): Hono<AppEnv> {
       ctx: c.executionCtx,
       services: localServices(config),
     })
-    c.set('services', createServices(c.env, config, upstreamFetch))
+    c.set(
+      'services',
+      createServices(c.env, config, upstreamFetch, (promise) => c.executionCtx.waitUntil(promise))
+    )
     await next()
   })
   app.use(
@@ -54,7 +57,10 @@ export function createApp(): Hono<AppEnv> {
 
   app.onError((error, c) => {
     reportError(error, { path: new URL(c.req.url).pathname })
-    return c.text('Le service est momentanément indisponible. Merci de réessayer dans un instant.', 500)
+    return c.text(
+      'Le service est momentanément indisponible. Merci de réessayer dans un instant.',
+      500
+    )
   })
   return app
 }

@@ -1,17 +1,33 @@
 import type { AppConfig } from './env.ts'
+import { type StockClient, createStockClient } from './stock/stock-client.ts'
 
 /**
  * Per-request handles on the upstreams, built from the bindings by `createServices` so that
- * loaders and handlers never touch `env` themselves.
+ * loaders and handlers never touch `env` themselves. Building them is cheap (no I/O).
  */
 export interface Services {
   cache: KVNamespace
   db: D1Database
   /** The fetch used for upstream HTTP: the network, or the local services in the demo. */
   upstreamFetch: typeof fetch
+  stock: StockClient
 }
 
-export function createServices(env: Env, config: AppConfig, upstreamFetch: typeof fetch): Services {
-  void config
-  return { cache: env.CACHE, db: env.DB, upstreamFetch }
+export function createServices(
+  env: Env,
+  config: AppConfig,
+  upstreamFetch: typeof fetch,
+  waitUntil: (promise: Promise<unknown>) => void
+): Services {
+  return {
+    cache: env.CACHE,
+    db: env.DB,
+    upstreamFetch,
+    stock: createStockClient({
+      baseUrl: config.STOCK_API_URL,
+      fetch: upstreamFetch,
+      kv: env.CACHE,
+      waitUntil,
+    }),
+  }
 }

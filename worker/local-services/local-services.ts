@@ -1,4 +1,5 @@
 import type { AppConfig } from '../env.ts'
+import { createLocalStockService } from './stock/service.ts'
 import type { LocalService } from './upstream-fetch.ts'
 
 const byConfig = new WeakMap<AppConfig, Record<string, LocalService>>()
@@ -10,7 +11,9 @@ const byConfig = new WeakMap<AppConfig, Record<string, LocalService>>()
 export function localServices(config: AppConfig): Record<string, LocalService> {
   const hit = byConfig.get(config)
   if (hit) return hit
-  const services: Record<string, LocalService> = {}
+  const services: Record<string, LocalService> = {
+    [new URL(config.STOCK_API_URL).host]: createLocalStockService(),
+  }
   byConfig.set(config, services)
   return services
 }

@@ -1,0 +1,185 @@
+import { z } from 'zod'
+import { brandSchema, brandSummarySchema, modelSchema } from '../../client/domain/brand.ts'
+import { leaseOfferSchema, leaseOfferSummarySchema } from '../../client/domain/lease-offer.ts'
+import { locationSchema } from '../../client/domain/location.ts'
+import {
+  type StockQuery,
+  stockQueryToSearchParams,
+  stockSearchResultSchema,
+} from '../../client/domain/stock-search.ts'
+import {
+  tradeInValuationSchema,
+  vehicleSchema,
+  vehiclesByIdsSchema,
+} from '../../client/domain/vehicle.ts'
+import { cached } from '../cache/cached.ts'
+import { fetchJson } from '../upstream/fetch-json.ts'
+import * as wire from './contract.ts'
+import * as reshape from './reshape.ts'
+
+/** Cache lifetimes: stock moves during the day, the catalogue and dealerships rarely. */
+const TTL = {
+  search: { ttl: 60, staleWhileRevalidate: 600, staleIfError: 86_400 },
+  vehicle: { ttl: 120, staleWhileRevalidate: 600, staleIfError: 86_400 },
+  catalogue: { ttl: 3_600, staleWhileRevalidate: 86_400, staleIfError: 7 * 86_400 },
+} as const
+
+const TIMEOUT_MS = 4_000
+
+export interface StockClientOptions {
+  baseUrl: string
+  fetch: typeof fetch
+  kv: KVNamespace
+  waitUntil: (promise: Promise<unknown>) => void
+}
+
+/**
+ * The Worker's client of the stock API (docs/stock-api.md). Every answer is validated against
+ * the contract, reshaped into app types and cached in KV keyed by the normalized request, so
+ * the same search written two ways is one cache entry. Missing resources are `null` (cached
+ * briefly too: a flood of requests for a sold car should not all reach the API).
+ */
+export function createStockClient(options: StockClientOptions) {
+  const base = options.baseUrl.replace(/\/$/, '')
+
+  function read<W, A>(
+    path: string,
+    wireSchema: z.ZodType<W>,
+    toApp: (value: W) => A,
+    appSchema: z.ZodType<A>,
+    lifetimes: (typeof TTL)[keyof typeof TTL]
+  ): Promise<A | null> {
+    return cached({
+      kv: options.kv,
+      key: `stock:v1:${path}`,
+      ...lifetimes,
+      schema: appSchema.nullable(),
+      waitUntil: options.waitUntil,
+      load: async () => {
+        const answer = await fetchJson({
+          fetch: options.fetch,
+          url: `${base}${path}`,
+          schema: wireSchema,
+          timeoutMs: TIMEOUT_MS,
+          label: `stock ${path}`,
+        })
+        return answer === null ? null : toApp(answer)
+      },
+    }).then((result) => result.value)
+  }
+
+  const encode = encodeURIComponent
+
+  return {
+    search(query: StockQuery) {
+      const search = stockQueryToSearchParams(query).toString()
+      return read(
+        `/vehicles/search?${search}`,
+        wire.wireSearchResponseSchema,
+        reshape.reshapeSearch,
+        stockSearchResultSchema,
+        TTL.search
+      )
+    },
+    vehicle(id: number) {
+      return read(
+        `/vehicles/${id}`,
+        wire.wireVehicleResponseSchema,
+        (w) => reshape.reshapeVehicle(w.data),
+        vehicleSchema,
+        TTL.vehicle
+      )
+    },
+    vehiclesByIds(ids: number[]) {
+      const normalized = [...new Set(ids)].sort((a, b) => a - b).join(',')
+      return read(
+        `/vehicles?ids=${normalized}`,
+        wire.wireVehiclesByIdsResponseSchema,
+        reshape.reshapeVehiclesByIds,
+        vehiclesByIdsSchema,
+        TTL.vehicle
+      )
+    },
+    brands() {
+      return read(
+        '/brands',
+        wire.wireBrandsResponseSchema,
+        (w) => w.data.map(reshape.reshapeBrandSummary),
+        z.array(brandSummarySchema),
+        TTL.catalogue
+      )
+    },
+    brand(slug: string) {
+      return read(
+        `/brands/${encode(slug)}`,
+        wire.wireBrandResponseSchema,
+        (w) => reshape.reshapeBrand(w.data),
+        brandSchema,
+        TTL.catalogue
+      )
+    },
+    model(brand: string, model: string) {
+      return read(
+        `/brands/${encode(brand)}/models/${encode(model)}`,
+        wire.wireModelResponseSchema,
+        (w) => reshape.reshapeModel(w.data),
+        modelSchema,
+        TTL.catalogue
+      )
+    },
+    locations() {
+      return read(
+        '/locations',
+        wire.wireLocationsResponseSchema,
+        (w) => w.data.map(reshape.reshapeLocation),
+        z.array(locationSchema),
+        TTL.catalogue
+      )
+    },
+    location(slug: string) {
+      return read(
+        `/locations/${encode(slug)}`,
+        wire.wireLocationResponseSchema,
+        (w) => reshape.reshapeLocation(w.data),
+        locationSchema,
+        TTL.catalogue
+      )
+    },
+    leaseOffers(type?: 'private' | 'business') {
+      return read(
+        `/lease-offers${type ? `?type=${type}` : ''}`,
+        wire.wireLeaseOffersResponseSchema,
+        (w) => w.data.map(reshape.reshapeLeaseOfferSummary),
+        z.array(leaseOfferSummarySchema),
+        TTL.catalogue
+      )
+    },
+    leaseOffer(slug: string) {
+      return read(
+        `/lease-offers/${encode(slug)}`,
+        wire.wireLeaseOfferResponseSchema,
+        (w) => reshape.reshapeLeaseOffer(w.data),
+        leaseOfferSchema,
+        TTL.catalogue
+      )
+    },
+    /** Not cached: every request describes a different car. */
+    async valuation(request: wire.WireValuationRequest) {
+      const answer = await fetchJson({
+        fetch: options.fetch,
+        url: `${base}/valuations`,
+        schema: wire.wireValuationResponseSchema,
+        timeoutMs: TIMEOUT_MS,
+        label: 'stock /valuations',
+        init: {
+          method: 'POST',
+          body: JSON.stringify(request),
+          headers: { 'content-type': 'application/json' },
+        },
+      })
+      return answer === null ? null : tradeInValuationSchema.parse(reshape.reshapeValuation(answer))
+    },
+  }
+}
+
+export type StockClient = ReturnType<typeof createStockClient>
