@@ -1,14 +1,19 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
 import { clientAssets } from './scripts/build/client-assets-plugin.ts'
+import { readStories } from './scripts/demo-data/content/read-stories.ts'
+import { contentSeedSql } from './scripts/demo-data/content/seed-sql.ts'
 import { locations } from './scripts/demo-data/locations.ts'
 import { generateStock } from './scripts/demo-data/stock.ts'
 import { stockSeedStatements } from './scripts/demo-data/stock-sql.ts'
 
 // Worker tests run inside workerd with real local KV, D1 and Queues, through `fetch` on the app.
-// The D1 migrations and the demo stock are applied by tests/integration/setup.ts.
+// The D1 migrations, the demo stock and the demo content are applied by tests/integration/setup.ts.
 const migrations = await readD1Migrations('worker/db/migrations')
 const stockSeed = stockSeedStatements(generateStock(), locations)
+const contentSeed = contentSeedSql(readStories())
+  .split('\n')
+  .filter((line) => line.trim() && !line.startsWith('--'))
 
 export default defineConfig({
   define: {
@@ -26,6 +31,7 @@ export default defineConfig({
           CRM_WEBHOOK_SECRET: 'test-crm-secret',
           TEST_MIGRATIONS: migrations,
           TEST_STOCK_SEED: stockSeed,
+          TEST_CONTENT_SEED: contentSeed,
         },
       },
     }),

@@ -2,7 +2,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { type PagePayload, PAYLOAD_ELEMENT_ID } from './app/payload.ts'
 import { BrowserRouter } from './navigation/browser-router.tsx'
 import { reloadWithGuard, watchForNewVersion } from './navigation/version-check.ts'
-import { loadPage } from './pages/page-modules.ts'
+import { preparePage } from './pages/page-modules.ts'
 import './styles/global.css'
 
 declare const __BUILD_ID__: string
@@ -22,7 +22,7 @@ window.addEventListener('vite:preloadError', (event) => {
 async function start() {
   const payload = readPayload()
   // The page's code is loaded before hydration so the first render matches the server's HTML.
-  const Page = payload.kind === 'page' ? (await loadPage(payload.page)).Page : null
+  const Page = payload.kind === 'page' ? await preparePage(payload.page, payload.data) : null
   const root = document.getElementById('root')
   if (!root) throw new Error('No #root element')
   hydrateRoot(root, <BrowserRouter initial={{ payload, Page }} />)

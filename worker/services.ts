@@ -1,4 +1,6 @@
 import type { AppConfig } from './env.ts'
+import { createContentClient } from './content/content-client.ts'
+import { type ContentStore, createContentStore } from './content/content-store.ts'
 import { type StockClient, createStockClient } from './stock/stock-client.ts'
 
 /**
@@ -11,6 +13,7 @@ export interface Services {
   /** The fetch used for upstream HTTP: the network, or the local services in the demo. */
   upstreamFetch: typeof fetch
   stock: StockClient
+  content: ContentStore
 }
 
 export function createServices(
@@ -23,6 +26,15 @@ export function createServices(
     cache: env.CACHE,
     db: env.DB,
     upstreamFetch,
+    content: createContentStore({
+      client: createContentClient({
+        accessToken: config.STORYBLOK_TOKEN,
+        endpoint: config.STORYBLOK_API_URL,
+        fetch: upstreamFetch,
+      }),
+      kv: env.CACHE,
+      waitUntil,
+    }),
     stock: createStockClient({
       baseUrl: config.STOCK_API_URL,
       fetch: upstreamFetch,

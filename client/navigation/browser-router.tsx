@@ -1,7 +1,15 @@
-import { type ComponentType, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import {
+  type ComponentType,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { App } from '../app/app.tsx'
 import { type PagePayload, payloadUrl } from '../app/payload.ts'
-import { type PageProps, loadPage } from '../pages/page-modules.ts'
+import { type PageProps, preparePage } from '../pages/page-modules.ts'
 import { applyHead } from './head.ts'
 import { type RouterApi, RouterContext } from './router-context.ts'
 import { applyScroll, currentHistoryKey, saveScrollPosition } from './scroll.ts'
@@ -35,7 +43,7 @@ async function fetchOutcome(path: string): Promise<Outcome> {
   }
   const data = (await response.json()) as DataResponse
   if (data.kind === 'redirect') return { redirect: data.location }
-  const Page = data.kind === 'page' ? (await loadPage(data.page)).Page : null
+  const Page = data.kind === 'page' ? await preparePage(data.page, data.data) : null
   return { payload: data, Page }
 }
 
@@ -138,7 +146,9 @@ export function BrowserRouter({ initial }: { initial: Loaded }) {
     pendingScroll.current = null
     applyScroll(scroll)
     document.getElementById('main')?.focus({ preventScroll: true })
-    window.dispatchEvent(new CustomEvent('dealer:navigated', { detail: { location: state.location } }))
+    window.dispatchEvent(
+      new CustomEvent('dealer:navigated', { detail: { location: state.location } })
+    )
   }, [state])
 
   const api = useMemo<RouterApi>(

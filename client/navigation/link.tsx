@@ -18,16 +18,22 @@ export function inAppPath(href: string, origin: string): string | null {
 }
 
 function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return (
-    event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
-  )
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
 }
 
 /**
  * A link that navigates without a full reload, and preloads its page's payload when hovered or
  * when it scrolls into view. Without JavaScript it is a plain `<a href>`.
  */
-export function Link({ href, onClick, onMouseEnter, onFocus, target, download, ...rest }: LinkProps) {
+export function Link({
+  href,
+  onClick,
+  onMouseEnter,
+  onFocus,
+  target,
+  download,
+  ...rest
+}: LinkProps) {
   const router = useRouter()
   const ref = useRef<HTMLAnchorElement>(null)
   const managed = target === undefined && download === undefined

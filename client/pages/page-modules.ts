@@ -9,6 +9,10 @@ export interface PageProps<Data = unknown> {
 
 export interface PageModule {
   Page: ComponentType<PageProps<never>>
+  /** Loads code this page needs for its data (e.g. its blocks) before it renders. */
+  prepare?: (data: never) => Promise<void>
+  /** Source paths of modules to preload for this data, as the build manifest names them. */
+  modulePaths?: (data: never) => string[]
 }
 
 // One chunk per page folder: the browser downloads only the page it shows.
@@ -23,4 +27,11 @@ export async function loadPage(page: PageId): Promise<PageModule> {
   const load = modules[`./${page}/page.tsx`]
   if (!load) throw new Error(`No page module for ${page}`)
   return load()
+}
+
+/** Loads a page's module and whatever it needs for `data`; returns its component. */
+export async function preparePage(page: PageId, data: unknown): Promise<PageModule['Page']> {
+  const module = await loadPage(page)
+  await module.prepare?.(data as never)
+  return module.Page
 }

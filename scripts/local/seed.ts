@@ -27,7 +27,7 @@ function run(label: string, command: string, args: string[]): void {
 /** Writers of generated seed files; each is optional until its feature lands. */
 const writers = [
   'scripts/demo-data/write-stock-seed.ts',
-  'scripts/demo-data/content/write-content-seed.ts',
+  'scripts/demo-data/content/write-seed.ts',
   'redirects/write-redirects-seed.ts',
 ]
 

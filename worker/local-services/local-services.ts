@@ -1,4 +1,6 @@
 import type { AppConfig } from '../env.ts'
+import { createLocalCrmSink } from './crm/app.ts'
+import { createLocalContentService } from './content/app.ts'
 import { createLocalStockService } from './stock/service.ts'
 import type { LocalService } from './upstream-fetch.ts'
 
@@ -13,6 +15,11 @@ export function localServices(config: AppConfig): Record<string, LocalService> {
   if (hit) return hit
   const services: Record<string, LocalService> = {
     [new URL(config.STOCK_API_URL).host]: createLocalStockService(),
+    [new URL(config.STORYBLOK_API_URL).host]: createLocalContentService(),
+    [new URL(config.CRM_WEBHOOK_URL).host]: createLocalCrmSink({
+      secret: config.CRM_WEBHOOK_SECRET,
+      path: new URL(config.CRM_WEBHOOK_URL).pathname,
+    }),
   }
   byConfig.set(config, services)
   return services

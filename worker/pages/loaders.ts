@@ -1,42 +1,37 @@
-import { notFound } from '../../client/errors/error-types.ts'
 import type { RouteId } from '../../client/routes/route-table.ts'
 import type { Loader } from './loader.ts'
 import { contentLoader } from './loaders/content-loader.ts'
-
-const vehicleNotFound: Loader = async ({ path }) => ({
-  kind: 'error',
-  error: notFound('vehicle-not-found', path),
-})
-const brandNotFound: Loader = async ({ path }) => ({
-  kind: 'error',
-  error: notFound('brand-not-found', path),
-})
-const locationNotFound: Loader = async ({ path }) => ({
-  kind: 'error',
-  error: notFound('location-not-found', path),
-})
-const pageNotFound: Loader = async ({ path }) => ({
-  kind: 'error',
-  error: notFound('page-not-found', path),
-})
+import {
+  modelContactLoader,
+  modelTestDriveLoader,
+  vehicleInterestLoader,
+  vehicleTestDriveLoader,
+} from './loaders/lead-form-loaders.ts'
+import { locationDetailLoader } from './loaders/location-loaders.ts'
+import {
+  brandModelsLoader,
+  modelDetailLoader,
+  vehicleDetailLoader,
+} from './loaders/stock-loaders.ts'
+import { compareLoader, favoritesLoader, leaseCalculatorLoader } from './loaders/tools-loaders.ts'
 
 /** One loader per route id: a route without one is a type error. */
 export const loaders = {
-  'stock-compare___fr': pageNotFound,
-  'stock-favorite___fr': pageNotFound,
-  'stock-vehicle___fr': vehicleNotFound,
-  'stock-vehicle-interest___fr': vehicleNotFound,
-  'stock-vehicle-test-drive___fr': vehicleNotFound,
-  'stock-vehicle-lease-calculator___fr': vehicleNotFound,
-  'brand-models___fr': brandNotFound,
-  'brand-models-model___fr': brandNotFound,
-  'brand-models-model-contact___fr': brandNotFound,
-  'brand-models-model-testdrive___fr': brandNotFound,
-  'brand-locations-location___fr': locationNotFound,
-  'locations-location___fr': locationNotFound,
-  'brand-stock-vehicle___fr': vehicleNotFound,
-  'brand-stock-vehicle-interest___fr': vehicleNotFound,
-  'brand-stock-vehicle-testdrive___fr': vehicleNotFound,
-  'brand-stock-vehicle-lease-calculator___fr': vehicleNotFound,
+  'stock-compare___fr': compareLoader,
+  'stock-favorite___fr': favoritesLoader,
+  'stock-vehicle___fr': vehicleDetailLoader,
+  'stock-vehicle-interest___fr': vehicleInterestLoader,
+  'stock-vehicle-test-drive___fr': vehicleTestDriveLoader,
+  'stock-vehicle-lease-calculator___fr': leaseCalculatorLoader,
+  'brand-models___fr': brandModelsLoader,
+  'brand-models-model___fr': modelDetailLoader,
+  'brand-models-model-contact___fr': modelContactLoader,
+  'brand-models-model-testdrive___fr': modelTestDriveLoader,
+  'brand-locations-location___fr': locationDetailLoader,
+  'locations-location___fr': locationDetailLoader,
+  'brand-stock-vehicle___fr': vehicleDetailLoader,
+  'brand-stock-vehicle-interest___fr': vehicleInterestLoader,
+  'brand-stock-vehicle-testdrive___fr': vehicleTestDriveLoader,
+  'brand-stock-vehicle-lease-calculator___fr': leaseCalculatorLoader,
   slug___fr: contentLoader,
 } satisfies Record<RouteId, Loader>

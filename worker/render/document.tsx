@@ -44,12 +44,18 @@ export function Document({
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        {meta.preloadImage && <link rel="preload" as="image" href={meta.preloadImage} fetchPriority="high" />}
+        {meta.preloadImage && (
+          <link rel="preload" as="image" href={meta.preloadImage} fetchPriority="high" />
+        )}
         {assets.modulePreloads.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
         {meta.structuredData.map((data, index) => (
-          <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />
+          <script
+            key={index}
+            type="application/ld+json"
+            dangerouslySetInnerHTML={{ __html: jsonForScript(data) }}
+          />
         ))}
       </head>
       <body>

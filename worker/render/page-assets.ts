@@ -26,19 +26,25 @@ function collect(key: string, styles: Set<string>, modules: Set<string>, seen = 
   for (const imported of chunk.imports ?? []) collect(imported, styles, modules, seen)
 }
 
+/** Per page type and block set; bounded because the combinations of blocks are few. */
 const cache = new Map<string, PageAssets>()
+const CACHE_LIMIT = 500
 
 /**
  * The entry script, stylesheets and module preloads a page needs, from the client build's
  * manifest (computed once per page type per isolate).
  */
-export function pageAssets(page: PageId | null): PageAssets {
-  const key = page ?? ''
+export function pageAssets(page: PageId | null, extraModules: readonly string[] = []): PageAssets {
+  const key = `${page ?? ''}|${extraModules.join(',')}`
   const hit = cache.get(key)
   if (hit) return hit
   let assets: PageAssets
   if (clientManifest.dev) {
-    assets = { scripts: [...clientManifest.devScripts, clientManifest.entry], styles: [], modulePreloads: [] }
+    assets = {
+      scripts: [...clientManifest.devScripts, clientManifest.entry],
+      styles: [],
+      modulePreloads: [],
+    }
   } else {
     const styles = new Set<string>()
     const modules = new Set<string>()
@@ -46,9 +52,10 @@ export function pageAssets(page: PageId | null): PageAssets {
     const entry = chunks[clientManifest.entry]
     if (!entry) throw new Error(`The client manifest has no entry ${clientManifest.entry}`)
     if (page) collect(pageModulePath(page), styles, modules)
+    for (const path of extraModules) collect(path, styles, modules)
     modules.delete(`/${entry.file}`)
     assets = { scripts: [`/${entry.file}`], styles: [...styles], modulePreloads: [...modules] }
   }
-  cache.set(key, assets)
+  if (cache.size < CACHE_LIMIT) cache.set(key, assets)
   return assets
 }

@@ -13,13 +13,17 @@ export async function renderDocument(
   payload: PagePayload,
   options: { waitForAll: boolean; payloadJson?: string; onError(error: unknown): void }
 ): Promise<ReadableStream> {
-  const Page = payload.kind === 'page' ? (await loadPage(payload.page)).Page : null
+  const module = payload.kind === 'page' ? await loadPage(payload.page) : null
+  if (module && payload.kind === 'page') await module.prepare?.(payload.data as never)
+  const Page = module?.Page ?? null
+  const extraModules =
+    module && payload.kind === 'page' ? (module.modulePaths?.(payload.data as never) ?? []) : []
   const stream = await renderToReadableStream(
     <Document
       payload={payload}
       payloadJson={options.payloadJson ?? jsonForScript(payload)}
       Page={Page}
-      assets={pageAssets(payload.kind === 'page' ? payload.page : null)}
+      assets={pageAssets(payload.kind === 'page' ? payload.page : null, extraModules)}
     />,
     { onError: options.onError }
   )

@@ -1,16 +1,46 @@
+import { createElement } from 'react'
+import { BlockContext, BlockList } from '../../blocks/block-list.tsx'
+import { blockModulePath, preloadBlocks } from '../../blocks/block-modules.ts'
+import {
+  type ContentStorySummary,
+  contentTypeView,
+  contentTypeViewPath,
+  preloadContentTypeView,
+} from '../../blocks/content-type-views.ts'
+import type { Block } from '../../domain/story.ts'
 import type { PageProps } from '../page-modules.ts'
 
 export interface ContentPageData {
-  heading: string
-  lead: string
+  story: ContentStorySummary
+  /** The story's root block (its content type) without its body. */
+  content: Block
+  /** Section blocks of the body, validated by the server. */
+  body: Block[]
+  blockData: Record<string, unknown>
+  /** Every block name used on the page, nested ones included: the code to load. */
+  blockTypes: string[]
+  preview: boolean
 }
 
-/** A content page by slug (the catch-all route). */
+export async function prepare(data: ContentPageData): Promise<void> {
+  await Promise.all([
+    preloadBlocks(data.blockTypes),
+    preloadContentTypeView(data.content.component),
+  ])
+}
+
+export function modulePaths(data: ContentPageData): string[] {
+  return [...data.blockTypes.map(blockModulePath), contentTypeViewPath(data.content.component)]
+}
+
+/** A CMS page (the catch-all route): the content type's frame around the body blocks. */
 export function Page({ data }: PageProps<ContentPageData>) {
+  const View = contentTypeView(data.content.component)
+  const body = <BlockList blocks={data.body} />
   return (
-    <section className="page-intro container">
-      <h1>{data.heading}</h1>
-      <p>{data.lead}</p>
-    </section>
+    <BlockContext value={{ blockData: data.blockData, preview: data.preview }}>
+      {/* The view is looked up in a stable registry, not created here. */}
+      {View ? createElement(View, { content: data.content, story: data.story }, body) : body}
+    </BlockContext>
   )
 }

@@ -1,14 +1,64 @@
+import { blockNames } from '../../../client/blocks/block-list.tsx'
+import type { ContentPageData } from '../../../client/pages/content/page.tsx'
 import { notFound } from '../../../client/errors/error-types.ts'
+import { HOME_SLUG } from '../../../client/domain/story-url.ts'
+import { loadBlockData } from '../../blocks/block-data.ts'
+import { resolveBlocks } from '../../blocks/resolve-blocks.ts'
+import { reportError } from '../../monitoring/report-error.ts'
 import type { Loader } from '../loader.ts'
+import { storyBreadcrumbs } from './story-breadcrumbs.ts'
 
-export const contentLoader: Loader = async ({ path }) => {
-  if (path !== '/') return { kind: 'error', error: notFound('page-not-found', path) }
+/** Stories that exist to configure the site, never pages of their own. */
+const NOT_PAGES = new Set(['global', 'site_config'])
+
+/**
+ * The catch-all route: a CMS story by its slug (`/` is the home story), its body blocks
+ * validated one by one, and the data of the blocks that need some.
+ */
+export const contentLoader: Loader = async (context) => {
+  const { path, services } = context
+  const fullSlug = path === '/' ? HOME_SLUG : path.slice(1).toLowerCase()
+  const story = await services.content.story(fullSlug)
+  if (!story || NOT_PAGES.has(story.content.component)) {
+    const type = fullSlug.startsWith('news/') ? 'news-article-not-found' : 'page-not-found'
+    return { kind: 'error', error: notFound(type, path) }
+  }
+  const { body: rawBody, ...content } = story.content
+  const resolved = resolveBlocks(Array.isArray(rawBody) ? rawBody : [], { preview: false })
+  for (const problem of resolved.problems) {
+    reportError(new Error(`Invalid block ${problem.component}: ${problem.reason}`), {
+      story: fullSlug,
+      block: problem.uid,
+    })
+  }
+  const blockData = await loadBlockData(resolved.blocks, context, (error, block) =>
+    reportError(error, { story: fullSlug, block: block._uid, component: block.component })
+  )
+  const data: ContentPageData = {
+    story: {
+      name: story.name,
+      fullSlug: story.fullSlug,
+      url: story.url,
+      publishedAt: story.publishedAt,
+      firstPublishedAt: story.firstPublishedAt,
+      tagList: story.tagList,
+    },
+    content,
+    body: resolved.blocks,
+    blockData,
+    blockTypes: [...blockNames(resolved.blocks)],
+    preview: false,
+  }
+  const hideBreadcrumbs = content.hide_breadcrumbs === true
   return {
     kind: 'page',
-    data: {
-      heading: 'Bienvenue chez Autosphère Luxembourg',
-      lead: 'Véhicules neufs et d’occasion, leasing et entretien dans nos concessions de Bertrange, Niederkorn et Esch-sur-Alzette.',
+    data,
+    meta: {
+      title: story.seo.title || story.name,
+      description: story.seo.description || undefined,
+      noindex: story.seo.noindex,
+      breadcrumbs: hideBreadcrumbs || path === '/' ? [] : await storyBreadcrumbs(story, services),
     },
-    meta: { title: 'Concessionnaire multimarque au Luxembourg' },
+    cacheTags: [`story:${story.uuid}`, `slug:${story.fullSlug}`],
   }
 }

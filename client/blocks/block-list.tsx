@@ -1,0 +1,65 @@
+import { createContext, useContext } from 'react'
+import type { Block } from '../domain/story.ts'
+import { blockComponent } from './block-modules.ts'
+
+/** The component name the server gives a block it could not validate (shown in preview only). */
+export const INVALID_BLOCK = 'invalid_block'
+
+export interface BlockContextValue {
+  /** Data loaded on the server for blocks that need it, by block `_uid`. */
+  blockData: Record<string, unknown>
+  /** Editor preview: placeholders for broken blocks, `_editable` markers. */
+  preview: boolean
+}
+
+export const BlockContext = createContext<BlockContextValue>({ blockData: {}, preview: false })
+
+function InvalidBlock({ block }: { block: Block }) {
+  return (
+    <div className="block-placeholder container" role="note">
+      <p>
+        Bloc « {String(block.original ?? block.component)} » non affiché :{' '}
+        {String(block.reason ?? 'contenu invalide')}
+      </p>
+    </div>
+  )
+}
+
+/** Renders section blocks in order; a block without a loaded component renders nothing. */
+export function BlockList({ blocks }: { blocks: readonly Block[] }) {
+  const { blockData, preview } = useContext(BlockContext)
+  return (
+    <>
+      {blocks.map((block) => {
+        if (block.component === INVALID_BLOCK) {
+          return preview ? <InvalidBlock key={block._uid} block={block} /> : null
+        }
+        const Component = blockComponent(block.component)
+        if (!Component) return null
+        const editable = preview && block._editable ? { 'data-blok-uid': block._uid } : {}
+        return (
+          <div key={block._uid} className="block" {...editable}>
+            <Component block={block as never} data={blockData[block._uid] as never} />
+          </div>
+        )
+      })}
+    </>
+  )
+}
+
+/** Every block name in a tree of blocks (section blocks can hold other section blocks). */
+export function blockNames(blocks: readonly Block[], into = new Set<string>()): Set<string> {
+  for (const block of blocks) {
+    into.add(block.component)
+    for (const value of Object.values(block)) {
+      if (Array.isArray(value)) {
+        const nested = value.filter(
+          (item): item is Block =>
+            typeof item === 'object' && item !== null && 'component' in item && '_uid' in item
+        )
+        blockNames(nested, into)
+      }
+    }
+  }
+  return into
+}

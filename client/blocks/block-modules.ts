@@ -1,0 +1,51 @@
+import type { ComponentType } from 'react'
+import type { SectionBlockName } from './block-names.ts'
+
+/** What every block component receives. */
+export interface BlockProps<B = Record<string, unknown>, D = unknown> {
+  /** The block, validated by its schema on the server. */
+  block: B
+  /** Server data the block asked for (stock results, offers, dealerships), if any. */
+  data: D
+}
+
+export interface BlockModule {
+  Block: ComponentType<BlockProps<never, never>>
+}
+
+// One chunk per block: a page downloads the code of the blocks it shows, nothing more.
+const modules = import.meta.glob<BlockModule>('./*/block.tsx')
+
+/** Components already loaded, shared by every render of the isolate or tab. */
+const loaded = new Map<string, BlockModule['Block']>()
+
+function folderOf(name: string): string {
+  return name.replaceAll('_', '-')
+}
+
+/** The source path of a block's component, as the build manifest names it. */
+export function blockModulePath(name: string): string {
+  return `client/blocks/${folderOf(name)}/block.tsx`
+}
+
+export function hasBlockComponent(name: string): name is SectionBlockName {
+  return `./${folderOf(name)}/block.tsx` in modules
+}
+
+/**
+ * Loads the components of the given blocks. Called before rendering (server) and before
+ * hydrating or showing a page (browser), so rendering never suspends.
+ */
+export async function preloadBlocks(names: Iterable<string>): Promise<void> {
+  await Promise.all(
+    [...new Set(names)].map(async (name) => {
+      if (loaded.has(name)) return
+      const load = modules[`./${folderOf(name)}/block.tsx`]
+      if (load) loaded.set(name, (await load()).Block)
+    })
+  )
+}
+
+export function blockComponent(name: string): BlockModule['Block'] | undefined {
+  return loaded.get(name)
+}
