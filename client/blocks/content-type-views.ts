@@ -6,7 +6,7 @@ export interface ContentTypeViewProps {
   content: Block
   story: ContentStorySummary
   /** The rendered section blocks of the story's body. */
-  children: ReactNode
+  children?: ReactNode
 }
 
 export interface ContentStorySummary {
