@@ -1,0 +1,13 @@
+import { z } from 'zod'
+import { blockBase } from '../fields/blocks.ts'
+import { numberField, optionalText } from '../fields/text.ts'
+
+/** Section block: the paginated news list of the `news` page. */
+export const articleOverviewSchema = z.object({
+  ...blockBase,
+  component: z.literal('article_overview'),
+  title: optionalText,
+  per_page: numberField({ min: 3, max: 48, fallback: 12 }),
+  tag: optionalText,
+})
+export type ArticleOverviewBlock = z.infer<typeof articleOverviewSchema>

@@ -1,0 +1,13 @@
+import { z } from 'zod'
+import { blockBase } from '../fields/blocks.ts'
+import { optionalText, slugList } from '../fields/text.ts'
+
+/** Section block: brand tiles with logo, dealerships and links (the `brands` page). */
+export const brandOverviewSchema = z.object({
+  ...blockBase,
+  component: z.literal('brand_overview'),
+  title: optionalText,
+  intro: optionalText,
+  brands: slugList,
+})
+export type BrandOverviewBlock = z.infer<typeof brandOverviewSchema>

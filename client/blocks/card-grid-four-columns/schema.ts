@@ -1,0 +1,6 @@
+import type { z } from 'zod'
+import { createCardGridSchema } from '../fields/card-grid.ts'
+
+/** Section block: four narrow cards per row (services, USPs). */
+export const cardGridFourColumnsSchema = createCardGridSchema('card_grid_four_columns')
+export type CardGridFourColumnsBlock = z.infer<typeof cardGridFourColumnsSchema>

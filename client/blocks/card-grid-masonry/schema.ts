@@ -1,0 +1,6 @@
+import type { z } from 'zod'
+import { createCardGridSchema } from '../fields/card-grid.ts'
+
+/** Section block: cards of varying heights in a masonry layout. */
+export const cardGridMasonrySchema = createCardGridSchema('card_grid_masonry')
+export type CardGridMasonryBlock = z.infer<typeof cardGridMasonrySchema>

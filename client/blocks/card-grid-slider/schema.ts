@@ -1,0 +1,6 @@
+import type { z } from 'zod'
+import { createCardGridSchema } from '../fields/card-grid.ts'
+
+/** Section block: cards in a horizontally scrolling slider. */
+export const cardGridSliderSchema = createCardGridSchema('card_grid_slider')
+export type CardGridSliderBlock = z.infer<typeof cardGridSliderSchema>

@@ -1,0 +1,6 @@
+import type { z } from 'zod'
+import { createCardGridSchema } from '../fields/card-grid.ts'
+
+/** Section block: two large cards per row. */
+export const cardGridTwoColumnsSchema = createCardGridSchema('card_grid_two_columns')
+export type CardGridTwoColumnsBlock = z.infer<typeof cardGridTwoColumnsSchema>

@@ -1,0 +1,6 @@
+import type { z } from 'zod'
+import { createCardGridSchema } from '../fields/card-grid.ts'
+
+/** Section block: the standard three-column card grid. */
+export const cardGridSchema = createCardGridSchema('card_grid')
+export type CardGridBlock = z.infer<typeof cardGridSchema>

@@ -1,0 +1,15 @@
+import { z } from 'zod'
+import { blockBase } from '../fields/blocks.ts'
+import { booleanField, optionalText } from '../fields/text.ts'
+import { carouselSlideSchema } from '../carousel-slide/schema.ts'
+
+/** Section block: a slideshow of images with optional captions and links. */
+export const carouselSchema = z.object({
+  ...blockBase,
+  component: z.literal('carousel'),
+  title: optionalText,
+  slides: z.array(carouselSlideSchema).min(1),
+  /** Off by default: moving content must be user-started (WCAG 2.2.2). */
+  autoplay: booleanField(false),
+})
+export type CarouselBlock = z.infer<typeof carouselSchema>

@@ -1,0 +1,21 @@
+import { z } from 'zod'
+import { blockBase, blocksField } from '../../fields/blocks.ts'
+import { richTextField } from '../../fields/rich-text.ts'
+import { seoFields } from '../../fields/seo.ts'
+import { optionField, optionalSlug, optionalText, requiredText } from '../../fields/text.ts'
+
+/** Content type: an open position under `carrieres/`. */
+export const jobSchema = z.object({
+  ...blockBase,
+  component: z.literal('job'),
+  title: requiredText,
+  location: optionalSlug,
+  department: requiredText,
+  contract: optionField(['cdi', 'cdd', 'apprentissage', 'stage', 'interim'], 'cdi'),
+  hours: optionField(['full_time', 'part_time'], 'full_time'),
+  intro: optionalText,
+  text: richTextField,
+  body: blocksField,
+  ...seoFields,
+})
+export type JobContent = z.infer<typeof jobSchema>

@@ -1,0 +1,14 @@
+import { z } from 'zod'
+import { blockBase, blocksField } from '../../fields/blocks.ts'
+import { seoFields } from '../../fields/seo.ts'
+import { booleanField } from '../../fields/text.ts'
+
+/** Content type: a generic page made of section blocks (home, services, company, forms...). */
+export const pageSchema = z.object({
+  ...blockBase,
+  component: z.literal('page'),
+  body: blocksField,
+  hide_breadcrumbs: booleanField(false),
+  ...seoFields,
+})
+export type PageContent = z.infer<typeof pageSchema>

@@ -1,0 +1,18 @@
+import { z } from 'zod'
+import { blockBase } from '../fields/blocks.ts'
+import { optionField, optionalText, slugList } from '../fields/text.ts'
+
+/**
+ * Section block: one tile per dealership opening the external appointment booking tool (its
+ * identifiers live in the site configuration, never in content).
+ */
+export const embeddedAppointmentGridSchema = z.object({
+  ...blockBase,
+  component: z.literal('embedded_appointment_grid'),
+  title: optionalText,
+  intro: optionalText,
+  /** Dealership slugs; empty means every dealership offering the service. */
+  locations: slugList,
+  service: optionField(['workshop', 'tyres', 'bodywork', 'sales'], 'workshop'),
+})
+export type EmbeddedAppointmentGridBlock = z.infer<typeof embeddedAppointmentGridSchema>

@@ -1,0 +1,15 @@
+import { z } from 'zod'
+import { blockBase } from '../fields/blocks.ts'
+import { optionalSlug, optionalText } from '../fields/text.ts'
+
+/** Section block: the list of open positions (job stories under `carrieres/`), filterable. */
+export const embeddedRecruitmentWidgetSchema = z.object({
+  ...blockBase,
+  component: z.literal('embedded_recruitment_widget'),
+  title: optionalText,
+  intro: optionalText,
+  /** Restricts the list to one dealership (slug). */
+  location: optionalSlug,
+  department: optionalText,
+})
+export type EmbeddedRecruitmentWidgetBlock = z.infer<typeof embeddedRecruitmentWidgetSchema>

@@ -1,0 +1,15 @@
+import { z } from 'zod'
+import { blockBase } from '../fields/blocks.ts'
+import { optionField, optionalText } from '../fields/text.ts'
+import { employeeSchema } from '../employee/schema.ts'
+
+/** Section block: a hand-picked list of people (management, portraits, contact persons). */
+export const employeesSchema = z.object({
+  ...blockBase,
+  component: z.literal('employees'),
+  title: optionalText,
+  intro: optionalText,
+  employees: z.array(employeeSchema).min(1),
+  layout: optionField(['cards', 'list'], 'cards'),
+})
+export type EmployeesBlock = z.infer<typeof employeesSchema>

@@ -1,0 +1,14 @@
+import { z } from 'zod'
+import { blockBase } from '../fields/blocks.ts'
+import { optionField, optionalSlug, optionalText } from '../fields/text.ts'
+
+/** Section block: the lease offers (stories under `private-lease/`) as cards with monthly prices. */
+export const leaseOverviewSchema = z.object({
+  ...blockBase,
+  component: z.literal('lease_overview'),
+  title: optionalText,
+  intro: optionalText,
+  lease_type: optionField(['private', 'business'], 'private'),
+  brand: optionalSlug,
+})
+export type LeaseOverviewBlock = z.infer<typeof leaseOverviewSchema>

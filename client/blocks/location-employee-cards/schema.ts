@@ -1,0 +1,13 @@
+import { z } from 'zod'
+import { blockBase } from '../fields/blocks.ts'
+import { optionalText, slugText } from '../fields/text.ts'
+
+/** Section block: a dealership's sales advisers as photo cards (from the locations backend). */
+export const locationEmployeeCardsSchema = z.object({
+  ...blockBase,
+  component: z.literal('location_employee_cards'),
+  location: slugText,
+  title: optionalText,
+  department: optionalText,
+})
+export type LocationEmployeeCardsBlock = z.infer<typeof locationEmployeeCardsSchema>

@@ -1,0 +1,12 @@
+import { z } from 'zod'
+import { blockBase } from '../fields/blocks.ts'
+import { optionalText, slugText } from '../fields/text.ts'
+
+/** Section block: a dealership's staff as a compact list grouped by department. */
+export const locationEmployeeListSchema = z.object({
+  ...blockBase,
+  component: z.literal('location_employee_list'),
+  location: slugText,
+  title: optionalText,
+})
+export type LocationEmployeeListBlock = z.infer<typeof locationEmployeeListSchema>

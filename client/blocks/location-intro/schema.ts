@@ -1,0 +1,16 @@
+import { z } from 'zod'
+import { blockBase } from '../fields/blocks.ts'
+import { optionalImageField } from '../fields/asset.ts'
+import { richTextField } from '../fields/rich-text.ts'
+import { optionalText, slugText } from '../fields/text.ts'
+
+/** Section block: the introduction of a dealership home page, with its key facts. */
+export const locationIntroSchema = z.object({
+  ...blockBase,
+  component: z.literal('location_intro'),
+  location: slugText,
+  title: optionalText,
+  text: richTextField,
+  image: optionalImageField,
+})
+export type LocationIntroBlock = z.infer<typeof locationIntroSchema>

@@ -1,0 +1,15 @@
+import { z } from 'zod'
+import { blockBase } from '../fields/blocks.ts'
+import { booleanField, optionalSlug, optionalText } from '../fields/text.ts'
+
+/** Section block: the dealership list with map, search bar and brand / service selectors. */
+export const locationOverviewSchema = z.object({
+  ...blockBase,
+  component: z.literal('location_overview'),
+  title: optionalText,
+  intro: optionalText,
+  /** Pre-selected brand filter (slug). */
+  brand: optionalSlug,
+  show_map: booleanField(true),
+})
+export type LocationOverviewBlock = z.infer<typeof locationOverviewSchema>

@@ -1,0 +1,13 @@
+import { z } from 'zod'
+import { blockBase } from '../fields/blocks.ts'
+import { linkField } from '../fields/link.ts'
+import { requiredText } from '../fields/text.ts'
+
+/** Nested block: a labelled link in the navigation, footer or top bar. */
+export const navLinkSchema = z.object({
+  ...blockBase,
+  component: z.literal('nav_link'),
+  label: requiredText,
+  link: linkField,
+})
+export type NavLinkBlock = z.infer<typeof navLinkSchema>

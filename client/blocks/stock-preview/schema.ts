@@ -1,0 +1,17 @@
+import { z } from 'zod'
+import { blockBase } from '../fields/blocks.ts'
+import { optionalLinkField } from '../fields/link.ts'
+import { stockPresetFields } from '../fields/stock-preset.ts'
+import { numberField, optionalText } from '../fields/text.ts'
+
+/** Section block: a few vehicles matching a preset, with a link to the full stock. */
+export const stockPreviewSchema = z.object({
+  ...blockBase,
+  component: z.literal('stock_preview'),
+  title: optionalText,
+  ...stockPresetFields,
+  count: numberField({ min: 2, max: 12, fallback: 4 }),
+  link: optionalLinkField,
+  link_label: optionalText,
+})
+export type StockPreviewBlock = z.infer<typeof stockPreviewSchema>

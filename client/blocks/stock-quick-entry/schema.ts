@@ -1,0 +1,14 @@
+import { z } from 'zod'
+import { blockBase } from '../fields/blocks.ts'
+import { optionField, optionalText, slugList } from '../fields/text.ts'
+
+/** Section block: shortcut tiles into the stock by body style or brand. */
+export const stockQuickEntrySchema = z.object({
+  ...blockBase,
+  component: z.literal('stock_quick_entry'),
+  title: optionalText,
+  entry_type: optionField(['body_style', 'brand', 'fuel'], 'body_style'),
+  /** Brand slugs when `entry_type` is `brand`; empty means all brands. */
+  brands: slugList,
+})
+export type StockQuickEntryBlock = z.infer<typeof stockQuickEntrySchema>

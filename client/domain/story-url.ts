@@ -1,0 +1,19 @@
+/**
+ * Where a story lives on the public site. The home page is the story `home-page`, served at `/`
+ * (the spec also lists `/home-page` itself as a target; the router may redirect it). Folder start
+ * pages have a trailing slash in Storyblok (`news/`); public paths never do.
+ */
+export const HOME_SLUG = 'home-page'
+
+/** `services/carrosserie/` → `/services/carrosserie`; `home-page` → `/`. */
+export function storyPath(fullSlug: string): string {
+  const trimmed = fullSlug.replace(/^\/+|\/+$/g, '')
+  if (trimmed === '' || trimmed === HOME_SLUG) return '/'
+  return `/${trimmed}`
+}
+
+/** The ancestors of a full slug, outermost first: `a/b/c` → `['a', 'a/b']`. */
+export function parentSlugs(fullSlug: string): string[] {
+  const segments = fullSlug.replace(/^\/+|\/+$/g, '').split('/')
+  return segments.slice(0, -1).map((_, index) => segments.slice(0, index + 1).join('/'))
+}

@@ -1,0 +1,96 @@
+import { picture, type JsonObject } from './fields.ts'
+import type { IllustrationSpec, Motif, PaletteName } from './images.ts'
+
+/** Every illustration the demo content references, by file name (without `.svg`). */
+const wide = (motif: Motif, palette: PaletteName): IllustrationSpec => ({
+  motif,
+  palette,
+  wide: true,
+})
+const card = (motif: Motif, palette: PaletteName): IllustrationSpec => ({
+  motif,
+  palette,
+  wide: false,
+})
+
+export const illustrations = {
+  'banniere-accueil': wide('road', 'night'),
+  'banniere-bertrange': wide('showroom', 'steel'),
+  'banniere-niederkorn': wide('showroom', 'forest'),
+  'banniere-esch': wide('showroom', 'brick'),
+  'banniere-occasions': wide('fleet', 'sand'),
+  'banniere-leasing': wide('contract', 'ocean'),
+  'banniere-entreprise': wide('city', 'steel'),
+  'banniere-flotte': wide('fleet', 'steel'),
+  'banniere-utilitaires': wide('van', 'slate'),
+  'banniere-transformation': wide('van', 'sand'),
+  'banniere-carrosserie': wide('bodywork', 'brick'),
+  'banniere-debosselage': wide('bodywork', 'ocean'),
+  'banniere-pneus': wide('tyre', 'slate'),
+  'banniere-financement': wide('contract', 'dawn'),
+  'banniere-atelier': wide('workshop', 'steel'),
+  'banniere-pieces': wide('parts', 'sand'),
+  'banniere-rendez-vous': wide('calendar', 'forest'),
+  'banniere-essai': wide('road', 'dawn'),
+  'banniere-contact': wide('map', 'ocean'),
+  'banniere-actualites': wide('city', 'night'),
+  'banniere-carrieres': wide('team', 'dawn'),
+  'banniere-histoire': wide('history', 'sand'),
+  'banniere-marques': wide('showroom', 'night'),
+  'banniere-faq': wide('contract', 'slate'),
+  'banniere-donnees': wide('contract', 'forest'),
+  'banniere-electrique': wide('charge', 'forest'),
+  'banniere-marque-route': wide('road', 'steel'),
+  'banniere-marque-ville': wide('city', 'dawn'),
+  'banniere-marque-showroom': wide('showroom', 'ocean'),
+  'carte-atelier': card('workshop', 'steel'),
+  'carte-pneus': card('tyre', 'slate'),
+  'carte-carrosserie': card('bodywork', 'brick'),
+  'carte-leasing': card('contract', 'ocean'),
+  'carte-financement': card('contract', 'dawn'),
+  'carte-occasions': card('fleet', 'sand'),
+  'carte-utilitaires': card('van', 'slate'),
+  'carte-electrique': card('charge', 'forest'),
+  'carte-flotte': card('fleet', 'steel'),
+  'carte-pieces': card('parts', 'sand'),
+  'carte-equipe': card('team', 'dawn'),
+  'carte-essai': card('road', 'dawn'),
+  'carte-rendez-vous': card('calendar', 'forest'),
+  'carte-reprise': card('contract', 'sand'),
+  'carte-plan': card('map', 'ocean'),
+  'carte-transformation': card('van', 'sand'),
+  'carte-entreprise': card('city', 'steel'),
+  'carte-histoire-1978': card('history', 'sand'),
+  'carte-histoire-1994': card('showroom', 'brick'),
+  'carte-histoire-2008': card('fleet', 'steel'),
+  'carte-histoire-2019': card('charge', 'forest'),
+  'carte-histoire-2025': card('van', 'ocean'),
+  'galerie-atelier-1': card('workshop', 'slate'),
+  'galerie-atelier-2': card('bodywork', 'steel'),
+  'galerie-atelier-3': card('tyre', 'night'),
+  'galerie-atelier-4': card('parts', 'brick'),
+  'galerie-showroom-1': card('showroom', 'steel'),
+  'galerie-showroom-2': card('showroom', 'dawn'),
+  'galerie-showroom-3': card('road', 'forest'),
+  'article-salon-auto': card('showroom', 'night'),
+  'article-ev3': card('charge', 'ocean'),
+  'article-pneus-hiver': card('tyre', 'ocean'),
+  'article-atelier-esch': card('workshop', 'brick'),
+  'article-flotte': card('fleet', 'steel'),
+  'article-apprentis': card('team', 'forest'),
+  'article-recharge': card('charge', 'sand'),
+  'article-utilitaires': card('van', 'steel'),
+  'article-occasion-garantie': card('contract', 'sand'),
+  'article-journee-portes-ouvertes': card('showroom', 'dawn'),
+  'article-corvette': card('road', 'slate'),
+  'article-securite-routiere': card('road', 'night'),
+  'article-mg-cyberster': card('road', 'brick'),
+  'article-avantage-fiscal': card('contract', 'ocean'),
+} as const satisfies Record<string, IllustrationSpec>
+
+export type IllustrationName = keyof typeof illustrations
+
+/** An asset field for a named illustration; unknown names are a type error. */
+export function img(name: IllustrationName, alt: string, title = ''): JsonObject {
+  return picture(name, alt, title)
+}
