@@ -1,0 +1,122 @@
+import type { ReactNode } from 'react'
+import type { VehicleSummary } from '../../domain/vehicle.ts'
+import { Link } from '../../navigation/link.tsx'
+import { trackStockEvent, vehicleAnalytics } from '../stock/analytics.ts'
+import {
+  formatCo2,
+  formatConsumption,
+  formatMileage,
+  formatPower,
+  vehiclePath,
+} from './vehicle-format.ts'
+import './vehicle-card.css'
+
+export interface VehicleCardProps {
+  vehicle: VehicleSummary
+  /** Buttons over the card (favourite heart, compare), provided by those features. */
+  actions?: ReactNode
+  /** The heading level of the title in the page's outline (2 in a block without a title). */
+  headingLevel?: 2 | 3
+  /** Loads the picture eagerly: for the cards visible without scrolling (LCP). */
+  priority?: boolean
+  /** Where the card is shown, sent with the detail-link analytics event. */
+  listName?: string
+}
+
+/**
+ * A vehicle of the stock: main picture, brand + model, trim, key attributes, the price TVAC (with
+ * the price before discount struck through) and, as EU car labelling asks, WLTP consumption and
+ * CO2 next to the price. The title link is the card's one link; the whole card is clickable
+ * through it (its ::after covers the card) while the action buttons stay above it.
+ */
+export function VehicleCard({
+  vehicle,
+  actions,
+  headingLevel = 3,
+  priority = false,
+  listName,
+}: VehicleCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const image = vehicle.images[0]
+  const { purchase, leaseFrom } = vehicle.price
+  const { attributes } = vehicle
+  return (
+    <article className="vehicle-card" data-vehicle-id={vehicle.id}>
+      {image && (
+        <div className="vehicle-card__media">
+          <img
+            src={image.url}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+            {...(priority ? { fetchPriority: 'high' as const } : {})}
+          />
+          <span className="vehicle-card__badge">{vehicle.category.label}</span>
+        </div>
+      )}
+      <div className="vehicle-card__body">
+        <Heading className="vehicle-card__title">
+          <Link
+            href={vehiclePath(vehicle.slug)}
+            className="vehicle-card__link"
+            onClick={() =>
+              trackStockEvent('click_vehicle_more_details', {
+                ...vehicleAnalytics(vehicle),
+                ...(listName ? { list: listName } : {}),
+              })
+            }
+          >
+            {vehicle.title}
+          </Link>
+        </Heading>
+        <p className="vehicle-card__trim">{vehicle.trim}</p>
+        <dl className="vehicle-card__facts">
+          <div>
+            <dt>Kilométrage</dt>
+            <dd>{formatMileage(attributes.mileage)}</dd>
+          </div>
+          <div>
+            <dt>Année</dt>
+            <dd>{attributes.constructionYear}</dd>
+          </div>
+          <div>
+            <dt>Carburant</dt>
+            <dd>{vehicle.fuel.label}</dd>
+          </div>
+          <div>
+            <dt>Boîte</dt>
+            <dd>{vehicle.transmissionType.label}</dd>
+          </div>
+          <div>
+            <dt>Puissance</dt>
+            <dd>{formatPower(attributes.power)}</dd>
+          </div>
+        </dl>
+        <div className="vehicle-card__pricing">
+          {purchase.beforeDiscount && (
+            <p className="vehicle-card__old-price">
+              <span className="visually-hidden">Prix avant remise : </span>
+              <s>{purchase.beforeDiscount.formatted}</s>
+            </p>
+          )}
+          <p className="vehicle-card__price">
+            {purchase.beforeDiscount && <span className="visually-hidden">Prix remisé : </span>}
+            <strong>{purchase.formatted}</strong> <span>{purchase.suffix}</span>
+          </p>
+          {leaseFrom && (
+            <p className="vehicle-card__lease">
+              ou dès <strong>{leaseFrom.formatted}</strong> /mois en leasing privé
+            </p>
+          )}
+          <p className="vehicle-card__wltp">
+            WLTP : {formatConsumption(attributes.consumption)} · CO<sub>2</sub> :{' '}
+            {formatCo2(attributes.co2)}
+          </p>
+        </div>
+        {actions && <div className="vehicle-card__actions">{actions}</div>}
+      </div>
+    </article>
+  )
+}
