@@ -1,5 +1,6 @@
 import { hydrateRoot } from 'react-dom/client'
 import { type PagePayload, PAYLOAD_ELEMENT_ID } from './app/payload.ts'
+import { startAnalytics } from './features/analytics/start-analytics.ts'
 import { BrowserRouter } from './navigation/browser-router.tsx'
 import { reloadWithGuard, watchForNewVersion } from './navigation/version-check.ts'
 import { preparePage } from './pages/page-modules.ts'
@@ -20,6 +21,8 @@ window.addEventListener('vite:preloadError', (event) => {
 })
 
 async function start() {
+  // Consent defaults must reach the data layer before any tag could read it.
+  startAnalytics()
   const payload = readPayload()
   // The page's code is loaded before hydration so the first render matches the server's HTML.
   const Page = payload.kind === 'page' ? await preparePage(payload.page, payload.data) : null

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import { siteConfig } from '../config/site-config.ts'
+import { ConsentBanner } from '../features/consent/consent-banner.tsx'
 import { ErrorPage } from '../errors/error-page.tsx'
 import type { PageProps } from '../pages/page-modules.ts'
 import { Breadcrumbs } from '../shell/breadcrumbs.tsx'
@@ -37,6 +38,7 @@ export function App({
       <Footer />
       <StickyBar />
       <Toasts />
+      <ConsentBanner />
     </>
   )
 }

@@ -22,6 +22,11 @@ export const siteConfigSchema = z.object({
   /** Query parameters kept in canonical links; tracking parameters are never listed. */
   canonicalQueryWhitelist: z.array(z.string()),
   lowercaseCanonical: z.boolean(),
+  /** Hosts serving editors' files (PDFs, images): a click on a link to them is a `download`. */
+  contentAssetHosts: z.array(z.string().min(1)),
+  /** Loaded only after consent (Consent Mode v2 defaults to denied). */
+  tagManager: z.object({ containerId: z.string().regex(/^GTM-[A-Z0-9]+$/), scriptUrl: z.url() }),
+  socialLinks: z.array(z.object({ network: z.string(), label: z.string(), url: z.url() })),
   appointmentBooking: z.object({
     provider: z.string(),
     scriptUrl: z.url(),
@@ -30,4 +35,3 @@ export const siteConfigSchema = z.object({
 })
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>
-

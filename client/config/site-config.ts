@@ -18,6 +18,18 @@ export const siteConfig: SiteConfig = {
   showLeaseCo2: true,
   canonicalQueryWhitelist: ['page', 'sort', 'brand', 'model', 'fuel', 'category', 'body'],
   lowercaseCanonical: true,
+  contentAssetHosts: ['a.storyblok.com'],
+  tagManager: { containerId: 'GTM-K7ASLU3', scriptUrl: 'https://www.googletagmanager.com/gtm.js' },
+  socialLinks: [
+    { network: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/autospherelu' },
+    { network: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/autospherelu' },
+    {
+      network: 'linkedin',
+      label: 'LinkedIn',
+      url: 'https://www.linkedin.com/company/autospherelu',
+    },
+    { network: 'youtube', label: 'YouTube', url: 'https://www.youtube.com/@autospherelu' },
+  ],
   appointmentBooking: {
     provider: 'rdv-atelier',
     scriptUrl: 'https://booking.example-rdv.lu/widget.js',

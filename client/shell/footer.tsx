@@ -1,5 +1,6 @@
 import { footerColumns } from '../config/navigation.ts'
 import { siteConfig } from '../config/site-config.ts'
+import { ConsentSettingsButton } from '../features/consent/consent-banner.tsx'
 import { Link } from '../navigation/link.tsx'
 
 export function Footer() {
@@ -24,7 +25,25 @@ export function Footer() {
         ))}
       </div>
       <div className="container footer__legal">
-        <p>© 2026 {siteConfig.name}. Tous droits réservés. Prix TVAC, TVA luxembourgeoise de 17 %.</p>
+        <ul className="footer__social" aria-label="Réseaux sociaux">
+          {siteConfig.socialLinks.map((social) => (
+            <li key={social.network}>
+              <a
+                href={social.url}
+                data-social={social.network}
+                rel="noopener noreferrer"
+                target="_blank"
+              >
+                {social.label}
+                <span className="visually-hidden"> (nouvel onglet)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p>
+          © 2026 {siteConfig.name}. Tous droits réservés. Prix TVAC, TVA luxembourgeoise de 17 %.{' '}
+          <ConsentSettingsButton />
+        </p>
       </div>
     </footer>
   )

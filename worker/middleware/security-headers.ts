@@ -8,6 +8,10 @@ export interface SecurityHeadersOptions {
   imageOrigins: string[]
   /** Origins allowed in frames (video, booking tool), loaded only after consent. */
   frameOrigins: string[]
+  /** Third-party scripts loaded only after consent (tag manager, booking tool). */
+  scriptOrigins: string[]
+  /** Where those scripts send their beacons. */
+  connectOrigins: string[]
 }
 
 /**
@@ -15,15 +19,19 @@ export interface SecurityHeadersOptions {
  * X-Content-Type-Options and Permissions-Policy on every Worker response.
  */
 export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHandler {
-  if (options.imageOrigins.some((origin) => origin.includes("'"))) {
+  const origins = [...options.imageOrigins, ...options.scriptOrigins, ...options.connectOrigins]
+  if (origins.some((origin) => origin.includes("'"))) {
     throw new Error('securityHeaders: origins are hosts, not CSP keywords')
   }
   const styleSrc = options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'"]
-  const connectSrc = options.dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"]
+  const connectSrc = [
+    ...(options.dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"]),
+    ...options.connectOrigins,
+  ]
   const secure = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...options.scriptOrigins],
       styleSrc,
       // Leaflet positions tiles and markers with style attributes.
       styleSrcAttr: ["'unsafe-inline'"],

@@ -1,0 +1,48 @@
+import { siteConfig } from '../../config/site-config.ts'
+import { LOCALE } from '../../locale/format.ts'
+import { type AnalyticsEventName, type AnalyticsPayload, analyticsEvents } from './events.ts'
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[]
+  }
+}
+
+type Entity = { id: number | string; [key: string]: unknown }
+
+/**
+ * Analytics constants of spec §3: vehicles, lease vehicles and locations keyed by id, stored
+ * the first time they are seen (later sightings don't overwrite them); country and locales.
+ */
+export const analyticsConstants = {
+  country: siteConfig.country,
+  availableLocales: siteConfig.availableLocales,
+  currentLocale: LOCALE,
+  vehicles: {} as Record<string, Entity>,
+  leaseVehicles: {} as Record<string, Entity>,
+  locations: {} as Record<string, Entity>,
+}
+
+function remember(store: Record<string, Entity>, entity: Entity | undefined): void {
+  if (entity && !(String(entity.id) in store)) store[String(entity.id)] = entity
+}
+
+export function dataLayer(): unknown[] {
+  window.dataLayer ??= []
+  return window.dataLayer
+}
+
+/** Pushes one event to `window.dataLayer` with its contract id and the page's constants. */
+export function pushEvent(event: AnalyticsEventName, payload: AnalyticsPayload = {}): void {
+  remember(analyticsConstants.vehicles, payload.vehicle)
+  remember(analyticsConstants.leaseVehicles, payload.lease_vehicle)
+  remember(analyticsConstants.locations, payload.location)
+  dataLayer().push({
+    event,
+    event_id: analyticsEvents[event],
+    country: analyticsConstants.country,
+    available_locales: analyticsConstants.availableLocales,
+    current_locale: analyticsConstants.currentLocale,
+    ...payload,
+  })
+}

@@ -1,0 +1,65 @@
+import { siteConfig } from '../../config/site-config.ts'
+import {
+  loadTagManagerIfAllowed,
+  setConsentDefaults,
+  updateConsentMode,
+} from '../consent/consent-mode.ts'
+import { onConsentChange, readConsent } from '../consent/consent-store.ts'
+import { pushEvent } from './data-layer.ts'
+import { ANALYTICS_DOM_EVENT, isAnalyticsEventName } from './events.ts'
+
+function pageViewPayload() {
+  return {
+    page: { path: window.location.pathname + window.location.search, title: document.title },
+  }
+}
+
+/** A link to a file: on the content asset host, or marked as a download. */
+function downloadTarget(anchor: HTMLAnchorElement): URL | null {
+  const url = new URL(anchor.href, window.location.href)
+  if (anchor.hasAttribute('download') || siteConfig.contentAssetHosts.includes(url.host)) return url
+  return null
+}
+
+/**
+ * Wires the data layer: consent defaults first, the stored choice, page views on load and on
+ * every client navigation, feature events (`dealer:analytics`), downloads and social clicks.
+ */
+export function startAnalytics(): void {
+  setConsentDefaults()
+  const stored = readConsent()
+  if (stored) {
+    updateConsentMode(stored)
+    loadTagManagerIfAllowed(stored)
+  }
+  onConsentChange((consent) => {
+    updateConsentMode(consent)
+    loadTagManagerIfAllowed(consent)
+  })
+
+  window.addEventListener(ANALYTICS_DOM_EVENT, (event) => {
+    const { event: name, ...payload } = ((event as CustomEvent).detail ?? {}) as Record<
+      string,
+      unknown
+    >
+    if (isAnalyticsEventName(name)) pushEvent(name, payload)
+  })
+  pushEvent('page_view', pageViewPayload())
+  window.addEventListener('dealer:navigated', () => pushEvent('page_view', pageViewPayload()))
+
+  document.addEventListener('click', (event) => {
+    const anchor = (event.target as Element | null)?.closest?.('a[href]')
+    if (!(anchor instanceof HTMLAnchorElement)) return
+    const social = anchor.dataset.social
+    if (social) {
+      pushEvent('click_social', { social: { network: social, url: anchor.href } })
+      return
+    }
+    const file = downloadTarget(anchor)
+    if (file) {
+      pushEvent('download', {
+        file: { url: file.href, name: file.pathname.split('/').pop() ?? '' },
+      })
+    }
+  })
+}
