@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { Button } from '../../ui/button.tsx'
 import {
   type Consent,
@@ -31,20 +31,27 @@ const categories: { key: keyof Consent; title: string; text: string }[] = [
  * The consent banner. Rendered in the browser only (the choice lives in localStorage and cached
  * HTML is shared), so it never causes a hydration mismatch; reopened from the footer.
  */
+const subscribeNever = () => () => {}
+
 export function ConsentBanner() {
-  const [open, setOpen] = useState(false)
+  // False on the server and during hydration, true afterwards: the banner appears after it.
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false
+  )
+  const [state, setState] = useState<'auto' | 'open' | 'closed'>('auto')
+  const open = state === 'open' || (state === 'auto' && hydrated && readConsent() === null)
   const [customising, setCustomising] = useState(false)
   const [draft, setDraft] = useState<Consent>(noConsent)
   const headingId = useId()
   const regionRef = useRef<HTMLElement>(null)
 
   useEffect(() => {
-    const stored = readConsent()
-    if (!stored) setOpen(true)
     const reopen = () => {
       setDraft(readConsent() ?? noConsent)
       setCustomising(true)
-      setOpen(true)
+      setState('open')
     }
     window.addEventListener(OPEN_CONSENT_EVENT, reopen)
     return () => window.removeEventListener(OPEN_CONSENT_EVENT, reopen)
@@ -57,7 +64,7 @@ export function ConsentBanner() {
   if (!open) return null
   const decide = (consent: Consent) => {
     saveConsent(consent)
-    setOpen(false)
+    setState('closed')
   }
   return (
     <section ref={regionRef} className="consent" role="region" aria-labelledby={headingId}>
