@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import type { SavedVehicle } from '../favourites/persisted-list.ts'
+import {
+  COMPARE_LIMIT_MESSAGE,
+  COMPARE_MAX,
+  COMPARE_TOO_FEW_MESSAGE,
+  addVehicle,
+  compareRemovedMessage,
+  moveVehicle,
+} from './compare-rules.ts'
+
+const vehicle = (id: number): SavedVehicle => ({
+  id,
+  slug: `${id}-1-kia-picanto`,
+  title: `Véhicule ${id}`,
+  image: null,
+})
+
+function fill(count: number): SavedVehicle[] {
+  let items: SavedVehicle[] = []
+  for (let id = 1; id <= count; id++) {
+    const result = addVehicle(items, vehicle(id))
+    if (!result.ok) throw new Error(`refused vehicle ${id}`)
+    items = result.items
+  }
+  return items
+}
+
+describe('compare rules', () => {
+  it('accepts six vehicles and refuses the seventh', () => {
+    const six = fill(6)
+    expect(six.map((item) => item.id)).toEqual([1, 2, 3, 4, 5, 6])
+    expect(COMPARE_MAX).toBe(6)
+    expect(addVehicle(six, vehicle(7))).toEqual({ ok: false, reason: 'limit' })
+  })
+
+  it('does not count a vehicle twice, even when the selection is full', () => {
+    expect(addVehicle(fill(2), vehicle(2))).toEqual({ ok: true, items: fill(2) })
+    expect(addVehicle(fill(6), vehicle(3)).ok).toBe(true)
+  })
+
+  it('moves a vehicle left and right, and not past either end', () => {
+    const items = fill(3)
+    expect(moveVehicle(items, 2, -1).map((item) => item.id)).toEqual([2, 1, 3])
+    expect(moveVehicle(items, 2, 1).map((item) => item.id)).toEqual([1, 3, 2])
+    expect(moveVehicle(items, 1, -1).map((item) => item.id)).toEqual([1, 2, 3])
+    expect(moveVehicle(items, 3, 1).map((item) => item.id)).toEqual([1, 2, 3])
+    expect(moveVehicle(items, 99, 1).map((item) => item.id)).toEqual([1, 2, 3])
+  })
+
+  it('says the messages of the specification word for word', () => {
+    expect(COMPARE_LIMIT_MESSAGE).toBe(
+      "Impossible d'ajouter le véhicule. Sélectionnez au maximum 6 véhicules à comparer."
+    )
+    expect(COMPARE_TOO_FEW_MESSAGE).toBe(
+      'Pas encore assez de véhicules sélectionnés pour la comparaison, sélectionnez-en au moins deux.'
+    )
+  })
+
+  it('agrees the removal notice with the number of vehicles', () => {
+    expect(compareRemovedMessage(1)).toBe(
+      '1 véhicule a été retiré de la comparaison car il n’est plus disponible.'
+    )
+    expect(compareRemovedMessage(2)).toBe(
+      '2 véhicules ont été retirés de la comparaison car ils ne sont plus disponibles.'
+    )
+  })
+})
