@@ -1,6 +1,7 @@
 import { hydrateRoot } from 'react-dom/client'
 import { type PagePayload, PAYLOAD_ELEMENT_ID } from './app/payload.ts'
 import { startAnalytics } from './features/analytics/start-analytics.ts'
+import { startMonitoring } from './features/monitoring/start-monitoring.ts'
 import { BrowserRouter } from './navigation/browser-router.tsx'
 import { reloadWithGuard, watchForNewVersion } from './navigation/version-check.ts'
 import { preparePage } from './pages/page-modules.ts'
@@ -30,6 +31,7 @@ async function start() {
   if (!root) throw new Error('No #root element')
   hydrateRoot(root, <BrowserRouter initial={{ payload, Page }} />)
   watchForNewVersion(__BUILD_ID__)
+  startMonitoring()
 }
 
 void start()

@@ -122,9 +122,11 @@ async function handlePage(c: Context<AppEnv>, route: Route, asData: boolean): Pr
     return c.body(null, 304)
   }
   try {
+    const { SENTRY_DSN, ENVIRONMENT } = c.get('config')
     const stream = await renderDocument(payload, {
       waitForAll: c.get('isBot'),
       payloadJson,
+      monitoring: SENTRY_DSN ? { dsn: SENTRY_DSN, environment: ENVIRONMENT } : null,
       onError: (error) => reportError(error, { route: route.id, path }),
     })
     c.header('Content-Type', 'text/html; charset=utf-8')

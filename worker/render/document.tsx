@@ -15,12 +15,15 @@ export function Document({
   payloadJson,
   Page,
   assets,
+  monitoring,
 }: {
   payload: PagePayload
   /** The payload already serialised with `jsonForScript` (it also feeds the ETag). */
   payloadJson: string
   Page: ComponentType<PageProps<never>> | null
   assets: PageAssets
+  /** Client monitoring, when configured (a Sentry DSN is public by design). */
+  monitoring: { dsn: string; environment: string } | null
 }) {
   const { meta } = payload
   return (
@@ -40,6 +43,8 @@ export function Document({
         <meta property="og:locale" content="fr_LU" />
         <meta name="twitter:site" content={siteConfig.twitter} />
         <meta name="theme-color" content="#0b3d91" />
+        {monitoring && <meta name="sentry-dsn" content={monitoring.dsn} />}
+        {monitoring && <meta name="sentry-environment" content={monitoring.environment} />}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />

@@ -11,7 +11,12 @@ import { pageAssets } from './page-assets.ts'
  */
 export async function renderDocument(
   payload: PagePayload,
-  options: { waitForAll: boolean; payloadJson?: string; onError(error: unknown): void }
+  options: {
+    waitForAll: boolean
+    payloadJson?: string
+    monitoring?: { dsn: string; environment: string } | null
+    onError(error: unknown): void
+  }
 ): Promise<ReadableStream> {
   const module = payload.kind === 'page' ? await loadPage(payload.page) : null
   if (module && payload.kind === 'page') await module.prepare?.(payload.data as never)
@@ -23,6 +28,7 @@ export async function renderDocument(
       payload={payload}
       payloadJson={options.payloadJson ?? jsonForScript(payload)}
       Page={Page}
+      monitoring={options.monitoring ?? null}
       assets={pageAssets(payload.kind === 'page' ? payload.page : null, extraModules)}
     />,
     { onError: options.onError }
