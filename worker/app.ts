@@ -3,6 +3,7 @@ import { siteConfig } from '../client/config/site-config.ts'
 import { buildRoutes } from './api/builds.ts'
 import type { AppEnv } from './app-env.ts'
 import { appConfig } from './env.ts'
+import { leadsRoutes } from './leads/routes.ts'
 import { createUpstreamFetch } from './local-services/upstream-fetch.ts'
 import { localServices } from './local-services/local-services.ts'
 import { locale } from './middleware/locale.ts'
@@ -42,8 +43,20 @@ export function createApp(): Hono<AppEnv> {
   app.use(
     securityHeaders({
       dev: import.meta.env.DEV,
-      imageOrigins: ['https://a.storyblok.com', 'https://*.tile.openstreetmap.org'],
+      imageOrigins: [
+        'https://a.storyblok.com',
+        'https://*.tile.openstreetmap.org',
+        'https://*.google-analytics.com',
+        'https://*.googletagmanager.com',
+      ],
       frameOrigins: ['https://www.youtube-nocookie.com', 'https://app.storyblok.com'],
+      scriptOrigins: ['https://www.googletagmanager.com', new URL(siteConfig.appointmentBooking.scriptUrl).origin],
+      connectOrigins: [
+        'https://*.google-analytics.com',
+        'https://*.googletagmanager.com',
+        'https://*.ingest.sentry.io',
+        'https://*.ingest.de.sentry.io',
+      ],
     })
   )
   app.use(trimTrailingSlash())
@@ -51,6 +64,8 @@ export function createApp(): Hono<AppEnv> {
 
   app.route('/builds', buildRoutes(__BUILD_TIMESTAMP__))
   app.get('/robots.txt', (c) => c.text(robotsTxt(c.get('config').SITE_URL)))
+
+  app.route('/api/leads', leadsRoutes())
 
   app.route(DATA_PREFIX, pageRoutes({ asData: true }))
   app.route('/', pageRoutes({ asData: false }))

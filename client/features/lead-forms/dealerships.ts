@@ -1,0 +1,122 @@
+import type { Closure, DayHours, Department } from '../../domain/location.ts'
+import { luxembourgPublicHolidays } from '../opening-hours/luxembourg-public-holidays.ts'
+
+/**
+ * The facts a lead form needs about each dealership: its name, how to reach it and when its
+ * showroom and workshop take appointments. They are bundled with the form, not fetched, because
+ * the 503 answer of the lead pipeline must name a phone number and an e-mail address precisely
+ * when the upstreams may be down. A unit test keeps them equal to the dealerships' data.
+ */
+export const dealershipSlugs = [
+  'bertrange',
+  'niederkorn',
+  'esch-sur-alzette',
+  'centre-de-vehicules-d-occasion',
+  'vmal',
+] as const
+export type DealershipSlug = (typeof dealershipSlugs)[number]
+
+export interface Dealership {
+  slug: DealershipSlug
+  name: string
+  phone: string
+  email: string
+  showroom: Department
+  workshop: Department
+  /** Closures beyond the public holidays, which are computed for any year. */
+  extraClosures: Closure[]
+}
+
+const closed = { open: false } as const
+const open = (...ranges: Array<[from: string, to: string]>): DayHours => ({
+  open: true,
+  ranges: ranges.map(([from, to]) => ({ from, to })),
+})
+function department(label: string, weekdays: DayHours, saturday: DayHours): Department {
+  const day = weekdays
+  return {
+    label,
+    week: {
+      monday: day,
+      tuesday: day,
+      wednesday: day,
+      thursday: day,
+      friday: day,
+      saturday,
+      sunday: closed,
+    },
+  }
+}
+const workshopHours = open(['07:30', '12:00'], ['13:00', '17:30'])
+const mailDomain = 'groupe-auto.example'
+
+export const dealerships: Record<DealershipSlug, Dealership> = {
+  bertrange: {
+    slug: 'bertrange',
+    name: 'Concession de Bertrange',
+    phone: '+352 26 44 10 00',
+    email: `bertrange@${mailDomain}`,
+    showroom: department('Showroom', open(['08:00', '18:30']), open(['09:00', '17:00'])),
+    workshop: department('Atelier', workshopHours, open(['08:00', '12:00'])),
+    extraClosures: [],
+  },
+  niederkorn: {
+    slug: 'niederkorn',
+    name: 'Concession de Niederkorn',
+    phone: '+352 27 58 32 00',
+    email: `niederkorn@${mailDomain}`,
+    showroom: department(
+      'Showroom',
+      open(['08:00', '12:00'], ['13:00', '18:30']),
+      open(['09:00', '12:00'], ['13:00', '17:00'])
+    ),
+    workshop: department('Atelier', workshopHours, closed),
+    extraClosures: [],
+  },
+  'esch-sur-alzette': {
+    slug: 'esch-sur-alzette',
+    name: "Concession d'Esch-sur-Alzette",
+    phone: '+352 26 53 77 00',
+    email: `esch@${mailDomain}`,
+    showroom: department('Showroom', open(['08:30', '18:30']), open(['10:00', '17:00'])),
+    workshop: department('Atelier', workshopHours, closed),
+    extraClosures: [],
+  },
+  'centre-de-vehicules-d-occasion': {
+    slug: 'centre-de-vehicules-d-occasion',
+    name: "Centre de Véhicules d'Occasion",
+    phone: '+352 26 10 45 00',
+    email: `occasions@${mailDomain}`,
+    showroom: department('Showroom', open(['09:00', '18:30']), open(['09:00', '17:00'])),
+    workshop: department(
+      'Atelier de préparation',
+      open(['08:00', '12:00'], ['13:00', '17:00']),
+      closed
+    ),
+    extraClosures: [],
+  },
+  vmal: {
+    slug: 'vmal',
+    name: 'VMAL Centre Utilitaires',
+    phone: '+352 26 35 80 00',
+    email: `vmal@${mailDomain}`,
+    showroom: department('Showroom', open(['07:30', '18:00']), open(['09:00', '12:00'])),
+    workshop: department('Atelier', open(['07:00', '19:00']), open(['08:00', '12:00'])),
+    extraClosures: [{ date: '2026-12-31', label: 'Fermeture exceptionnelle : inventaire annuel' }],
+  },
+}
+
+/** Public holidays of the years around `date` plus the dealership's own closures. */
+export function closuresOf(dealership: Dealership, date: string): Closure[] {
+  const year = Number(date.slice(0, 4))
+  return [
+    ...luxembourgPublicHolidays(year - 1),
+    ...luxembourgPublicHolidays(year),
+    ...luxembourgPublicHolidays(year + 1),
+    ...dealership.extraClosures,
+  ]
+}
+
+export function isDealershipSlug(value: string): value is DealershipSlug {
+  return (dealershipSlugs as readonly string[]).includes(value)
+}

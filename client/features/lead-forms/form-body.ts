@@ -1,0 +1,66 @@
+import { utmKeys } from './lead-schema.ts'
+
+/**
+ * The lead input of a form's fields, read by name. One mapping for both paths: the browser reads
+ * its form state, the Worker reads a no-JavaScript form body; the schema then sees the same shape.
+ * Checkboxes are "on" when ticked and absent otherwise, as HTML sends them.
+ */
+export function leadInputFromFields(
+  read: (name: string) => string | undefined
+): Record<string, unknown> {
+  const input: Record<string, unknown> = {}
+  const textFields = [
+    'kind',
+    'idempotencyKey',
+    'website',
+    'turnstileToken',
+    'civility',
+    'firstName',
+    'lastName',
+    'email',
+    'phone',
+    'location',
+    'date',
+    'time',
+    'plate',
+    'tyreSize',
+    'season',
+    'tradeBrand',
+    'tradeModel',
+    'tradeYear',
+    'tradeMileage',
+    'tradeFuel',
+    'tradeCondition',
+    'message',
+  ]
+  for (const name of textFields) {
+    const value = read(name)
+    if (value !== undefined) input[name] = value
+  }
+  input.consent = read('consent') === 'on'
+  input.newsletter = read('newsletter') === 'on'
+  const offer = read('tradeOffer')
+  if (offer && /^\d{1,7}$/.test(offer)) input.tradeOffer = Number(offer)
+
+  const subjectId = read('subjectId')
+  const utm: Record<string, string> = {}
+  for (const key of utmKeys) {
+    const value = read(key)
+    if (value) utm[key] = value
+  }
+  input.snapshot = {
+    pageUrl: read('pageUrl') ?? '',
+    utm,
+    ...(subjectId
+      ? {
+          subject: {
+            type: read('subjectType'),
+            id: subjectId,
+            title: read('subjectTitle'),
+            ...(read('subjectPrice') ? { price: read('subjectPrice') } : {}),
+          },
+        }
+      : {}),
+  }
+  return input
+}

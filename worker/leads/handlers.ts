@@ -1,0 +1,54 @@
+import { appConfig } from '../env.ts'
+import { reportError } from '../monitoring/report-error.ts'
+import { createUpstreamFetch } from '../local-services/upstream-fetch.ts'
+import { localServices } from '../local-services/local-services.ts'
+import { processDeadLetter, processLeadMessage, type LeadsConsumerDeps } from './consumer.ts'
+import { requeueOverdueLeads } from './cron.ts'
+import { consumerDeps, leadQueue } from './deps.ts'
+
+function upstreamFetchFor(env: Env, ctx: ExecutionContext) {
+  const config = appConfig(env)
+  return {
+    config,
+    upstreamFetch: createUpstreamFetch({
+      useMocks: config.USE_MOCKS === 'true',
+      env,
+      ctx,
+      services: localServices(config),
+    }),
+  }
+}
+
+/**
+ * The `queue` handler: forwards leads to the CRM, one message at a time so that a crash leaves
+ * the acknowledged ones acknowledged. Messages from the dead-letter queue mark their lead dead.
+ */
+export async function handleLeadsQueue(
+  batch: MessageBatch<unknown>,
+  env: Env,
+  ctx: ExecutionContext,
+  overrides: Partial<LeadsConsumerDeps> = {}
+): Promise<void> {
+  const { config, upstreamFetch } = upstreamFetchFor(env, ctx)
+  const deps = { ...consumerDeps(env, config, upstreamFetch), ...overrides }
+  const dead = batch.queue.endsWith('-dlq')
+  for (const message of batch.messages) {
+    if (dead) await processDeadLetter(message, deps)
+    else await processLeadMessage(message, deps)
+  }
+}
+
+/** The `scheduled` handler: re-enqueues leads not forwarded within 15 minutes. */
+export async function handleLeadsCron(
+  _controller: ScheduledController,
+  env: Env,
+  _ctx: ExecutionContext,
+  overrides: { now?: () => Date } = {}
+): Promise<number> {
+  return requeueOverdueLeads({
+    db: env.DB,
+    queue: leadQueue(env.LEADS_QUEUE),
+    now: overrides.now ?? (() => new Date()),
+    report: (error, context) => reportError(error, { area: 'leads', ...context }),
+  })
+}

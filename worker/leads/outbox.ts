@@ -1,0 +1,134 @@
+import { z } from 'zod'
+
+/**
+ * The leads outbox in D1 (migration 0001): the durable record of every lead and of its delivery
+ * to the CRM. Functions take the database so a test can hand in one that fails.
+ */
+
+export const leadStatusSchema = z.enum(['received', 'forwarded', 'failed', 'dead', 'spam'])
+export type LeadStatus = z.infer<typeof leadStatusSchema>
+
+export const outboxRowSchema = z.object({
+  id: z.string(),
+  idempotency_key: z.string(),
+  kind: z.string(),
+  location: z.string(),
+  status: leadStatusSchema,
+  flags: z.string().transform((raw) => z.array(z.string()).parse(JSON.parse(raw))),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  payload: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  enqueued_at: z.string().nullable(),
+  forwarded_at: z.string().nullable(),
+})
+export type OutboxRow = z.infer<typeof outboxRowSchema>
+
+export interface NewLeadRecord {
+  id: string
+  idempotencyKey: string
+  kind: string
+  location: string
+  status: LeadStatus
+  flags: string[]
+  /** The validated lead as JSON. */
+  payload: string
+  createdAt: string
+}
+
+export async function findLeadByKey(db: D1Database, key: string): Promise<OutboxRow | null> {
+  const row = await db.prepare('SELECT * FROM leads WHERE idempotency_key = ?').bind(key).first()
+  return row ? outboxRowSchema.parse(row) : null
+}
+
+export async function findLeadById(db: D1Database, id: string): Promise<OutboxRow | null> {
+  const row = await db.prepare('SELECT * FROM leads WHERE id = ?').bind(id).first()
+  return row ? outboxRowSchema.parse(row) : null
+}
+
+/**
+ * Writes a lead unless its idempotency key is already known. Concurrent submits of one key race
+ * on the UNIQUE index: exactly one insert wins, the others read the winner's row.
+ */
+export async function insertLead(
+  db: D1Database,
+  record: NewLeadRecord
+): Promise<{ row: OutboxRow; created: boolean }> {
+  const inserted = await db
+    .prepare(
+      `INSERT INTO leads (id, idempotency_key, kind, location, status, flags, attempts, payload,
+         created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?)
+       ON CONFLICT (idempotency_key) DO NOTHING
+       RETURNING *`
+    )
+    .bind(
+      record.id,
+      record.idempotencyKey,
+      record.kind,
+      record.location,
+      record.status,
+      JSON.stringify(record.flags),
+      record.payload,
+      record.createdAt,
+      record.createdAt
+    )
+    .first()
+  if (inserted) return { row: outboxRowSchema.parse(inserted), created: true }
+  const existing = await findLeadByKey(db, record.idempotencyKey)
+  if (!existing) throw new Error('Lead neither inserted nor found after a conflict')
+  return { row: existing, created: false }
+}
+
+export async function markEnqueued(db: D1Database, id: string, at: string): Promise<void> {
+  await db.prepare('UPDATE leads SET enqueued_at = ? WHERE id = ?').bind(at, id).run()
+}
+
+export async function markForwarded(db: D1Database, id: string, at: string): Promise<void> {
+  await db
+    .prepare(
+      `UPDATE leads SET status = 'forwarded', forwarded_at = ?, updated_at = ?,
+         attempts = attempts + 1, last_error = NULL
+       WHERE id = ? AND status != 'forwarded'`
+    )
+    .bind(at, at, id)
+    .run()
+}
+
+export async function markFailed(
+  db: D1Database,
+  id: string,
+  error: string,
+  at: string,
+  status: 'failed' | 'dead'
+): Promise<void> {
+  await db
+    .prepare(
+      `UPDATE leads SET status = ?, last_error = ?, updated_at = ?, attempts = attempts + 1
+       WHERE id = ? AND status != 'forwarded'`
+    )
+    .bind(status, error.slice(0, 500), at, id)
+    .run()
+}
+
+/**
+ * Leads that should have reached the CRM by now: not forwarded, not spam, and neither written nor
+ * re-enqueued nor retried since `before`.
+ */
+export async function overdueLeads(
+  db: D1Database,
+  before: string,
+  limit: number
+): Promise<OutboxRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT * FROM leads
+       WHERE status IN ('received', 'failed', 'dead') AND updated_at < ?
+         AND (enqueued_at IS NULL OR enqueued_at < ?)
+       ORDER BY created_at LIMIT ?`
+    )
+    .bind(before, before, limit)
+    .all()
+  return results.map((row) => outboxRowSchema.parse(row))
+}

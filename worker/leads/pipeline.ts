@@ -1,0 +1,165 @@
+import type { z } from 'zod'
+import { dealerships } from '../../client/features/lead-forms/dealerships.ts'
+import { type Lead, createLeadSchema } from '../../client/features/lead-forms/lead-schema.ts'
+import type { LeadQueue } from './lead-message.ts'
+import { findLeadByKey, insertLead, markEnqueued, type NewLeadRecord } from './outbox.ts'
+import { clientHash, withinRateLimit } from './rate-limit.ts'
+import { verifyTurnstile } from './turnstile.ts'
+
+/** What the pipeline needs from the platform; a test hands in failing ones. */
+export interface LeadPipelineDeps {
+  db: D1Database
+  queue: LeadQueue
+  upstreamFetch: typeof fetch
+  turnstileSecret: string | undefined
+  /** Salt of the client hash used by the rate limit. */
+  rateLimitSalt: string
+  now: () => Date
+  newId: () => string
+  /** Reports a swallowed failure (D1 down, queue down) to monitoring. */
+  report: (error: unknown, context: Record<string, string>) => void
+}
+
+export type FieldErrors = Record<string, string>
+
+export type LeadOutcome =
+  | { outcome: 'invalid'; errors: FieldErrors; values: unknown }
+  | {
+      outcome: 'accepted'
+      leadId: string
+      kind: Lead['kind']
+      duplicate: boolean
+      via: 'd1' | 'queue'
+    }
+  | { outcome: 'spam'; leadId: string; kind: Lead['kind'] }
+  | { outcome: 'rate-limited' }
+  | { outcome: 'turnstile-rejected' }
+  | { outcome: 'unavailable'; contact: { name: string; phone: string; email: string } }
+
+/** The first French message of each field, keyed by its path ("email", "snapshot.pageUrl"). */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : '_form'
+    errors[key] ??= issue.message
+  }
+  return errors
+}
+
+function dealershipContactOf(raw: unknown) {
+  const slug =
+    typeof raw === 'object' && raw !== null && 'location' in raw ? String(raw.location) : ''
+  const dealership = dealerships[slug as keyof typeof dealerships] ?? dealerships.bertrange
+  return { name: dealership.name, phone: dealership.phone, email: dealership.email }
+}
+
+/**
+ * Takes a lead from the outside world to durable storage. The answer is "accepted" only after a
+ * durable write: the D1 outbox, or when D1 fails, an awaited send on the queue carrying the whole
+ * lead. With neither, the visitor is told to call the dealership ("unavailable").
+ */
+export async function submitLead(
+  raw: unknown,
+  client: { ip: string | undefined },
+  deps: LeadPipelineDeps
+): Promise<LeadOutcome> {
+  const parsed = createLeadSchema({ now: deps.now }).safeParse(raw)
+  if (!parsed.success) return { outcome: 'invalid', errors: fieldErrors(parsed.error), values: raw }
+  const lead = parsed.data
+  const createdAt = deps.now().toISOString()
+  const record = (status: NewLeadRecord['status'], flags: string[]): NewLeadRecord => ({
+    id: deps.newId(),
+    idempotencyKey: lead.idempotencyKey,
+    kind: lead.kind,
+    location: lead.location,
+    status,
+    flags,
+    payload: JSON.stringify(lead),
+    createdAt,
+  })
+
+  // Honeypot: answer like a success so the bot learns nothing, keep the row for review.
+  if (lead.website.trim() !== '') {
+    const spam = record('spam', ['honeypot'])
+    try {
+      const { row } = await insertLead(deps.db, spam)
+      return { outcome: 'spam', leadId: row.id, kind: lead.kind }
+    } catch (error) {
+      deps.report(error, { step: 'store-spam' })
+      return { outcome: 'spam', leadId: spam.id, kind: lead.kind }
+    }
+  }
+
+  // A retry of a lead already stored is answered from the outbox, before any limit applies.
+  try {
+    const existing = await findLeadByKey(deps.db, lead.idempotencyKey)
+    if (existing) {
+      return {
+        outcome: 'accepted',
+        leadId: existing.id,
+        kind: lead.kind,
+        duplicate: true,
+        via: 'd1',
+      }
+    }
+  } catch (error) {
+    deps.report(error, { step: 'find-existing' })
+  }
+
+  const hash = await clientHash(client.ip ?? 'unknown', deps.rateLimitSalt)
+  if (!(await withinRateLimit(deps.db, hash, deps.now()))) return { outcome: 'rate-limited' }
+
+  const flags: string[] = []
+  if (deps.turnstileSecret) {
+    const turnstile = await verifyTurnstile({
+      secret: deps.turnstileSecret,
+      token: lead.turnstileToken,
+      ip: client.ip,
+      fetch: deps.upstreamFetch,
+    })
+    if (turnstile === 'rejected') return { outcome: 'turnstile-rejected' }
+    if (turnstile === 'unavailable') flags.push('turnstile_unverified')
+    if (turnstile === 'missing') flags.push('turnstile_missing')
+  }
+
+  const fresh = record('received', flags)
+  try {
+    const { row, created } = await insertLead(deps.db, fresh)
+    if (created) {
+      // The row is durable: a failed send is caught up by the cron, so it does not fail the lead.
+      try {
+        await deps.queue.send({ leadId: row.id, idempotencyKey: row.idempotency_key })
+        await markEnqueued(deps.db, row.id, deps.now().toISOString())
+      } catch (error) {
+        deps.report(error, { step: 'enqueue', leadId: row.id })
+      }
+    }
+    return { outcome: 'accepted', leadId: row.id, kind: lead.kind, duplicate: !created, via: 'd1' }
+  } catch (error) {
+    deps.report(error, { step: 'd1-insert' })
+  }
+
+  try {
+    await deps.queue.send({
+      leadId: fresh.id,
+      idempotencyKey: fresh.idempotencyKey,
+      record: {
+        kind: fresh.kind,
+        location: fresh.location,
+        flags: fresh.flags,
+        payload: fresh.payload,
+        createdAt: fresh.createdAt,
+      },
+    })
+    return {
+      outcome: 'accepted',
+      leadId: fresh.id,
+      kind: lead.kind,
+      duplicate: false,
+      via: 'queue',
+    }
+  } catch (error) {
+    deps.report(error, { step: 'queue-fallback' })
+  }
+  return { outcome: 'unavailable', contact: dealershipContactOf(raw) }
+}

@@ -1,0 +1,96 @@
+import { type Context, Hono } from 'hono'
+import { leadInputFromFields } from '../../client/features/lead-forms/form-body.ts'
+import type { AppEnv } from '../app-env.ts'
+import { fallbackHtml, jsonAnswer, notices } from './answers.ts'
+import { pipelineDeps } from './deps.ts'
+import { FORM_STATE_PARAM, SENT_PARAM, SENT_VALUE, saveFormState } from './form-state.ts'
+import { type LeadOutcome, type LeadPipelineDeps, submitLead } from './pipeline.ts'
+
+const MAX_BODY_BYTES = 64 * 1024
+const NOT_KEPT = new Set(['website', 'turnstileToken', 'idempotencyKey'])
+
+/** A same-site path to send the visitor back to; anything else goes to the home page. */
+function returnPath(raw: string | undefined): URL {
+  const base = 'http://site.invalid'
+  const url = new URL(raw && /^\/(?!\/)/.test(raw) ? raw : '/', base)
+  url.searchParams.delete(FORM_STATE_PARAM)
+  url.searchParams.delete(SENT_PARAM)
+  return url
+}
+const pathOf = (url: URL) => `${url.pathname}${url.search}${url.hash}`
+
+async function readBody(c: Context<AppEnv>): Promise<string | null> {
+  const declared = Number(c.req.header('content-length') ?? 0)
+  if (declared > MAX_BODY_BYTES) return null
+  const text = await c.req.text()
+  return new TextEncoder().encode(text).length > MAX_BODY_BYTES ? null : text
+}
+
+/** The no-JavaScript answer: 303 to the page, with a confirmation flag or a form-state token. */
+async function htmlAnswer(
+  c: Context<AppEnv>,
+  outcome: LeadOutcome,
+  form: URLSearchParams,
+  deps: LeadPipelineDeps
+): Promise<Response> {
+  const formId = (form.get('formId') ?? 'formulaire').slice(0, 80)
+  const target = returnPath(form.get('pageUrl') ?? undefined)
+  target.hash = formId
+  if (outcome.outcome === 'accepted' || outcome.outcome === 'spam') {
+    target.searchParams.set(SENT_PARAM, SENT_VALUE)
+    return c.redirect(pathOf(target), 303)
+  }
+  const answer = jsonAnswer(outcome)
+  const errors = outcome.outcome === 'invalid' ? outcome.errors : {}
+  const notice = typeof answer.body.message === 'string' ? answer.body.message : undefined
+  const values: Record<string, string | boolean> = {}
+  for (const [name, value] of form) if (!NOT_KEPT.has(name)) values[name] = value.slice(0, 4000)
+  try {
+    const token = await saveFormState(deps.db, { formId, values, errors, notice }, deps.now())
+    target.searchParams.set(FORM_STATE_PARAM, token)
+    return c.redirect(pathOf(target), 303)
+  } catch (error) {
+    deps.report(error, { step: 'save-form-state' })
+    target.hash = ''
+    const message = notice ?? 'Certains champs du formulaire sont à corriger.'
+    return c.html(fallbackHtml(message, Object.values(errors), pathOf(target)), answer.status)
+  }
+}
+
+/**
+ * `POST /api/leads`: JSON from the form script, or a plain form post without JavaScript.
+ * `overrides` replace the platform dependencies (tests inject failing ones).
+ */
+export function leadsRoutes(overrides: Partial<LeadPipelineDeps> = {}): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>()
+  routes.post('/', async function receiveLead(c) {
+    c.header('Cache-Control', 'no-store')
+    const deps = {
+      ...pipelineDeps(c.env, c.get('config'), c.get('services').upstreamFetch),
+      ...overrides,
+    }
+    const client = { ip: c.req.header('cf-connecting-ip') }
+    const isForm = /^application\/x-www-form-urlencoded/i.test(c.req.header('content-type') ?? '')
+    const text = await readBody(c)
+    if (text === null) {
+      return isForm
+        ? c.html(fallbackHtml(notices.tooLarge, [], '/'), 413)
+        : c.json({ errors: { _form: notices.tooLarge } }, 413)
+    }
+    if (isForm) {
+      const form = new URLSearchParams(text)
+      const input = leadInputFromFields((name) => form.get(name) ?? undefined)
+      return htmlAnswer(c, await submitLead(input, client, deps), form, deps)
+    }
+    let body: unknown
+    try {
+      body = JSON.parse(text)
+    } catch {
+      return c.json({ errors: { _form: notices.unreadable } }, 400)
+    }
+    const answer = jsonAnswer(await submitLead(body, client, deps))
+    if (answer.status === 503) c.header('Retry-After', '30')
+    return c.json(answer.body, answer.status)
+  })
+  return routes
+}
