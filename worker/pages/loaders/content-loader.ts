@@ -1,9 +1,10 @@
-import { blockNames } from '../../../client/blocks/block-list.tsx'
+import { blockNames } from '../../../client/blocks/block-tree.ts'
 import type { ContentPageData } from '../../../client/pages/content/page.tsx'
 import { notFound } from '../../../client/errors/error-types.ts'
 import { HOME_SLUG } from '../../../client/domain/story-url.ts'
+import { heroPreloadImage } from '../../../client/blocks/hero/hero-preload.ts'
 import { loadBlockData } from '../../blocks/block-data.ts'
-import { resolveBlocks } from '../../blocks/resolve-blocks.ts'
+import { prepareContent } from '../../blocks/prepare-content.ts'
 import { reportError } from '../../monitoring/report-error.ts'
 import type { Loader } from '../loader.ts'
 import { storyBreadcrumbs } from './story-breadcrumbs.ts'
@@ -23,15 +24,15 @@ export const contentLoader: Loader = async (context) => {
     const type = fullSlug.startsWith('news/') ? 'news-article-not-found' : 'page-not-found'
     return { kind: 'error', error: notFound(type, path) }
   }
-  const { body: rawBody, ...content } = story.content
-  const resolved = resolveBlocks(Array.isArray(rawBody) ? rawBody : [], { preview: false })
-  for (const problem of resolved.problems) {
+  // Root block, body blocks and blocks inside rich text, each validated by its schema.
+  const { content, body, embedded, problems } = prepareContent(story, { preview: false })
+  for (const problem of problems) {
     reportError(new Error(`Invalid block ${problem.component}: ${problem.reason}`), {
       story: fullSlug,
       block: problem.uid,
     })
   }
-  const blockData = await loadBlockData(resolved.blocks, context, (error, block) =>
+  const blockData = await loadBlockData([...body, ...embedded], context, (error, block) =>
     reportError(error, { story: fullSlug, block: block._uid, component: block.component })
   )
   const data: ContentPageData = {
@@ -44,9 +45,9 @@ export const contentLoader: Loader = async (context) => {
       tagList: story.tagList,
     },
     content,
-    body: resolved.blocks,
+    body,
     blockData,
-    blockTypes: [...blockNames(resolved.blocks)],
+    blockTypes: [...blockNames([...body, ...embedded])],
     preview: false,
   }
   const hideBreadcrumbs = content.hide_breadcrumbs === true
@@ -57,6 +58,7 @@ export const contentLoader: Loader = async (context) => {
       title: story.seo.title || story.name,
       description: story.seo.description || undefined,
       noindex: story.seo.noindex,
+      preloadImage: heroPreloadImage(body),
       breadcrumbs: hideBreadcrumbs || path === '/' ? [] : await storyBreadcrumbs(story, services),
     },
     cacheTags: [`story:${story.uuid}`, `slug:${story.fullSlug}`],
