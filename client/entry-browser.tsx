@@ -5,6 +5,8 @@ import { startMonitoring } from './features/monitoring/start-monitoring.ts'
 import { BrowserRouter } from './navigation/browser-router.tsx'
 import { reloadWithGuard, watchForNewVersion } from './navigation/version-check.ts'
 import { preparePage } from './pages/page-modules.ts'
+// Self-hosted variable font (hashed files, `font-display: swap`): no third-party font host.
+import '@fontsource-variable/inter/index.css'
 import './styles/global.css'
 
 declare const __BUILD_ID__: string

@@ -46,6 +46,9 @@ export function Document({
         {monitoring && <meta name="sentry-dsn" content={monitoring.dsn} />}
         {monitoring && <meta name="sentry-environment" content={monitoring.environment} />}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.fonts.map((href) => (
+          <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="" />
+        ))}
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

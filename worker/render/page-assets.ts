@@ -6,13 +6,18 @@ export interface PageAssets {
   scripts: string[]
   styles: string[]
   modulePreloads: string[]
+  /** Fonts every page renders text with (the Latin subset): preloaded so text doesn't swap late. */
+  fonts: string[]
 }
 
 interface ManifestChunk {
   file: string
   css?: string[]
   imports?: string[]
+  assets?: string[]
 }
+
+const PRELOADED_FONT = /inter-latin-wght-normal-[\w-]+\.woff2$/
 
 const chunks = clientManifest.chunks as Record<string, ManifestChunk>
 
@@ -54,7 +59,15 @@ export function pageAssets(page: PageId | null, extraModules: readonly string[] 
     if (page) collect(pageModulePath(page), styles, modules)
     for (const path of extraModules) collect(path, styles, modules)
     modules.delete(`/${entry.file}`)
-    assets = { scripts: [`/${entry.file}`], styles: [...styles], modulePreloads: [...modules] }
+    const fonts = (entry.assets ?? [])
+      .filter((file) => PRELOADED_FONT.test(file))
+      .map((f) => `/${f}`)
+    assets = {
+      scripts: [`/${entry.file}`],
+      styles: [...styles],
+      modulePreloads: [...modules],
+      fonts,
+    }
   }
   if (cache.size < CACHE_LIMIT) cache.set(key, assets)
   return assets
