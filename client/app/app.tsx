@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import { siteConfig } from '../config/site-config.ts'
 import { ConsentBanner } from '../features/consent/consent-banner.tsx'
 import { ErrorPage } from '../errors/error-page.tsx'
+import { CompareBarSlot } from '../features/compare/compare-bar-slot.tsx'
 import type { PageProps } from '../pages/page-modules.ts'
 import { Breadcrumbs } from '../shell/breadcrumbs.tsx'
 import { Footer } from '../shell/footer.tsx'
@@ -35,6 +36,7 @@ export function App({
           <ErrorPage error={payload.error} />
         ) : null}
       </main>
+      <CompareBarSlot />
       <Footer />
       <StickyBar />
       <Toasts />

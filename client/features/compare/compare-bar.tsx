@@ -1,0 +1,43 @@
+import { useSnapshot } from 'valtio'
+import { Link } from '../../navigation/link.tsx'
+import { Icon } from '../../ui/icons.tsx'
+import { COMPARE_MAX, COMPARE_MIN } from './compare-rules.ts'
+import { compareState, removeFromCompare } from './compare-store.ts'
+import './compare-bar.css'
+
+/** The selection to compare, at the bottom of stock pages, with the way to the comparison. */
+export function CompareBar() {
+  const { items } = useSnapshot(compareState)
+  const ready = items.length >= COMPARE_MIN
+  return (
+    <aside className="compare-bar" aria-label="Véhicules à comparer">
+      <div className="container compare-bar__inner">
+        <p className="compare-bar__count">
+          <strong>
+            {items.length} / {COMPARE_MAX}
+          </strong>{' '}
+          véhicule{items.length > 1 ? 's' : ''} à comparer
+        </p>
+        <ul className="compare-bar__items">
+          {items.map((item) => (
+            <li key={item.id}>
+              {item.image && <img src={item.image} alt="" width={48} height={36} />}
+              <span className="compare-bar__title">{item.title}</span>
+              <button type="button" onClick={() => removeFromCompare(item.id)}>
+                <Icon name="close" size={16} />
+                <span className="visually-hidden">Retirer {item.title} de la comparaison</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        {ready ? (
+          <Link href="/stock/comparer" className="button button--primary button--small px-2 py-1">
+            Comparer
+          </Link>
+        ) : (
+          <p className="compare-bar__hint">Sélectionnez au moins deux véhicules.</p>
+        )}
+      </div>
+    </aside>
+  )
+}

@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState } from 'react'
+import { useSnapshot } from 'valtio'
+import type { VehicleSummary } from '../../domain/vehicle.ts'
+import type { PersistedList } from './persisted-list.ts'
+
+export type SavedVehiclesState =
+  { status: 'loading' } | { status: 'ready'; vehicles: VehicleSummary[] } | { status: 'error' }
+
+interface VehiclesAnswer {
+  vehicles: VehicleSummary[]
+  missing: number[]
+}
+
+function isAnswer(value: unknown): value is VehiclesAnswer {
+  if (typeof value !== 'object' || value === null) return false
+  const { vehicles, missing } = value as Record<string, unknown>
+  return Array.isArray(vehicles) && Array.isArray(missing)
+}
+
+/** Asks the Worker which of these vehicles are still on sale (`GET /api/vehicles?ids=`). */
+export async function fetchSavedVehicles(ids: readonly number[]): Promise<VehiclesAnswer> {
+  if (ids.length === 0) return { vehicles: [], missing: [] }
+  const response = await fetch(`/api/vehicles?ids=${ids.join(',')}`, {
+    headers: { accept: 'application/json' },
+  })
+  if (!response.ok) throw new Error(`GET /api/vehicles answered ${response.status}`)
+  const body: unknown = await response.json()
+  // The browser bundle carries no zod: the Worker validated this answer against the contract.
+  if (!isAnswer(body)) throw new Error('GET /api/vehicles answered an unexpected shape')
+  return body
+}
+
+/**
+ * The current data of a saved list's vehicles, in the list's order. Vehicles the stock no longer
+ * has are handed to `onMissing` (which removes them and tells the visitor). The list is fetched
+ * again when its ids change (another tab, a removal), not when it is only reordered.
+ */
+export function useSavedVehicles(
+  list: { state: PersistedList; load: () => void },
+  onMissing: (missing: number[]) => void
+): SavedVehiclesState {
+  const { items, loaded } = useSnapshot(list.state)
+  const [fetched, setFetched] = useState<{ key: string; vehicles: VehicleSummary[] } | 'error'>()
+  const key = items
+    .map((item) => item.id)
+    .sort((a, b) => a - b)
+    .join(',')
+
+  // Vehicles already fetched: a removal (a subset of them) needs no new request.
+  const known = useRef(new Set<number>())
+
+  useEffect(() => list.load(), [list])
+  useEffect(() => {
+    if (!loaded) return
+    let current = true
+    const ids = key ? key.split(',').map(Number) : []
+    if (ids.length > 0 && ids.every((id) => known.current.has(id))) return
+    fetchSavedVehicles(ids).then(
+      (answer) => {
+        if (!current) return
+        known.current = new Set(answer.vehicles.map((vehicle) => vehicle.id))
+        if (answer.missing.length > 0) onMissing(answer.missing)
+        setFetched({ key, vehicles: answer.vehicles })
+      },
+      () => current && setFetched('error')
+    )
+    return () => {
+      current = false
+    }
+    // onMissing is an action, not an input of the request.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, loaded])
+
+  if (fetched === 'error') return { status: 'error' }
+  if (!loaded || !fetched) return { status: 'loading' }
+  const byId = new Map(fetched.vehicles.map((vehicle) => [vehicle.id, vehicle]))
+  const vehicles = items.flatMap((item) => byId.get(item.id) ?? [])
+  return { status: 'ready', vehicles }
+}
