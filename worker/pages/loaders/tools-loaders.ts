@@ -1,7 +1,98 @@
+import type { Breadcrumb } from '../../../client/app/payload.ts'
+import { siteConfig } from '../../../client/config/site-config.ts'
+import type { Vehicle } from '../../../client/domain/vehicle.ts'
+import { notFound } from '../../../client/errors/error-types.ts'
+import {
+  type LeaseVehicle,
+  parseLeaseInput,
+} from '../../../client/features/lease-calculator/lease-input.ts'
+import type { LeaseCalculatorPageData } from '../../../client/pages/vehicle-lease-calculator/page.tsx'
 import type { Loader } from '../loader.ts'
-import { notFoundLoader } from './not-found.ts'
 
-/** Compare, favourites and the lease calculator (owned by the visitor-tools feature). */
-export const compareLoader: Loader = notFoundLoader('page-not-found')
-export const favoritesLoader: Loader = notFoundLoader('page-not-found')
-export const leaseCalculatorLoader: Loader = notFoundLoader('vehicle-not-found')
+const stockCrumbs: Breadcrumb[] = [
+  { label: 'Accueil', href: '/' },
+  { label: 'Stock', href: '/stock' },
+]
+
+/**
+ * Compare and favourites are the visitor's own lists, kept in the browser: the server sends the
+ * page frame (and, without JavaScript, the explanation); the list is fetched by the page.
+ */
+export const compareLoader: Loader = async ({ path }) => ({
+  kind: 'page',
+  data: {},
+  meta: {
+    title: 'Comparer des véhicules',
+    description: 'Comparez jusqu’à six véhicules de notre stock côte à côte.',
+    noindex: true,
+    breadcrumbs: [...stockCrumbs, { label: 'Comparer', href: path }],
+  },
+})
+
+export const favoritesLoader: Loader = async ({ path }) => ({
+  kind: 'page',
+  data: {},
+  meta: {
+    title: 'Mes favoris',
+    description: 'Les véhicules de notre stock que vous avez gardés en favoris.',
+    noindex: true,
+    breadcrumbs: [...stockCrumbs, { label: 'Favoris', href: path }],
+  },
+})
+
+function leaseVehicle(vehicle: Vehicle): LeaseVehicle {
+  const image = vehicle.images[0]!
+  return {
+    id: vehicle.id,
+    slug: vehicle.slug,
+    title: vehicle.title,
+    trim: vehicle.trim,
+    brand: vehicle.brand,
+    category: vehicle.category.code,
+    priceInclVat: vehicle.price.purchase.amount,
+    colour: {
+      code: vehicle.attributes.exteriorColor.code,
+      paint: vehicle.attributes.exteriorColor.paint,
+    },
+    co2: vehicle.attributes.co2,
+    fuel: vehicle.fuel.label,
+    image: { url: image.url, width: image.width, height: image.height, alt: image.alt },
+  }
+}
+
+/**
+ * The lease calculator of a stock vehicle (and its brand variant). The query is the calculator's
+ * GET form: without JavaScript the server recomputes the price from it; malformed values fall
+ * back to defaults (lease-input.ts).
+ */
+export const leaseCalculatorLoader: Loader = async ({ params, path, url, services }) => {
+  const id = Number(/^\d+/.exec(params.vehicle ?? '')?.[0])
+  const vehicle = Number.isSafeInteger(id) && id > 0 ? await services.stock.vehicle(id) : null
+  if (!vehicle || (params.brand !== undefined && params.brand !== vehicle.brand.slug)) {
+    return { kind: 'error', error: notFound('vehicle-not-found', path) }
+  }
+  const lease = leaseVehicle(vehicle)
+  const data: LeaseCalculatorPageData = {
+    vehicle: lease,
+    input: parseLeaseInput((name) => url.searchParams.get(name), lease),
+    showCo2: siteConfig.showLeaseCo2,
+  }
+  const vehiclePath = params.brand
+    ? `/${params.brand}/stock/${vehicle.slug}`
+    : `/stock/${vehicle.slug}`
+  return {
+    kind: 'page',
+    data,
+    meta: {
+      title: `Calculateur de leasing ${vehicle.title} ${vehicle.trim}`,
+      description: `Calculez la mensualité de leasing de ${vehicle.title} ${vehicle.trim} : durée, kilométrage, acompte, prix TVAC et HTVA.`,
+      canonicalPath: `/stock/${vehicle.slug}/lease-calculator`,
+      breadcrumbs: [
+        ...stockCrumbs,
+        { label: `${vehicle.title} ${vehicle.trim}`, href: vehiclePath },
+        { label: 'Calculateur de leasing', href: path },
+      ],
+    },
+    cacheTags: [`vehicle:${vehicle.id}`],
+  }
+}

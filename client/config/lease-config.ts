@@ -1,0 +1,117 @@
+/**
+ * Lease pricing of the site's calculators (docs/decisions, lease formula ADR). Typed constants
+ * rather than a CMS field: a rate is a commercial commitment the finance partner signs off, and a
+ * change here goes through review and the formula's tests.
+ */
+
+/** Luxembourg standard VAT rate (NOTES.md): private prices TVAC, business prices HTVA. */
+export const VAT_RATE = 0.17
+
+/** Lease norms in Luxembourg (NOTES.md): 24–60 months, 10,000–40,000 km a year. */
+export const leaseDurations = [24, 36, 48, 60] as const
+export type LeaseDuration = (typeof leaseDurations)[number]
+
+export const annualMileages = [10_000, 15_000, 20_000, 25_000, 30_000, 35_000, 40_000] as const
+export type AnnualMileage = (typeof annualMileages)[number]
+
+export const leaseDefaults = {
+  durationMonths: 48 as LeaseDuration,
+  annualMileageKm: 15_000 as AnnualMileage,
+  /** Deposit and fee as the visitor types them, in the view's basis (TVAC or HTVA). */
+  deposit: 0,
+  establishmentFee: 250,
+}
+
+/** Bounds of the free inputs; values outside are clamped, never an error. */
+export const leaseInputBounds = {
+  /** The deposit never exceeds half the vehicle price (the lessor's rule). */
+  maxDepositShare: 0.5,
+  establishmentFee: { min: 0, max: 1_000 },
+}
+
+/** Nominal yearly interest rate of the finance partner, by duration (fixed for the contract). */
+export const annualRateByDuration: Record<LeaseDuration, number> = {
+  24: 0.039,
+  36: 0.042,
+  48: 0.045,
+  60: 0.049,
+}
+
+/**
+ * Residual value as a share of the vehicle price excluding VAT, by duration and yearly mileage:
+ * what the lessor expects to resell the car for at the end of the contract.
+ */
+export const residualValueTable: Record<LeaseDuration, Record<AnnualMileage, number>> = {
+  24: {
+    10_000: 0.62,
+    15_000: 0.6,
+    20_000: 0.58,
+    25_000: 0.56,
+    30_000: 0.53,
+    35_000: 0.5,
+    40_000: 0.47,
+  },
+  36: {
+    10_000: 0.54,
+    15_000: 0.52,
+    20_000: 0.5,
+    25_000: 0.47,
+    30_000: 0.44,
+    35_000: 0.41,
+    40_000: 0.38,
+  },
+  48: {
+    10_000: 0.46,
+    15_000: 0.44,
+    20_000: 0.41,
+    25_000: 0.38,
+    30_000: 0.35,
+    35_000: 0.32,
+    40_000: 0.29,
+  },
+  60: {
+    10_000: 0.39,
+    15_000: 0.37,
+    20_000: 0.34,
+    25_000: 0.31,
+    30_000: 0.28,
+    35_000: 0.25,
+    40_000: 0.22,
+  },
+}
+
+/**
+ * Services included in the monthly price (maintenance, tyres, assistance, road tax), excluding
+ * VAT: a fixed part plus a part per 1,000 km a year.
+ */
+export const servicesPerMonth = { base: 45, perThousandKm: 2.2 }
+
+/** Paint surcharges excluding VAT when the visitor orders the same vehicle in another colour. */
+export const paintSurcharge = { solid: 0, metallic: 650, pearl: 1_050 } as const
+export type PaintFinish = keyof typeof paintSurcharge
+
+/** Colours offered for a new vehicle besides its own (a used vehicle comes as it is). */
+export const orderColours: readonly { code: string; label: string; finish: PaintFinish }[] = [
+  { code: 'white', label: 'Blanc glacier', finish: 'solid' },
+  { code: 'black', label: 'Noir intense', finish: 'metallic' },
+  { code: 'grey', label: 'Gris graphite', finish: 'metallic' },
+  { code: 'blue', label: 'Bleu abysse', finish: 'metallic' },
+  { code: 'pearl-white', label: 'Blanc nacré', finish: 'pearl' },
+]
+
+/** What the monthly price includes and leaves out (spec §3, contract terms). */
+export const leaseContractTerms = {
+  included: [
+    'Entretien et réparations selon le plan du constructeur',
+    'Pneus été et hiver, montage et gardiennage',
+    'Assistance dépannage 24 h/24 en Europe',
+    'Taxe sur les véhicules automoteurs',
+    'Immatriculation et livraison',
+  ],
+  notIncluded: [
+    'Assurance (responsabilité civile et omnium)',
+    'Carburant ou recharge',
+    'Kilomètres au-delà du forfait (0,09 € HTVA par km)',
+    'Amendes, péages et vignettes',
+  ],
+}
