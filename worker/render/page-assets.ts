@@ -49,6 +49,7 @@ export function pageAssets(page: PageId | null, extraModules: readonly string[] 
       scripts: [...clientManifest.devScripts, clientManifest.entry],
       styles: [],
       modulePreloads: [],
+      fonts: [],
     }
   } else {
     const styles = new Set<string>()
