@@ -1,4 +1,35 @@
+import { leaseDetailSchema } from '../../client/blocks/lease-detail/schema.ts'
+import { leaseOverviewSchema } from '../../client/blocks/lease-overview/schema.ts'
+import type { LeaseOffer, LeaseOfferSummary } from '../../client/domain/lease-offer.ts'
 import type { BlockDataLoaders } from './block-data.ts'
+import { BlockNotFoundError } from './block-not-found.ts'
 
-/** Data loaders of the lease blocks, by component name. */
-export const leaseBlockData: BlockDataLoaders = {}
+export interface LeaseOverviewData {
+  offers: LeaseOfferSummary[]
+}
+
+export interface LeaseDetailData {
+  offer: LeaseOffer
+}
+
+/**
+ * Data loaders of the lease blocks, by component name. Prices, terms and conditions have one
+ * source, the stock service's lease offers; the CMS only says which offers to show.
+ */
+export const leaseBlockData: BlockDataLoaders = {
+  async lease_overview(block, { services }): Promise<LeaseOverviewData> {
+    const fields = leaseOverviewSchema.parse(block)
+    const offers = (await services.stock.leaseOffers(fields.lease_type)) ?? []
+    return {
+      offers: fields.brand ? offers.filter((offer) => offer.brand.slug === fields.brand) : offers,
+    }
+  },
+  async lease_detail(block, { services }): Promise<LeaseDetailData> {
+    const fields = leaseDetailSchema.parse(block)
+    const offer = await services.stock.leaseOffer(fields.offer)
+    // The page exists for this offer: without it the visitor gets "lease vehicle not found".
+    if (!offer)
+      throw new BlockNotFoundError('lease-vehicle-not-found', `lease offer ${fields.offer}`)
+    return { offer }
+  },
+}

@@ -4,6 +4,7 @@ import { notFound } from '../../../client/errors/error-types.ts'
 import { HOME_SLUG } from '../../../client/domain/story-url.ts'
 import { heroPreloadImage } from '../../../client/blocks/hero/hero-preload.ts'
 import { loadBlockData } from '../../blocks/block-data.ts'
+import { BlockNotFoundError } from '../../blocks/block-not-found.ts'
 import { prepareContent } from '../../blocks/prepare-content.ts'
 import { reportError } from '../../monitoring/report-error.ts'
 import type { Loader } from '../loader.ts'
@@ -21,7 +22,11 @@ export const contentLoader: Loader = async (context) => {
   const fullSlug = path === '/' ? HOME_SLUG : path.slice(1).toLowerCase()
   const story = await services.content.story(fullSlug)
   if (!story || NOT_PAGES.has(story.content.component)) {
-    const type = fullSlug.startsWith('news/') ? 'news-article-not-found' : 'page-not-found'
+    const type = fullSlug.startsWith('news/')
+      ? 'news-article-not-found'
+      : /^(private|business)-lease\//.test(fullSlug)
+        ? 'lease-vehicle-not-found'
+        : 'page-not-found'
     return { kind: 'error', error: notFound(type, path) }
   }
   // Root block, body blocks and blocks inside rich text, each validated by its schema.
@@ -32,9 +37,13 @@ export const contentLoader: Loader = async (context) => {
       block: problem.uid,
     })
   }
-  const blockData = await loadBlockData([...body, ...embedded], context, (error, block) =>
-    reportError(error, { story: fullSlug, block: block._uid, component: block.component })
-  )
+  const missing: BlockNotFoundError[] = []
+  const blockData = await loadBlockData([...body, ...embedded], context, (error, block) => {
+    if (error instanceof BlockNotFoundError) missing.push(error)
+    else reportError(error, { story: fullSlug, block: block._uid, component: block.component })
+  })
+  // A block whose subject is gone (a withdrawn lease offer) makes the whole page a 404.
+  if (missing[0]) return { kind: 'error', error: notFound(missing[0].errorType, path) }
   const data: ContentPageData = {
     story: {
       name: story.name,

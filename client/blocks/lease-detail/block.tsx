@@ -1,0 +1,115 @@
+import { useEffect, useId } from 'react'
+import { siteConfig } from '../../config/site-config.ts'
+import type { LeaseOffer } from '../../domain/lease-offer.ts'
+import { track } from '../../features/analytics/events.ts'
+import { formatDate, formatNumber } from '../../locale/format.ts'
+import { Button } from '../../ui/button.tsx'
+import type { BlockProps } from '../block-modules.ts'
+import { usePageTitle } from '../section.tsx'
+import type { LeaseDetailBlock } from './schema.ts'
+import './lease-detail.css'
+
+/**
+ * One lease offer: the monthly price (TVAC for private, HTVA for business, the other basis next
+ * to it), the lease configuration of spec §3, what the contract includes and leaves out, WLTP CO2
+ * and the conditions, with the way to ask for it. The server answers 404 when the offer is gone.
+ */
+export function Block({
+  block,
+  data,
+}: BlockProps<LeaseDetailBlock, { offer: LeaseOffer } | undefined>) {
+  const offer = data?.offer
+  const Heading = usePageTitle() === null ? 'h1' : 'h2'
+  const termsId = useId()
+  useEffect(() => {
+    if (offer) track('view_lease_vehicle_detail', { lease_vehicle: { id: offer.slug } })
+  }, [offer])
+  if (!offer) return null
+  const config = offer.configuration
+  const business = offer.type === 'business'
+  const [main, other] = business
+    ? [config.pricePerMonth.exclVat, config.pricePerMonth.inclVat]
+    : [config.pricePerMonth.inclVat, config.pricePerMonth.exclVat]
+  return (
+    <section className="container lease-detail">
+      <div className="lease-detail__intro">
+        <img
+          src={offer.image.url}
+          alt={offer.image.alt}
+          width={offer.image.width}
+          height={offer.image.height}
+          fetchPriority="high"
+        />
+        <div>
+          <Heading>{block.title || `${offer.title} ${offer.trim}`}</Heading>
+          <p className="lease-detail__trim">
+            {offer.brand.name} {offer.model.name} {offer.trim} · {business ? 'Business' : 'Private'}{' '}
+            lease
+          </p>
+          <p className="lease-detail__price">
+            <strong>{main.formatted}</strong> {business ? 'HTVA' : 'TVAC'} par mois
+          </p>
+          <p className="lease-detail__other">
+            soit {other.formatted} {business ? 'TVAC' : 'HTVA'} (TVA 17 %)
+          </p>
+          <p>{offer.description}</p>
+          {block.show_request_form && (
+            <Button
+              label="Je suis intéressé(e) par cette offre"
+              to={`/contact?offer=${encodeURIComponent(offer.slug)}`}
+            />
+          )}
+        </div>
+      </div>
+      <dl className="lease-detail__config">
+        <dt>Couleur</dt>
+        <dd>{config.color}</dd>
+        <dt>Durée</dt>
+        <dd>{config.durationMonths} mois</dd>
+        <dt>Kilométrage</dt>
+        <dd>
+          {formatNumber(config.annualMileageKm)} km par an ({formatNumber(config.monthlyMileageKm)}{' '}
+          km par mois)
+        </dd>
+        <dt>Acompte</dt>
+        <dd>{config.deposit.formatted}</dd>
+        <dt>Frais de dossier</dt>
+        <dd>{config.establishmentFee.formatted}</dd>
+        <dt>Prix complet du contrat</dt>
+        <dd>{config.completePrice.formatted} TVAC</dd>
+        {siteConfig.showLeaseCo2 && (
+          <>
+            <dt>
+              Émissions de CO<sub>2</sub> (WLTP)
+            </dt>
+            <dd>{offer.co2} g/km</dd>
+          </>
+        )}
+      </dl>
+      {block.show_contract_terms && (
+        <section className="lease-detail__terms" aria-labelledby={termsId}>
+          <h2 id={termsId}>Conditions du contrat</h2>
+          <div>
+            <h3>Inclus dans la mensualité</h3>
+            <ul>
+              {offer.contractTerms.included.map((term) => (
+                <li key={term}>{term}</li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h3>Non inclus</h3>
+            <ul>
+              {offer.contractTerms.notIncluded.map((term) => (
+                <li key={term}>{term}</li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+      <p className="lease-detail__conditions">
+        {offer.conditions} Offre valable jusqu’au {formatDate(offer.validUntil)}.
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,80 @@
+import { useEffect } from 'react'
+import { siteConfig } from '../../config/site-config.ts'
+import type { LeaseOfferSummary } from '../../domain/lease-offer.ts'
+import { track } from '../../features/analytics/events.ts'
+import { formatNumber } from '../../locale/format.ts'
+import { Link } from '../../navigation/link.tsx'
+import type { BlockProps } from '../block-modules.ts'
+import { Section } from '../section.tsx'
+import type { LeaseOverviewBlock } from './schema.ts'
+import './lease-overview.css'
+
+/** The page of an offer: `/private-lease/{slug}` or `/business-lease/{slug}`. */
+export function leaseOfferPath(offer: Pick<LeaseOfferSummary, 'type' | 'slug'>): string {
+  return `/${offer.type}-lease/${offer.slug}`
+}
+
+/**
+ * The current lease offers as cards with their monthly price: TVAC for private lease, HTVA for
+ * business lease (NOTES.md), with duration, mileage and, as the site is configured, WLTP CO2.
+ */
+export function Block({
+  block,
+  data,
+}: BlockProps<LeaseOverviewBlock, { offers: LeaseOfferSummary[] } | undefined>) {
+  const offers = data?.offers ?? []
+  const ids = offers.map((offer) => offer.slug).join(',')
+  useEffect(() => {
+    if (ids)
+      track('view_lease_vehicle_overview', { lease_vehicles: ids.split(',').map((id) => ({ id })) })
+  }, [ids])
+  const business = block.lease_type === 'business'
+  return (
+    <Section title={block.title} intro={block.intro} className="lease-overview">
+      {offers.length === 0 ? (
+        <p>
+          Aucune offre n’est disponible pour le moment. Nos conseillers vous proposent volontiers un
+          leasing sur mesure : <Link href="/contact">contactez-nous</Link>.
+        </p>
+      ) : (
+        <ul className="lease-overview__list">
+          {offers.map((offer) => {
+            const price = business
+              ? offer.configuration.pricePerMonth.exclVat
+              : offer.configuration.pricePerMonth.inclVat
+            return (
+              <li key={offer.slug} className="lease-card">
+                <img
+                  src={offer.image.url}
+                  alt=""
+                  width={offer.image.width}
+                  height={offer.image.height}
+                  loading="lazy"
+                  decoding="async"
+                />
+                <h3 className="lease-card__title">
+                  <Link href={leaseOfferPath(offer)} className="lease-card__link">
+                    {offer.title} <span>{offer.trim}</span>
+                  </Link>
+                </h3>
+                <p className="lease-card__price">
+                  <strong>{price.formatted}</strong> {business ? 'HTVA' : 'TVAC'} par mois
+                </p>
+                <p className="lease-card__terms">
+                  {offer.configuration.durationMonths} mois ·{' '}
+                  {formatNumber(offer.configuration.annualMileageKm)} km par an · acompte{' '}
+                  {offer.configuration.deposit.formatted}
+                </p>
+                {siteConfig.showLeaseCo2 && (
+                  <p className="lease-card__co2">
+                    CO<sub>2</sub> (WLTP) : {offer.co2} g/km
+                  </p>
+                )}
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </Section>
+  )
+}
