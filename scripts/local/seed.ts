@@ -4,7 +4,7 @@
  * same state. Usage: node scripts/local/seed.ts [--persist-to DIR]
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync } from 'node:fs'
+import { copyFileSync, existsSync, readdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 
 const root = resolve(import.meta.dirname, '../..')
@@ -24,11 +24,16 @@ function run(label: string, command: string, args: string[]): void {
   console.info(`✓ ${label} (${Date.now() - started} ms)`)
 }
 
+// The embedded default's demo secrets (editor preview, webhook, CRM signature); never overwritten.
+if (!existsSync(resolve(root, '.dev.vars'))) {
+  copyFileSync(resolve(root, '.dev.vars.example'), resolve(root, '.dev.vars'))
+  console.info('✓ .dev.vars created from .dev.vars.example')
+}
+
 /** Writers of generated seed files; each is optional until its feature lands. */
 const writers = [
   'scripts/demo-data/write-stock-seed.ts',
   'scripts/demo-data/content/write-seed.ts',
-  'redirects/write-redirects-seed.ts',
 ]
 
 for (const writer of writers) {
@@ -46,4 +51,15 @@ if (existsSync(seedDir)) {
     }
   }
 }
+
+// The legacy redirect table, checked, then synced into REDIRECTS: a fresh state writes every key
+// (local KV takes ~10 ms a key, a few minutes for the whole table), later seeds only what changed.
+const redirectsStarted = Date.now()
+const redirects = spawnSync(process.execPath, ['redirects/upload.ts', '--persist-to', persistTo], {
+  cwd: root,
+  stdio: ['ignore', 'inherit', 'inherit'],
+})
+if (redirects.status !== 0) throw new Error(`KV legacy redirects failed (exit ${redirects.status})`)
+console.info(`✓ KV legacy redirects (${Date.now() - redirectsStarted} ms)`)
+
 console.info(`Local state ready in ${persistTo}`)
