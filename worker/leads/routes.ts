@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono'
 import { leadInputFromFields } from '../../client/features/lead-forms/form-body.ts'
+import { utmKeys } from '../../client/features/lead-forms/lead-schema.ts'
 import type { AppEnv } from '../app-env.ts'
 import { fallbackHtml, jsonAnswer, notices } from './answers.ts'
 import { pipelineDeps } from './deps.ts'
@@ -18,6 +19,23 @@ function returnPath(raw: string | undefined): URL {
   return url
 }
 const pathOf = (url: URL) => `${url.pathname}${url.search}${url.hash}`
+
+/** Without JavaScript, the campaign parameters are still in the address of the form's page. */
+function withUtmFromReferer(input: Record<string, unknown>, referer: string | undefined) {
+  const snapshot = input.snapshot
+  if (!referer || typeof snapshot !== 'object' || snapshot === null) return
+  const utm: unknown = Reflect.get(snapshot, 'utm')
+  if (typeof utm !== 'object' || utm === null || Object.keys(utm).length > 0) return
+  try {
+    const query = new URL(referer).searchParams
+    for (const key of utmKeys) {
+      const value = query.get(key)
+      if (value) Reflect.set(utm, key, value.slice(0, 200))
+    }
+  } catch {
+    // Not a URL: no campaign to keep.
+  }
+}
 
 async function readBody(c: Context<AppEnv>): Promise<string | null> {
   const declared = Number(c.req.header('content-length') ?? 0)
@@ -80,6 +98,9 @@ export function leadsRoutes(overrides: Partial<LeadPipelineDeps> = {}): Hono<App
     if (isForm) {
       const form = new URLSearchParams(text)
       const input = leadInputFromFields((name) => form.get(name) ?? undefined)
+      // A cached page cannot carry a per-visitor key: without JavaScript, the Worker mints it.
+      input.idempotencyKey ??= crypto.randomUUID()
+      withUtmFromReferer(input, c.req.header('referer'))
       return htmlAnswer(c, await submitLead(input, client, deps), form, deps)
     }
     let body: unknown

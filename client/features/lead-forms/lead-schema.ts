@@ -173,7 +173,8 @@ export function createLeadSchema(options: { now?: () => Date; checkSlots?: boole
           message: messages.invalid,
         })
       }
-      if ((lead.kind === 'test-drive' || lead.kind === 'model-contact') && !subject) {
+      // A test drive may come from /reserver-un-essai, without a vehicle; a model question not.
+      if (lead.kind === 'model-contact' && !subject) {
         context.addIssue({
           code: 'custom',
           path: ['snapshot', 'subject'],

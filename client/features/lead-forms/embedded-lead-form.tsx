@@ -1,0 +1,43 @@
+import type { DealershipSlug } from './dealerships.ts'
+import { LeadForm, type LeadFormServerState } from './lead-form.tsx'
+import type { LeadKind } from './lead-kinds.ts'
+
+/**
+ * The lead form as the CMS's `embedded-form` block places it on a content page (/contact,
+ * /reserver-un-essai, /formulaires/…). The block passes the page path; to show the no-JavaScript
+ * answer, its loader passes what worker/leads/form-state.ts `loadFormState` and the `demande`
+ * query parameter say.
+ */
+export function EmbeddedLeadForm(props: {
+  kind: LeadKind
+  locationSlug?: DealershipSlug
+  pageUrl?: string
+  serverState?: LeadFormServerState | null
+  sent?: boolean
+}) {
+  return (
+    <LeadForm
+      kind={props.kind}
+      formId={`formulaire-${props.kind}`}
+      pageUrl={props.pageUrl ?? '/contact'}
+      locationSlug={props.locationSlug}
+      serverState={props.serverState}
+      sent={props.sent}
+    />
+  )
+}
+
+/** The lead kind of a CMS `embedded_form` block's form, or null for forms that are not leads. */
+export function leadKindOfCmsForm(form: string): LeadKind | null {
+  const kinds: Record<string, LeadKind> = {
+    contact: 'contact',
+    test_drive: 'test-drive',
+    tyre_appointment: 'tyre-appointment',
+    tyre_quote: 'tyre-offer',
+    trade_in: 'trade-in',
+    business_lease: 'contact',
+    fleet: 'contact',
+    bodywork_quote: 'contact',
+  }
+  return kinds[form] ?? null
+}

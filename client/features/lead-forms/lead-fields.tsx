@@ -1,0 +1,231 @@
+import type { ReactNode } from 'react'
+import { dealerships, isDealershipSlug } from './dealerships.ts'
+import {
+  appointmentDepartment,
+  type LeadFieldName,
+  type LeadKind,
+  optionalFields,
+} from './lead-kinds.ts'
+import {
+  civilityOptions,
+  locationOptions,
+  type Option,
+  seasonOptions,
+  tradeConditionOptions,
+  tradeFuelOptions,
+} from './lead-options.ts'
+import { bookingDateBounds, slotsOn, weeklySlotChoices } from './slots.ts'
+
+export interface FieldProps {
+  formId: string
+  kind: LeadKind
+  name: LeadFieldName
+  values: Record<string, string>
+  error: string | undefined
+  /** Today on the visitor's clock; null while rendering on the server (no clock there). */
+  now: Date | null
+  onChange(name: string, value: string, immediate: boolean): void
+  onBlur(name: string): void
+}
+
+const labels: Record<LeadFieldName, string> = {
+  civility: 'Civilité',
+  firstName: 'Prénom',
+  lastName: 'Nom',
+  email: 'Adresse e-mail',
+  phone: 'Téléphone',
+  location: 'Concession souhaitée',
+  date: 'Date souhaitée',
+  time: 'Créneau horaire souhaité',
+  plate: 'Plaque d’immatriculation',
+  tyreSize: 'Dimension des pneus',
+  season: 'Saison des pneus',
+  tradeBrand: 'Marque de votre véhicule',
+  tradeModel: 'Modèle',
+  tradeYear: 'Année de construction',
+  tradeMileage: 'Kilométrage (km)',
+  tradeFuel: 'Carburant',
+  tradeCondition: 'État général',
+  message: 'Votre message',
+  consent: 'J’accepte la politique de traitement des données',
+  newsletter: 'Je souhaite recevoir la newsletter et les offres du groupe',
+}
+
+const hints: Partial<Record<LeadFieldName, string>> = {
+  phone: 'Par exemple +352 621 123 456 ou +33 6 12 34 56 78.',
+  tyreSize: 'Inscrite sur le flanc du pneu, par exemple 205/55 R16.',
+  time: 'Les créneaux proposés suivent les heures d’ouverture de la concession.',
+}
+
+const autoComplete: Partial<Record<LeadFieldName, string>> = {
+  firstName: 'given-name',
+  lastName: 'family-name',
+  email: 'email',
+  phone: 'tel',
+}
+
+export const fieldId = (formId: string, name: string) => `${formId}-${name}`
+
+function timeChoices(props: FieldProps): string[] {
+  const slug = props.values.location ?? ''
+  if (!isDealershipSlug(slug)) return []
+  const key = appointmentDepartment(props.kind)
+  const date = props.values.date ?? ''
+  if (props.now && /^\d{4}-\d{2}-\d{2}$/.test(date)) {
+    return slotsOn(dealerships[slug], key, date, props.now)
+  }
+  return weeklySlotChoices(dealerships[slug][key])
+}
+
+function Select(
+  props: FieldProps & { id: string; describedBy: string | undefined; options: Option[] }
+) {
+  const { id, name, values, error, describedBy } = props
+  return (
+    <select
+      id={id}
+      name={name}
+      value={values[name] ?? ''}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy}
+      aria-required="true"
+      onChange={(event) => props.onChange(name, event.target.value, true)}
+      onBlur={() => props.onBlur(name)}
+    >
+      <option value="">Choisissez…</option>
+      {props.options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  )
+}
+
+/** One field of a lead form with its label, hint and French error, wired for screen readers. */
+export function LeadField(props: FieldProps) {
+  const { formId, name, values, error } = props
+  const id = fieldId(formId, name)
+  const errorId = `${id}-error`
+  const hintId = hints[name] ? `${id}-hint` : undefined
+  const describedBy = [hintId, error ? errorId : undefined].filter(Boolean).join(' ') || undefined
+  const required =
+    !optionalFields.has(name) &&
+    !(name === 'message' && !['contact', 'model-contact'].includes(props.kind))
+  const label = `${labels[name]}${required && name !== 'consent' ? ' *' : ''}`
+  const common = {
+    id,
+    name,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    'aria-required': required ? true : undefined,
+    onBlur: () => props.onBlur(name),
+  }
+  const feedback = (
+    <>
+      {hintId && (
+        <p id={hintId} className="lead-field__hint">
+          {hints[name]}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="lead-field__error">
+          {error}
+        </p>
+      )}
+    </>
+  )
+  let control: ReactNode
+  if (name === 'civility') {
+    return (
+      <fieldset className="lead-field lead-field--choices" aria-describedby={describedBy}>
+        <legend>{label}</legend>
+        {civilityOptions.map((option) => (
+          <label key={option.value} className="lead-field__choice">
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={values[name] === option.value}
+              aria-invalid={error ? true : undefined}
+              onChange={() => props.onChange(name, option.value, true)}
+              onBlur={() => props.onBlur(name)}
+            />
+            {option.label}
+          </label>
+        ))}
+        {feedback}
+      </fieldset>
+    )
+  }
+  if (name === 'consent' || name === 'newsletter') {
+    return (
+      <div className="lead-field lead-field--checkbox">
+        <input
+          {...common}
+          type="checkbox"
+          checked={values[name] === 'on'}
+          onChange={(event) => props.onChange(name, event.target.checked ? 'on' : '', true)}
+        />
+        <label htmlFor={id}>
+          {labels[name]}
+          {name === 'consent' && (
+            <>
+              {' '}
+              (
+              <a href="/politique-de-traitement-des-donnees">
+                lire la politique de traitement des données
+              </a>
+              ) *
+            </>
+          )}
+        </label>
+        {feedback}
+      </div>
+    )
+  }
+  const options: Partial<Record<LeadFieldName, Option[]>> = {
+    location: locationOptions,
+    season: seasonOptions,
+    tradeFuel: tradeFuelOptions,
+    tradeCondition: tradeConditionOptions,
+    time: timeChoices(props).map((time) => ({ value: time, label: time.replace(':', ' h ') })),
+  }
+  const choices = options[name]
+  if (choices) {
+    control = <Select {...props} id={id} describedBy={describedBy} options={choices} />
+  } else if (name === 'message') {
+    control = (
+      <textarea
+        {...common}
+        rows={5}
+        maxLength={2000}
+        value={values[name] ?? ''}
+        onChange={(event) => props.onChange(name, event.target.value, false)}
+      />
+    )
+  } else {
+    const bounds = props.now ? bookingDateBounds(props.now) : undefined
+    control = (
+      <input
+        {...common}
+        type={
+          name === 'email' ? 'email' : name === 'phone' ? 'tel' : name === 'date' ? 'date' : 'text'
+        }
+        inputMode={name === 'tradeYear' || name === 'tradeMileage' ? 'numeric' : undefined}
+        autoComplete={autoComplete[name]}
+        min={name === 'date' ? bounds?.min : undefined}
+        max={name === 'date' ? bounds?.max : undefined}
+        value={values[name] ?? ''}
+        onChange={(event) => props.onChange(name, event.target.value, name === 'date')}
+      />
+    )
+  }
+  return (
+    <div className="lead-field">
+      <label htmlFor={id}>{label}</label>
+      {control}
+      {feedback}
+    </div>
+  )
+}

@@ -1,0 +1,202 @@
+import { type FormEvent, useEffect, useRef, useSyncExternalStore } from 'react'
+import { Button } from '../../ui/button.tsx'
+import { type DealershipSlug, dealerships, isDealershipSlug } from './dealerships.ts'
+import { fieldId, LeadField } from './lead-fields.tsx'
+import { type LeadKind, leadFields, leadKindConfirmations } from './lead-kinds.ts'
+import type { LeadSubject } from './lead-schema.ts'
+import { utmKeys } from './lead-schema.ts'
+import { useLeadForm, type Values } from './use-lead-form.ts'
+import './lead-form.css'
+
+/** The state the Worker keeps for a refused no-JavaScript submit (worker/leads/form-state.ts). */
+export interface LeadFormServerState {
+  formId: string
+  values: Record<string, string | boolean>
+  errors: Record<string, string>
+  notice?: string
+}
+
+export interface LeadFormProps {
+  kind: LeadKind
+  /** Unique on the page: the anchor the no-JavaScript answer returns to. */
+  formId: string
+  /** The page's path: the no-JavaScript answer comes back to it. */
+  pageUrl: string
+  subject?: LeadSubject
+  locationSlug?: DealershipSlug
+  /** The indicative trade-in offer shown next to the form, in euros. */
+  tradeOffer?: number
+  serverState?: LeadFormServerState | null
+  /** The page was reached after a successful no-JavaScript submit. */
+  sent?: boolean
+}
+
+const currentMinute = () => Math.floor(Date.now() / 60_000)
+function subscribeToMinutes(onChange: () => void) {
+  const timer = setInterval(onChange, 60_000)
+  return () => clearInterval(timer)
+}
+
+function initialValues(props: LeadFormProps): Values {
+  const hidden: Values = { kind: props.kind, formId: props.formId, pageUrl: props.pageUrl }
+  if (props.subject) {
+    hidden.subjectType = props.subject.type
+    hidden.subjectId = props.subject.id
+    hidden.subjectTitle = props.subject.title
+    if (props.subject.price) hidden.subjectPrice = props.subject.price
+  }
+  if (props.tradeOffer !== undefined) hidden.tradeOffer = String(props.tradeOffer)
+  if (props.locationSlug) hidden.location = props.locationSlug
+  const kept = props.serverState?.formId === props.formId ? props.serverState.values : {}
+  for (const [name, value] of Object.entries(kept)) {
+    if (typeof value === 'string' && !(name in hidden && name !== 'location')) hidden[name] = value
+  }
+  return hidden
+}
+
+const hiddenNames = [
+  'kind',
+  'formId',
+  'pageUrl',
+  'subjectType',
+  'subjectId',
+  'subjectTitle',
+  'subjectPrice',
+  'tradeOffer',
+  ...utmKeys,
+]
+
+/**
+ * A lead form of any kind, driven by its field list and the shared schema. Without JavaScript it
+ * is a plain POST to /api/leads that the Worker answers with a redirect back to the page.
+ */
+export function LeadForm(props: LeadFormProps) {
+  const { kind, formId } = props
+  const ownState = props.serverState?.formId === formId ? props.serverState : null
+  const form = useLeadForm({
+    formId,
+    kind,
+    initialValues: initialValues(props),
+    initialErrors: ownState?.errors ?? {},
+  })
+  const minute = useSyncExternalStore(subscribeToMinutes, currentMinute, () => 0)
+  // No clock on the server: slots and date bounds appear once the browser has taken over.
+  const now = minute === 0 ? null : new Date(minute * 60_000)
+  const summary = useRef<HTMLDivElement>(null)
+  const sentBox = useRef<HTMLDivElement>(null)
+  const { values, change } = form
+
+  const errorEntries = Object.entries(form.errors).filter(([, message]) => message)
+  useEffect(() => {
+    if (form.summaryShown && errorEntries.length > 0) summary.current?.focus()
+  }, [form.summaryShown, form.errors, errorEntries.length])
+  useEffect(() => {
+    if (form.status === 'sent') sentBox.current?.focus()
+  }, [form.status])
+
+  if (form.status === 'sent' || props.sent) {
+    return (
+      <div id={formId} ref={sentBox} className="lead-form__sent" role="status" tabIndex={-1}>
+        <p>{leadKindConfirmations[kind]}</p>
+      </div>
+    )
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    form.submit()
+  }
+  const slug = values.location ?? ''
+  const dealership = isDealershipSlug(slug) ? dealerships[slug] : dealerships.bertrange
+  const result = form.result
+  const notice =
+    result?.kind === 'refused' || result?.kind === 'unavailable'
+      ? result.message
+      : (ownState?.notice ?? null)
+
+  return (
+    <form
+      id={formId}
+      className="lead-form"
+      method="post"
+      action="/api/leads"
+      noValidate
+      onSubmit={onSubmit}
+    >
+      {notice && (
+        <div className="lead-form__notice" role="alert">
+          <p>{notice}</p>
+          {result?.kind === 'unavailable' && (
+            <p>
+              <a href={`tel:${(result.contact?.phone ?? dealership.phone).replaceAll(' ', '')}`}>
+                {result.contact?.phone ?? dealership.phone}
+              </a>
+              {' · '}
+              <a href={`mailto:${result.contact?.email ?? dealership.email}`}>
+                {result.contact?.email ?? dealership.email}
+              </a>
+            </p>
+          )}
+        </div>
+      )}
+      {form.status === 'retrying' && (
+        <p className="lead-form__notice" role="status">
+          Votre demande est conservée sur cet appareil et sera renvoyée automatiquement dès que
+          possible.
+        </p>
+      )}
+      {form.summaryShown && errorEntries.length > 0 && (
+        <div ref={summary} className="lead-form__summary" role="alert" tabIndex={-1}>
+          <p>
+            Veuillez corriger{' '}
+            {errorEntries.length > 1
+              ? `les ${errorEntries.length} erreurs suivantes`
+              : 'l’erreur suivante'}{' '}
+            :
+          </p>
+          <ul>
+            {errorEntries.map(([name, message]) => (
+              <li key={name}>
+                <a href={`#${fieldId(formId, name)}`}>{message}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <p className="lead-form__legend">Les champs marqués d’un astérisque (*) sont obligatoires.</p>
+      {leadFields[kind].map((name) => (
+        <LeadField
+          key={name}
+          formId={formId}
+          kind={kind}
+          name={name}
+          values={values}
+          error={form.touched.has(name) ? form.errors[name] : undefined}
+          now={now}
+          onChange={change}
+          onBlur={form.blur}
+        />
+      ))}
+      {hiddenNames.map((name) =>
+        values[name] ? <input key={name} type="hidden" name={name} value={values[name]} /> : null
+      )}
+      <div className="lead-form__trap" aria-hidden="true">
+        <label htmlFor={`${formId}-website`}>Ne pas remplir ce champ</label>
+        <input
+          id={`${formId}-website`}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      <Button
+        type="submit"
+        label={form.status === 'sending' ? 'Envoi en cours…' : 'Envoyer ma demande'}
+        disabled={form.status === 'sending'}
+        icon="arrow-up-right"
+      />
+    </form>
+  )
+}

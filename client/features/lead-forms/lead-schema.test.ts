@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { createLeadSchema } from './lead-schema.ts'
+
+// Monday 23 November 2026, 10:00 in Luxembourg.
+const now = () => new Date('2026-11-23T09:00:00Z')
+const schema = createLeadSchema({ now })
+const base = {
+  kind: 'test-drive',
+  idempotencyKey: '7d0f4c1e-3a52-4d38-9a43-1f3c4f7a9b10',
+  civility: 'autre',
+  firstName: 'Joëlle',
+  lastName: "N'Guessan",
+  email: 'joelle@example.lu',
+  phone: '691 000 111',
+  location: 'bertrange',
+  date: '2026-11-24',
+  time: '10:30',
+  consent: true,
+  snapshot: { pageUrl: '/reserver-un-essai', utm: {} },
+}
+
+describe('the lead schema', () => {
+  it('accepts a test drive within the opening hours', () => {
+    expect(schema.safeParse(base).success).toBe(true)
+  })
+
+  it.each([
+    ['a Sunday', { date: '2026-11-29' }],
+    ['before opening', { time: '07:30' }],
+    ['the last half hour crossing closing time', { time: '18:30' }],
+    ['a public holiday (Christmas)', { date: '2026-12-25' }],
+    ['the past', { date: '2026-11-23', time: '09:00' }],
+  ])('refuses a slot on %s', (_, change) => {
+    const result = schema.safeParse({ ...base, ...change })
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['time'])
+  })
+
+  it('speaks French for missing and malformed fields', () => {
+    const result = schema.safeParse({ ...base, email: 'nope', firstName: '', consent: false })
+    // The first message of a field is the one shown.
+    const messages: Record<string, string> = {}
+    for (const issue of result.error?.issues ?? []) messages[issue.path.join('.')] ??= issue.message
+    expect(messages).toMatchObject({
+      email: 'Veuillez saisir une adresse e-mail valide.',
+      firstName: 'Ce champ est obligatoire.',
+    })
+    expect(messages.consent).toMatch(/^Veuillez accepter/)
+  })
+})

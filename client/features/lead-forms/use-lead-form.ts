@@ -1,0 +1,155 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { showToast } from '../toasts/toast-store.ts'
+import { leadInputFromFields } from './form-body.ts'
+import { type LeadFieldName, type LeadKind, leadFields } from './lead-kinds.ts'
+import { leadSchema, utmKeys } from './lead-schema.ts'
+import { clearPendingLead, readPendingLead, savePendingLead } from './lead-storage.ts'
+import { type SubmitResult, submitLead } from './submit-lead.ts'
+
+/** Spec §5: the generic form library re-validates 20 ms after the last keystroke. */
+export const INPUT_DELAY_MS = 20
+/** Retries of a lead the server could not take: 5 s, 15 s, 45 s, then every 2 minutes. */
+const retryDelays = [5_000, 15_000, 45_000, 120_000]
+
+export type Values = Record<string, string>
+export type FormStatus = 'editing' | 'sending' | 'retrying' | 'sent'
+
+function errorsOf(values: Values): Record<string, string> {
+  const result = leadSchema.safeParse(leadInputFromFields((name) => values[name]))
+  if (result.success) return {}
+  const errors: Record<string, string> = {}
+  for (const issue of result.error.issues) {
+    const key = issue.path[0] === 'snapshot' ? '_form' : String(issue.path[0] ?? '_form')
+    errors[key] ??= issue.message
+  }
+  return errors
+}
+
+/**
+ * State and behaviour of a lead form: French validation on blur (on change for checkboxes, and
+ * 20 ms after typing once a field shows an error), submit with an idempotency key kept until the
+ * server's 2xx, automatic retries, and the analytics `form_ready` event once interactive.
+ */
+export function useLeadForm(options: {
+  formId: string
+  kind: LeadKind
+  initialValues: Values
+  initialErrors: Record<string, string>
+}) {
+  const { formId, kind } = options
+  const [values, setValues] = useState<Values>(options.initialValues)
+  const [errors, setErrors] = useState<Record<string, string>>(options.initialErrors)
+  const [touched, setTouched] = useState<ReadonlySet<string>>(
+    () => new Set(Object.keys(options.initialErrors))
+  )
+  const [status, setStatus] = useState<FormStatus>('editing')
+  const [result, setResult] = useState<SubmitResult | null>(null)
+  const [summaryShown, setSummaryShown] = useState(false)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const attempt = useRef(0)
+  const sendRef = useRef<(key: string, toSend: Values) => Promise<void>>(async () => undefined)
+
+  const validate = useCallback((next: Values, fields: ReadonlySet<string>) => {
+    const all = errorsOf(next)
+    setErrors(Object.fromEntries(Object.entries(all).filter(([key]) => fields.has(key))))
+  }, [])
+
+  const send = useCallback(
+    async (idempotencyKey: string, toSend: Values) => {
+      setStatus('sending')
+      const outcome = await submitLead(
+        leadInputFromFields((name) => (name === 'idempotencyKey' ? idempotencyKey : toSend[name]))
+      )
+      setResult(outcome)
+      if (outcome.kind === 'sent') {
+        clearPendingLead(formId)
+        setStatus('sent')
+        showToast(outcome.message, 'success')
+        return
+      }
+      if (outcome.kind === 'invalid' || outcome.kind === 'refused') {
+        clearPendingLead(formId)
+        if (outcome.kind === 'invalid') {
+          setErrors(outcome.errors)
+          setTouched(new Set(Object.keys(outcome.errors)))
+          setSummaryShown(true)
+        }
+        setStatus('editing')
+        return
+      }
+      // Offline or 503: the lead stays in localStorage and is sent again with the same key.
+      setStatus('retrying')
+      const delay = retryDelays[Math.min(attempt.current, retryDelays.length - 1)] ?? 120_000
+      attempt.current += 1
+      retryTimer.current = setTimeout(() => void sendRef.current(idempotencyKey, toSend), delay)
+    },
+    [formId]
+  )
+  useEffect(() => {
+    sendRef.current = send
+  }, [send])
+
+  useEffect(() => {
+    const pending = readPendingLead(formId)
+    // A lead left unsent by a closed tab or a failed request goes out again, same key.
+    if (pending) {
+      // localStorage exists only in the browser, so the restore has to follow hydration.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setValues(pending.values)
+      void send(pending.idempotencyKey, pending.values)
+    }
+    window.dispatchEvent(
+      new CustomEvent('dealer:analytics', {
+        detail: { event: 'form_ready', form: { id: formId, kind } },
+      })
+    )
+    return () => {
+      clearTimeout(timer.current)
+      clearTimeout(retryTimer.current)
+    }
+  }, [formId, kind, send])
+
+  const change = (name: string, value: string, immediate: boolean) => {
+    const next = { ...values, [name]: value }
+    setValues(next)
+    const fields = immediate ? new Set([...touched, name]) : touched
+    if (immediate) setTouched(fields)
+    clearTimeout(timer.current)
+    if (immediate) validate(next, fields)
+    else if (touched.has(name))
+      timer.current = setTimeout(() => validate(next, fields), INPUT_DELAY_MS)
+  }
+
+  const blur = (name: string) => {
+    const fields = new Set([...touched, name])
+    setTouched(fields)
+    validate(values, fields)
+  }
+
+  const submit = () => {
+    const visible = new Set<string>(leadFields[kind] as readonly LeadFieldName[])
+    const all = errorsOf(values)
+    const shown = Object.fromEntries(
+      Object.entries(all).filter(([key]) => visible.has(key) || key === '_form')
+    )
+    setTouched(new Set([...visible]))
+    setErrors(shown)
+    setSummaryShown(true)
+    if (Object.keys(shown).length > 0) return false
+    const idempotencyKey = crypto.randomUUID()
+    // Campaign parameters of the page's address travel with the lead.
+    const query = new URLSearchParams(window.location.search)
+    const toSend = { ...values }
+    for (const key of utmKeys) {
+      const value = query.get(key)
+      if (value) toSend[key] = value.slice(0, 200)
+    }
+    savePendingLead(formId, { idempotencyKey, values: toSend })
+    attempt.current = 0
+    void send(idempotencyKey, toSend)
+    return true
+  }
+
+  return { values, errors, touched, status, result, summaryShown, change, blur, submit }
+}

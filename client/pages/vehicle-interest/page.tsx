@@ -1,0 +1,6 @@
+import { LeadFormPage, type LeadFormPageData } from '../../features/lead-forms/lead-form-page.tsx'
+import type { PageProps } from '../page-modules.ts'
+
+export function Page({ data }: PageProps<LeadFormPageData>) {
+  return <LeadFormPage data={data} />
+}
