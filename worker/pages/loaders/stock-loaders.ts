@@ -1,7 +1,214 @@
+import { notFound } from '../../../client/errors/error-types.ts'
+import type { Location } from '../../../client/domain/location.ts'
+import { z } from 'zod'
+import {
+  bodyStyleLabels,
+  bodyStyleSchema,
+  fuelLabels,
+  fuelSchema,
+} from '../../../client/domain/vehicle.ts'
+import { emptyStockQuery } from '../../../client/domain/stock-search.ts'
+import { formatWeek } from '../../../client/features/opening-hours/format-week.ts'
+import { vehicleStructuredData } from '../../../client/features/stock/vehicle-structured-data.ts'
+import type { BrandModelsData, ModelSort } from '../../../client/pages/brand-models/page.tsx'
+import type { ModelDetailData } from '../../../client/pages/model-detail/page.tsx'
+import type {
+  VehicleDealership,
+  VehicleDetailData,
+} from '../../../client/pages/vehicle-detail/page.tsx'
+import { reportError } from '../../monitoring/report-error.ts'
+import { stockHref } from '../../blocks/stock-block-data.ts'
 import type { Loader } from '../loader.ts'
-import { notFoundLoader } from './not-found.ts'
 
 /** Vehicle detail and brand model pages (owned by the stock feature). */
-export const vehicleDetailLoader: Loader = notFoundLoader('vehicle-not-found')
-export const brandModelsLoader: Loader = notFoundLoader('brand-not-found')
-export const modelDetailLoader: Loader = notFoundLoader('brand-not-found')
+
+/** The numeric id a vehicle slug starts with (`1042-1-kia-ev3-air` → 1042). */
+export function vehicleIdOf(slug: string | undefined): number | null {
+  const match = /^(\d{1,9})-/.exec(slug ?? '')
+  const id = match ? Number(match[1]) : NaN
+  return Number.isSafeInteger(id) && id > 0 ? id : null
+}
+
+/** What the detail page shows of the dealership (not its IBAN, team or workshop). */
+function dealership(location: Location): VehicleDealership {
+  return {
+    slug: location.slug,
+    name: location.name,
+    address: location.address,
+    phone: location.phone,
+    email: location.email,
+    showroom: location.departments.showroom,
+    week: formatWeek(location.departments.showroom),
+    closures: location.closures,
+  }
+}
+
+export const vehicleDetailLoader: Loader = async ({ params, path, services, config }) => {
+  const id = vehicleIdOf(params.vehicle)
+  const vehicle = id === null ? null : await services.stock.vehicle(id)
+  if (!vehicle || vehicle.status === 'sold') {
+    return { kind: 'error', error: notFound('vehicle-not-found', path) }
+  }
+  const canonicalPath = `/stock/${vehicle.slug}`
+  // One URL per vehicle: an old or mistyped slug, or the wrong brand, moves permanently.
+  if (params.vehicle !== vehicle.slug || (params.brand && params.brand !== vehicle.brand.slug)) {
+    return { kind: 'redirect', location: canonicalPath }
+  }
+  // The dealership is a nice-to-have: the car is still for sale if its details fail to load.
+  const location = await services.stock.location(vehicle.location.slug).catch((error: unknown) => {
+    reportError(error, { vehicle: String(vehicle.id), location: vehicle.location.slug })
+    return null
+  })
+  const data: VehicleDetailData = {
+    vehicle,
+    dealership: location ? dealership(location) : null,
+    basePath: path,
+  }
+  const name = `${vehicle.title} ${vehicle.trim}`
+  return {
+    kind: 'page',
+    data,
+    meta: {
+      title: `${name} – ${vehicle.price.purchase.formatted}`,
+      description: `${vehicle.category.label} ${name}, ${vehicle.attributes.constructionYear}, ${vehicle.attributes.mileage.toLocaleString('fr-LU')} km, ${vehicle.fuel.label.toLowerCase()} : ${vehicle.price.purchase.formatted} ${vehicle.price.purchase.suffix} chez ${vehicle.location.name}.`,
+      breadcrumbs: [
+        { label: 'Accueil', href: '/' },
+        { label: 'Stock', href: '/stock' },
+        {
+          label: vehicle.brand.name,
+          href: `/stock?${new URLSearchParams({ brand: vehicle.brand.slug })}`,
+        },
+        { label: name, href: canonicalPath },
+      ],
+      structuredData: [vehicleStructuredData(vehicle, { siteUrl: config.SITE_URL, location })],
+      ...(vehicle.images[0] ? { preloadImage: vehicle.images[0].url } : {}),
+      canonicalPath,
+    },
+    cacheTags: [`vehicle:${vehicle.id}`, `brand:${vehicle.brand.slug}`],
+  }
+}
+
+const modelSortSchema = z.enum(['name', 'price']) satisfies z.ZodType<ModelSort>
+
+/** A query parameter read leniently: an unknown value is no value (never an error page). */
+function param<T>(url: URL, name: string, schema: z.ZodType<T>): T | null {
+  return schema.safeParse(url.searchParams.get(name)?.trim().toLowerCase()).data ?? null
+}
+
+export const brandModelsLoader: Loader = async ({ params, path, url, services }) => {
+  const brand = params.brand ? await services.stock.brand(params.brand) : null
+  if (!brand) return { kind: 'error', error: notFound('brand-not-found', path) }
+  const sort = param(url, 'sort', modelSortSchema) ?? 'name'
+  const bodyStyle = param(url, 'body_style', bodyStyleSchema)
+  const fuel = param(url, 'fuel', fuelSchema)
+  const models = brand.models
+    .filter((model) => !bodyStyle || model.bodyStyles.includes(bodyStyle))
+    .filter((model) => !fuel || model.fuels.includes(fuel))
+    .sort((a, b) =>
+      sort === 'price'
+        ? a.cashPriceFrom.amount - b.cashPriceFrom.amount
+        : a.name.localeCompare(b.name, 'fr')
+    )
+  const data: BrandModelsData = {
+    brand: { slug: brand.slug, name: brand.name, description: brand.description, logo: brand.logo },
+    models: models.map((model) => ({
+      slug: model.slug,
+      name: model.name,
+      tagline: model.tagline,
+      image: model.image,
+      fuels: model.fuels.map((code) => fuelLabels[code]),
+      cashPriceFrom: model.cashPriceFrom,
+      leasePriceFrom: model.leasePriceFrom,
+      stockCount: model.stockCount,
+    })),
+    total: brand.models.length,
+    sort,
+    bodyStyle,
+    fuel,
+    // Only the choices this brand has, each with how many models it keeps.
+    bodyStyles: bodyStyleSchema.options
+      .map((value) => ({
+        value,
+        label: bodyStyleLabels[value],
+        count: brand.models.filter((model) => model.bodyStyles.includes(value)).length,
+      }))
+      .filter((option) => option.count > 0),
+    fuels: fuelSchema.options
+      .map((value) => ({
+        value,
+        label: fuelLabels[value],
+        count: brand.models.filter((model) => model.fuels.includes(value)).length,
+      }))
+      .filter((option) => option.count > 0),
+  }
+  return {
+    kind: 'page',
+    data,
+    meta: {
+      title: `Modèles ${brand.name}`,
+      description: `Toute la gamme ${brand.name} au Luxembourg : ${brand.models.length} modèles, prix TVAC et leasing, disponibles chez Autosphère.`,
+      breadcrumbs: [
+        { label: 'Accueil', href: '/' },
+        { label: brand.name, href: `/${brand.slug}` },
+        { label: 'Modèles', href: `/${brand.slug}/models` },
+      ],
+      // Filtered or re-sorted lists are the same page for search engines.
+      canonicalPath: `/${brand.slug}/models`,
+    },
+    cacheTags: [`brand:${brand.slug}`],
+  }
+}
+
+export const modelDetailLoader: Loader = async ({ params, path, services }) => {
+  const brandSlug = params.brand ?? ''
+  const modelSlug = params.model ?? ''
+  const model = await services.stock.model(brandSlug, modelSlug)
+  if (!model) return { kind: 'error', error: notFound('brand-not-found', path) }
+  const stockQuery = { brand: [model.brand.slug], model: [`${model.brand.slug}.${model.slug}`] }
+  const [stock, offers] = await Promise.all([
+    services.stock
+      .search({ ...emptyStockQuery(), ...stockQuery, page_size: 8 })
+      .catch((error: unknown) => {
+        reportError(error, { model: `${brandSlug}/${modelSlug}` })
+        return null
+      }),
+    services.stock.leaseOffers('private').catch(() => null),
+  ])
+  const leaseByTrim = new Map(
+    (offers ?? [])
+      .filter((offer) => offer.brand.slug === model.brand.slug && offer.model.slug === model.slug)
+      .map((offer) => [
+        offer.trim,
+        { ...offer.configuration.pricePerMonth.inclVat, slug: offer.slug },
+      ])
+  )
+  const data: ModelDetailData = {
+    model,
+    trims: model.trims.map((trim) => ({
+      name: trim.name,
+      cashPrice: trim.price,
+      lease: leaseByTrim.get(trim.name) ?? null,
+    })),
+    stock: stock
+      ? { vehicles: stock.vehicles, total: stock.pagination.total, href: stockHref(stockQuery) }
+      : null,
+  }
+  const base = `/${model.brand.slug}/models/${model.slug}`
+  return {
+    kind: 'page',
+    data,
+    meta: {
+      title: `${model.brand.name} ${model.name}`,
+      description: `${model.brand.name} ${model.name} : ${model.tagline} Dès ${model.cashPriceFrom.formatted} ${model.cashPriceFrom.suffix}.`,
+      breadcrumbs: [
+        { label: 'Accueil', href: '/' },
+        { label: model.brand.name, href: `/${model.brand.slug}` },
+        { label: 'Modèles', href: `/${model.brand.slug}/models` },
+        { label: model.name, href: base },
+      ],
+      preloadImage: model.image.url,
+      canonicalPath: base,
+    },
+    cacheTags: [`brand:${model.brand.slug}`, `model:${model.brand.slug}.${model.slug}`],
+  }
+}

@@ -1,0 +1,51 @@
+import type { BlockProps } from '../block-modules.ts'
+import { BlockButtons, usePageTitle } from '../section.tsx'
+import type { StockHeroBlock } from './schema.ts'
+import type { StockHeroData } from '../../features/stock/overview-types.ts'
+import { QuickSearch } from '../../features/stock/quick-search.tsx'
+import { imageSizeOr } from '../../rich-text/image-size.ts'
+import './block.css'
+
+/** Banner pictures are drawn wide; Storyblok URLs may say otherwise. */
+const BANNER = { width: 1600, height: 600 }
+
+/** A banner over the stock with the number of vehicles on offer and the quick search. */
+export function Block({ block, data }: BlockProps<StockHeroBlock, StockHeroData | null>) {
+  // A content type view that already shows the page's h1 makes this an h2.
+  const Heading = usePageTitle() === null ? 'h1' : 'h2'
+  const category = block.condition === 'all' ? undefined : block.condition
+  const size = imageSizeOr(block.image.src, BANNER)
+  return (
+    <section className="stock-hero">
+      <img
+        className="stock-hero__image"
+        src={block.image.src}
+        alt={block.image.alt}
+        width={size.width}
+        height={size.height}
+        fetchPriority="high"
+        loading="eager"
+        decoding="async"
+      />
+      <div className="stock-hero__content container">
+        <Heading className="stock-hero__title">{block.title}</Heading>
+        {block.subtitle && <p className="stock-hero__subtitle">{block.subtitle}</p>}
+        {data && (
+          <p className="stock-hero__count">
+            <strong>{new Intl.NumberFormat('fr-LU').format(data.total)}</strong> véhicule
+            {data.total > 1 ? 's' : ''} disponible{data.total > 1 ? 's' : ''} immédiatement
+          </p>
+        )}
+        <BlockButtons buttons={block.buttons} onDark />
+        {block.show_quick_search && data && (
+          <QuickSearch
+            data={data.quickSearch}
+            initialBrand={block.brand ?? ''}
+            {...(category ? { category } : {})}
+            onDark
+          />
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,31 @@
+import type { BlockProps } from '../block-modules.ts'
+import type { StockPreviewBlock } from './schema.ts'
+import type { StockPreviewData } from '../../features/stock/overview-types.ts'
+import { VehicleCard } from '../../features/vehicle-card/vehicle-card.tsx'
+import { Link } from '../../navigation/link.tsx'
+import './block.css'
+
+/** A row of vehicles from an editor's preset, with a link to the same search in the stock. */
+export function Block({ block, data }: BlockProps<StockPreviewBlock, StockPreviewData | null>) {
+  // Without data (stock unavailable) or without vehicles the block has nothing to show.
+  if (!data || data.vehicles.length === 0) return null
+  const title = block.title || 'Disponibles en stock'
+  const label = block.link_label || `Voir les ${data.total} véhicules`
+  return (
+    <section className="stock-preview container" aria-label={title}>
+      <div className="stock-preview__head">
+        <h2>{title}</h2>
+        <Link href={data.href} className="stock-preview__all">
+          {label}
+        </Link>
+      </div>
+      <ul className="stock-preview__row">
+        {data.vehicles.map((vehicle) => (
+          <li key={vehicle.id}>
+            <VehicleCard vehicle={vehicle} listName="stock_preview" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

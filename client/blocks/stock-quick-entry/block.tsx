@@ -1,0 +1,44 @@
+import type { BlockProps } from '../block-modules.ts'
+import type { StockQuickEntryBlock } from './schema.ts'
+import type { StockQuickEntryData } from '../../features/stock/overview-types.ts'
+import { QuickSearch } from '../../features/stock/quick-search.tsx'
+import { Link } from '../../navigation/link.tsx'
+import './block.css'
+
+const entryHeadings = {
+  body_style: 'Par carrosserie',
+  brand: 'Par marque',
+  fuel: 'Par énergie',
+} as const
+
+/** The quick search (brand, model, price, fuel) and shortcut tiles into the stock. */
+export function Block({
+  block,
+  data,
+}: BlockProps<StockQuickEntryBlock, StockQuickEntryData | null>) {
+  if (!data) return null
+  const title = block.title || 'Trouver votre véhicule'
+  return (
+    <section className="stock-quick-entry container" aria-label={title}>
+      <h2>{title}</h2>
+      <QuickSearch data={data.quickSearch} />
+      {data.tiles.length > 0 && (
+        <nav aria-label={`${entryHeadings[block.entry_type]} : accès direct au stock`}>
+          <h3 className="stock-quick-entry__subtitle">{entryHeadings[block.entry_type]}</h3>
+          <ul className="stock-quick-entry__tiles">
+            {data.tiles.map((tile) => (
+              <li key={tile.href}>
+                <Link href={tile.href} className="stock-quick-entry__tile">
+                  <span>{tile.label}</span>
+                  <span className="stock-quick-entry__count">
+                    {tile.count} véhicule{tile.count > 1 ? 's' : ''}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react'
+import type { Closure, Department } from '../../domain/location.ts'
+import type { WeekRow } from '../opening-hours/format-week.ts'
+import type { OpenStatus } from '../opening-hours/open-status.ts'
+
+const MINUTE = 60_000
+
+/**
+ * The showroom's week (rows computed on the server with `formatWeek`) and, in the browser only,
+ * whether it is open right now: a status rendered on the server would be wrong once the page is
+ * cached. The status code is loaded after hydration because the opening-hours modules pull the
+ * zod-built location vocabulary, which stays out of the first-load bundle.
+ */
+export function DealershipHours({
+  department,
+  closures,
+  week,
+}: {
+  department: Department
+  closures: Closure[]
+  week: WeekRow[]
+}) {
+  const [status, setStatus] = useState<OpenStatus | null>(null)
+  useEffect(() => {
+    let live = true
+    let timer: ReturnType<typeof setInterval> | undefined
+    void import('../opening-hours/open-status.ts').then(({ openStatus }) => {
+      const update = () => {
+        if (live) setStatus(openStatus(department, closures, new Date()))
+      }
+      update()
+      timer = setInterval(update, MINUTE)
+    })
+    return () => {
+      live = false
+      clearInterval(timer)
+    }
+  }, [department, closures])
+
+  return (
+    <div className="dealership-hours">
+      <p className="dealership-hours__status" aria-live="polite">
+        {status && (
+          <>
+            <strong
+              className={`dealership-hours__badge dealership-hours__badge--${status.open ? 'open' : 'closed'}`}
+            >
+              {status.label}
+            </strong>{' '}
+            {status.detail}
+          </>
+        )}
+      </p>
+      <table className="dealership-hours__table">
+        <caption>{department.label} : heures d’ouverture</caption>
+        <tbody>
+          {week.map((row) => (
+            <tr key={row.weekday}>
+              <th scope="row">{row.day}</th>
+              <td>{row.hours}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

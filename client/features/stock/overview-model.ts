@@ -1,0 +1,182 @@
+import {
+  DEFAULT_SORT,
+  type StockFacets,
+  type StockQuery,
+  type StockSearchResult,
+  multiFilters,
+  rangeFilters,
+  sortLabels,
+  sortSchema,
+  type RangeFilterKey,
+  type MultiFilterKey,
+  stockFilterOrder,
+  stockQueryToSearchParams,
+} from '../../domain/stock-search.ts'
+import { fuelLabels } from '../../domain/vehicle.ts'
+import type {
+  FilterView,
+  OptionView,
+  QuickSearchData,
+  StockOverviewData,
+} from './overview-types.ts'
+
+/**
+ * Builds the overview's view from a search (server side: this module uses the zod-built stock
+ * vocabulary, the browser only receives its result).
+ */
+
+/** Slider steps: coarse enough to be usable with arrow keys, fine enough to be useful. */
+const steps: Record<RangeFilterKey, number> = {
+  price: 500,
+  mileage: 1_000,
+  year: 1,
+  power: 5,
+  weight: 50,
+}
+
+export const QUICK_SEARCH_PRICES = [10_000, 15_000, 20_000, 25_000, 30_000, 40_000, 50_000, 75_000]
+
+/** Keeps ticked values visible even when the search no longer returns them (count 0). */
+function withSelected(options: OptionView[], selected: readonly (string | number)[]): OptionView[] {
+  const known = new Set(options.map((option) => option.value))
+  const missing = selected
+    .map(String)
+    .filter((value) => !known.has(value))
+    .map((value) => ({ value, label: value, count: 0 }))
+  return [...options, ...missing]
+}
+
+function labelled(
+  key: MultiFilterKey,
+  options: OptionView[],
+  selected: readonly (string | number)[]
+): OptionView[] {
+  const labels: Record<string, string> | null = multiFilters[key].labels
+  const list = withSelected(options, selected).map((option) => ({
+    ...option,
+    label:
+      labels?.[option.value] ??
+      (key === 'seats'
+        ? `${option.value} places`
+        : key === 'doors'
+          ? `${option.value} portes`
+          : option.label),
+  }))
+  // Numeric pills read best in order; other options keep the API's order (most common first).
+  return key === 'seats' || key === 'doors'
+    ? list.sort((a, b) => Number(a.value) - Number(b.value))
+    : list
+}
+
+function isRangeKey(key: string): key is RangeFilterKey {
+  return key in rangeFilters
+}
+
+export function filterViews(
+  facets: StockFacets,
+  query: StockQuery,
+  locked: ReadonlySet<string>
+): FilterView[] {
+  const views: FilterView[] = []
+  for (const entry of stockFilterOrder) {
+    if (locked.has(entry.key)) continue
+    if (entry.key === 'brand_model') {
+      const brands = facets.brandModel.map((brand) => ({
+        ...brand,
+        models: withSelected(
+          brand.models,
+          query.model.filter((model) => model.startsWith(`${brand.value}.`))
+        ),
+      }))
+      views.push({ key: 'brand_model', label: entry.label, widget: 'grouped-checkbox', brands })
+    } else if (entry.key === 'vat_reportable') {
+      views.push({
+        key: 'vat_reportable',
+        label: entry.label,
+        widget: 'toggle',
+        count: facets.vatReportable.count,
+      })
+    } else if (isRangeKey(entry.key)) {
+      const key = entry.key
+      views.push({
+        key,
+        label: entry.label,
+        widget: rangeFilters[key].widget,
+        unit: rangeFilters[key].unit,
+        range: facets.ranges[key] ?? null,
+        step: steps[key],
+      })
+    } else {
+      const key = entry.key
+      views.push({
+        key,
+        name: key,
+        label: entry.label,
+        widget: multiFilters[key].widget,
+        options: labelled(key, facets.options[key] ?? [], query[key]),
+      })
+    }
+  }
+  return views
+}
+
+/** The form's current values, by query parameter, from the canonical query string. */
+export function formValues(query: StockQuery): Record<string, string[]> {
+  const values: Record<string, string[]> = {}
+  for (const [key, value] of stockQueryToSearchParams(query)) (values[key] ??= []).push(value)
+  return values
+}
+
+function fuelLabel(value: string): string | undefined {
+  return Object.entries(fuelLabels).find(([code]) => code === value)?.[1]
+}
+
+export function quickSearchData(facets: StockFacets | null): QuickSearchData {
+  return {
+    brands: (facets?.brandModel ?? [])
+      .filter((brand) => brand.count > 0)
+      .map((brand) => ({
+        value: brand.value,
+        label: brand.label,
+        models: brand.models
+          .filter((model) => model.count > 0)
+          .map(({ value, label }) => ({ value, label })),
+      })),
+    fuels: (facets?.options.fuel ?? [])
+      .filter((fuel) => fuel.count > 0)
+      .map((fuel) => ({
+        value: fuel.value,
+        label: fuelLabel(fuel.value) ?? fuel.label,
+      })),
+    prices: QUICK_SEARCH_PRICES,
+  }
+}
+
+export function overviewData(options: {
+  title: string
+  basePath: string
+  showFilters: boolean
+  /** The visitor's part of the query (preset filters removed). */
+  visitorQuery: StockQuery
+  /** The search actually run (visitor query plus preset). */
+  query: StockQuery
+  locked: ReadonlySet<string>
+  result: StockSearchResult
+}): StockOverviewData {
+  const { visitorQuery, result } = options
+  const search = stockQueryToSearchParams({ ...visitorQuery, page: 1 })
+  return {
+    title: options.title,
+    basePath: options.basePath,
+    search: search.toString(),
+    values: formValues({ ...visitorQuery, page: 1 }),
+    showFilters: options.showFilters,
+    filters: filterViews(result.facets, options.query, options.locked),
+    sortOptions: sortSchema.options.map((value) => ({ value, label: sortLabels[value] })),
+    sort: result.sort,
+    defaultSort: DEFAULT_SORT,
+    vehicles: result.vehicles,
+    pagination: result.pagination,
+    quickSearch: quickSearchData(result.facets),
+  }
+}

@@ -1,0 +1,133 @@
+import { type FormEvent, useId, useState } from 'react'
+import { useRouter } from '../../navigation/router-context.ts'
+import { Button } from '../../ui/button.tsx'
+import { trackStockEvent } from './analytics.ts'
+import type { QuickSearchData } from './overview-types.ts'
+import { searchOf, valuesOfForm } from './url-state.ts'
+import './quick-search.css'
+
+const euro = new Intl.NumberFormat('fr-LU', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+})
+
+/**
+ * Brand, model, maximum price and fuel: a GET form to the stock overview. Without JavaScript the
+ * model list shows every model grouped by brand; with it, only the chosen brand's models, and the
+ * search opens without a page reload.
+ */
+export function QuickSearch({
+  data,
+  action = '/stock',
+  initialBrand = '',
+  category,
+  onDark = false,
+  heading,
+}: {
+  data: QuickSearchData
+  action?: string
+  initialBrand?: string
+  /** A fixed condition (`new`, `used`) sent along, as a hidden field. */
+  category?: string
+  onDark?: boolean
+  heading?: string
+}) {
+  const id = useId()
+  const router = useRouter()
+  const [brand, setBrand] = useState(initialBrand)
+  const brands = brand ? data.brands.filter((entry) => entry.value === brand) : data.brands
+  const track = (name: string, value: string) =>
+    trackStockEvent('adjust_vehicle_quicksearch_filter', { filter: { name, value } })
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const search = searchOf(valuesOfForm(event.currentTarget), '')
+    router.navigate(search ? `${action}?${search}` : action)
+  }
+
+  return (
+    <form
+      className={`quick-search${onDark ? ' quick-search--on-dark' : ''}`}
+      method="get"
+      action={action}
+      onSubmit={submit}
+      aria-label={heading ?? 'Recherche rapide'}
+      role="search"
+    >
+      {category && <input type="hidden" name="category" value={category} />}
+      <div className="quick-search__field">
+        <label htmlFor={`${id}-brand`}>Marque</label>
+        <select
+          id={`${id}-brand`}
+          name="brand"
+          value={brand}
+          onChange={(event) => {
+            setBrand(event.target.value)
+            track('brand', event.target.value)
+          }}
+        >
+          <option value="">Toutes les marques</option>
+          {data.brands.map((entry) => (
+            <option key={entry.value} value={entry.value}>
+              {entry.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="quick-search__field">
+        <label htmlFor={`${id}-model`}>Modèle</label>
+        <select
+          id={`${id}-model`}
+          name="model"
+          defaultValue=""
+          onChange={(event) => track('model', event.target.value)}
+        >
+          <option value="">Tous les modèles</option>
+          {brands.map((entry) => (
+            <optgroup key={entry.value} label={entry.label}>
+              {entry.models.map((model) => (
+                <option key={model.value} value={model.value}>
+                  {model.label}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </div>
+      <div className="quick-search__field">
+        <label htmlFor={`${id}-price`}>Prix maximum</label>
+        <select
+          id={`${id}-price`}
+          name="price_max"
+          defaultValue=""
+          onChange={(event) => track('price_max', event.target.value)}
+        >
+          <option value="">Sans limite</option>
+          {data.prices.map((price) => (
+            <option key={price} value={price}>
+              {euro.format(price)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="quick-search__field">
+        <label htmlFor={`${id}-fuel`}>Carburant</label>
+        <select
+          id={`${id}-fuel`}
+          name="fuel"
+          defaultValue=""
+          onChange={(event) => track('fuel', event.target.value)}
+        >
+          <option value="">Tous les carburants</option>
+          {data.fuels.map((fuel) => (
+            <option key={fuel.value} value={fuel.value}>
+              {fuel.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit" label="Rechercher" icon="search" iconPosition="start" />
+    </form>
+  )
+}

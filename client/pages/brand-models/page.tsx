@@ -1,0 +1,164 @@
+import type { BodyStyle, Fuel, VehicleImage } from '../../domain/vehicle.ts'
+import type { LabelledPrice } from '../../domain/brand.ts'
+import { Link } from '../../navigation/link.tsx'
+import { useRouter } from '../../navigation/router-context.ts'
+import { Button } from '../../ui/button.tsx'
+import { useKeepPlace } from '../../features/stock/keep-place.ts'
+import type { PageProps } from '../page-modules.ts'
+import './brand-models.css'
+
+export type ModelSort = 'name' | 'price'
+
+interface Choice<V extends string> {
+  value: V
+  label: string
+  count: number
+}
+
+export interface BrandModelsData {
+  brand: { slug: string; name: string; description: string; logo: string }
+  models: {
+    slug: string
+    name: string
+    tagline: string
+    image: VehicleImage
+    fuels: string[]
+    cashPriceFrom: LabelledPrice
+    leasePriceFrom: LabelledPrice | null
+    stockCount: number
+  }[]
+  /** Models of the brand before filtering. */
+  total: number
+  sort: ModelSort
+  bodyStyle: BodyStyle | null
+  fuel: Fuel | null
+  bodyStyles: Choice<BodyStyle>[]
+  fuels: Choice<Fuel>[]
+}
+
+const sortLabels: Record<ModelSort, string> = { name: 'Nom', price: 'Prix' }
+
+/**
+ * The models of a brand (spec §2 `/{brand}/models`), filtered by body style and fuel and sorted
+ * by name or price through a GET form: it works without JavaScript, and with it each choice
+ * applies at once.
+ */
+export function Page({ data }: PageProps<BrandModelsData>) {
+  const router = useRouter()
+  const keepPlace = useKeepPlace()
+  const { brand, models } = data
+  const path = `/${brand.slug}/models`
+  const apply = (form: HTMLFormElement) => {
+    const params = new URLSearchParams()
+    for (const [key, value] of new FormData(form)) {
+      if (typeof value === 'string' && value && !(key === 'sort' && value === 'name')) {
+        params.append(key, value)
+      }
+    }
+    const query = params.toString()
+    keepPlace()
+    router.navigate(query ? `${path}?${query}` : path)
+  }
+  return (
+    <div className="brand-models container">
+      <header className="brand-models__header">
+        <img src={brand.logo} alt="" width={64} height={64} />
+        <div>
+          <h1>Modèles {brand.name}</h1>
+          <p>{brand.description}</p>
+        </div>
+      </header>
+      <form
+        // Back and forward change the data: a new form shows the URL's choices again.
+        key={`${data.sort}|${data.bodyStyle}|${data.fuel}`}
+        className="brand-models__filters"
+        method="get"
+        action={path}
+        aria-label={`Filtrer les modèles ${brand.name}`}
+        onSubmit={(event) => {
+          event.preventDefault()
+          apply(event.currentTarget)
+        }}
+        onChange={(event) => apply(event.currentTarget)}
+      >
+        <div className="brand-models__field">
+          <label htmlFor="models-body-style">Carrosserie</label>
+          <select id="models-body-style" name="body_style" defaultValue={data.bodyStyle ?? ''}>
+            <option value="">Toutes</option>
+            {data.bodyStyles.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label} ({choice.count})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="brand-models__field">
+          <label htmlFor="models-fuel">Énergie</label>
+          <select id="models-fuel" name="fuel" defaultValue={data.fuel ?? ''}>
+            <option value="">Toutes</option>
+            {data.fuels.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label} ({choice.count})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="brand-models__field">
+          <label htmlFor="models-sort">Trier par</label>
+          <select id="models-sort" name="sort" defaultValue={data.sort}>
+            {Object.entries(sortLabels).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <span className="brand-models__submit">
+          <Button type="submit" label="Afficher" icon={false} />
+        </span>
+      </form>
+      <p className="brand-models__count" role="status">
+        {models.length} modèle{models.length > 1 ? 's' : ''} sur {data.total}
+      </p>
+      {models.length === 0 ? (
+        <p>
+          Aucun modèle {brand.name} ne correspond à ces critères.{' '}
+          <Link href={path}>Voir tous les modèles</Link>
+        </p>
+      ) : (
+        <ul className="brand-models__grid">
+          {models.map((model, index) => (
+            <li key={model.slug} className="model-tile">
+              <img
+                src={model.image.url}
+                alt={model.image.alt}
+                width={model.image.width}
+                height={model.image.height}
+                loading={index < 3 ? 'eager' : 'lazy'}
+                decoding="async"
+              />
+              <h2 className="model-tile__title">
+                <Link href={`${path}/${model.slug}`} className="model-tile__link">
+                  {brand.name} {model.name}
+                </Link>
+              </h2>
+              <p className="model-tile__tagline">{model.tagline}</p>
+              <p className="model-tile__fuels">{model.fuels.join(' · ')}</p>
+              <p className="model-tile__price">
+                Dès <strong>{model.cashPriceFrom.formatted}</strong> {model.cashPriceFrom.suffix}
+              </p>
+              {model.leasePriceFrom && (
+                <p className="model-tile__lease">
+                  Leasing dès {model.leasePriceFrom.formatted} {model.leasePriceFrom.suffix}
+                </p>
+              )}
+              <p className="model-tile__stock">
+                {model.stockCount > 0 ? `${model.stockCount} en stock` : 'Sur commande uniquement'}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

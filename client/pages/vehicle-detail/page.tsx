@@ -1,0 +1,190 @@
+import { useEffect } from 'react'
+import { urlSegment } from '../../config/url-segments.ts'
+import type { Closure, Department, Location } from '../../domain/location.ts'
+import type { Vehicle } from '../../domain/vehicle.ts'
+import { Gallery } from '../../features/gallery/gallery.tsx'
+import type { WeekRow } from '../../features/opening-hours/format-week.ts'
+import { trackStockEvent, vehicleAnalytics } from '../../features/stock/analytics.ts'
+import { DealershipHours } from '../../features/stock/dealership-hours.tsx'
+import { VehicleSpecs } from '../../features/stock/vehicle-specs.tsx'
+import {
+  formatCo2,
+  formatConsumption,
+  formatMileage,
+  formatPower,
+} from '../../features/vehicle-card/vehicle-format.ts'
+import { formatPrice } from '../../locale/format.ts'
+import { Link } from '../../navigation/link.tsx'
+import { Button } from '../../ui/button.tsx'
+import { Icon } from '../../ui/icons.tsx'
+import type { PageProps } from '../page-modules.ts'
+import './vehicle-detail.css'
+
+/** What the page shows of the vehicle's dealership. */
+export interface VehicleDealership {
+  slug: string
+  name: string
+  address: Location['address']
+  phone: string
+  email: string
+  showroom: Department
+  week: WeekRow[]
+  closures: Closure[]
+}
+
+export interface VehicleDetailData {
+  vehicle: Vehicle
+  dealership: VehicleDealership | null
+  basePath: string
+}
+
+/** `/stock/{slug}/{segment}`: the vehicle's interest, test-drive and lease-calculator pages. */
+function subPage(slug: string, key: 'interest' | 'test-drive' | 'lease-calculator'): string {
+  return `/${urlSegment('stock', 'fr')}/${slug}/${urlSegment(key, 'fr')}`
+}
+
+/** Spec §2 vehicle detail: gallery, pricing, equipment, the dealership with its hours, forms. */
+export function Page({ data }: PageProps<VehicleDetailData>) {
+  const { vehicle, dealership } = data
+  const { purchase, leaseFrom } = vehicle.price
+  const { attributes } = vehicle
+
+  useEffect(() => {
+    trackStockEvent('view_vehicle_detail', vehicleAnalytics(vehicle))
+  }, [vehicle])
+
+  return (
+    <article className="vehicle-detail container">
+      <header className="vehicle-detail__header">
+        <p className="vehicle-detail__category">{vehicle.category.label}</p>
+        <h1>
+          {vehicle.title} <span className="vehicle-detail__trim">{vehicle.trim}</span>
+        </h1>
+        <p className="vehicle-detail__summary">
+          {attributes.constructionYear} · {formatMileage(attributes.mileage)} · {vehicle.fuel.label}{' '}
+          · {vehicle.transmissionType.label} · {formatPower(attributes.power)}
+        </p>
+      </header>
+
+      <div className="vehicle-detail__top">
+        <Gallery images={vehicle.images} label={`Photos ${vehicle.title}`} />
+
+        <aside className="vehicle-detail__pricing" aria-labelledby="vehicle-price-title">
+          <h2 id="vehicle-price-title" className="visually-hidden">
+            Prix et démarches
+          </h2>
+          {purchase.beforeDiscount && (
+            <p className="vehicle-detail__old-price">
+              <span className="visually-hidden">Prix avant remise : </span>
+              <s>{purchase.beforeDiscount.formatted}</s>
+            </p>
+          )}
+          <p className="vehicle-detail__price">
+            {purchase.beforeDiscount && <span className="visually-hidden">Prix remisé : </span>}
+            <strong>{purchase.formatted}</strong> <span>{purchase.suffix}</span>
+          </p>
+          {purchase.beforeDiscount && (
+            <p className="vehicle-detail__saving">
+              Vous économisez {formatPrice(purchase.beforeDiscount.amount - purchase.amount)}
+            </p>
+          )}
+          {leaseFrom && (
+            <p className="vehicle-detail__lease">
+              Leasing privé dès <strong>{leaseFrom.formatted}</strong> /mois TVAC
+            </p>
+          )}
+          <p className="vehicle-detail__wltp">
+            Consommation WLTP combinée : {formatConsumption(attributes.consumption)}
+            <br />
+            Émissions de CO<sub>2</sub> : {formatCo2(attributes.co2)}
+          </p>
+          {vehicle.status === 'reserved' && (
+            <p className="vehicle-detail__reserved" role="note">
+              Ce véhicule est réservé : contactez-nous pour être prévenu s’il se libère.
+            </p>
+          )}
+          <div className="vehicle-detail__actions">
+            <Button to={subPage(vehicle.slug, 'interest')} label="Je suis intéressé(e)" fullWidth />
+            <Button
+              to={subPage(vehicle.slug, 'test-drive')}
+              label="Réserver un essai"
+              variant="secondary"
+              fullWidth
+            />
+            <Button
+              to={subPage(vehicle.slug, 'lease-calculator')}
+              label="Calculer mon leasing"
+              variant="tertiary"
+              fullWidth
+            />
+          </div>
+        </aside>
+      </div>
+
+      {vehicle.description && (
+        <section className="vehicle-detail__section" aria-labelledby="vehicle-description">
+          <h2 id="vehicle-description">Description</h2>
+          <p>{vehicle.description}</p>
+        </section>
+      )}
+
+      <VehicleSpecs vehicle={vehicle} />
+
+      {vehicle.equipment.length > 0 && (
+        <section className="vehicle-detail__section" aria-labelledby="vehicle-equipment">
+          <h2 id="vehicle-equipment">Équipements</h2>
+          <div className="vehicle-detail__equipment">
+            {vehicle.equipment.map((group) => (
+              <div key={group.category}>
+                <h3>{group.category}</h3>
+                <ul>
+                  {group.items.map((item) => (
+                    <li key={item}>
+                      <Icon name="check" size={16} /> {item}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </section>
+      )}
+
+      <section className="vehicle-detail__section" aria-labelledby="vehicle-dealership">
+        <h2 id="vehicle-dealership">Où voir ce véhicule</h2>
+        {dealership ? (
+          <div className="vehicle-detail__dealership">
+            <div>
+              <h3>
+                <Link href={`/${urlSegment('locations', 'fr')}/${dealership.slug}`}>
+                  {dealership.name}
+                </Link>
+              </h3>
+              <address>
+                {dealership.address.street}
+                <br />
+                {dealership.address.postcode} {dealership.address.town}
+              </address>
+              <p>
+                <a href={`tel:${dealership.phone.replaceAll(' ', '')}`}>
+                  <Icon name="phone" size={16} /> {dealership.phone}
+                </a>
+                <br />
+                <a href={`mailto:${dealership.email}`}>
+                  <Icon name="mail" size={16} /> {dealership.email}
+                </a>
+              </p>
+            </div>
+            <DealershipHours
+              department={dealership.showroom}
+              closures={dealership.closures}
+              week={dealership.week}
+            />
+          </div>
+        ) : (
+          <p>{vehicle.location.name}</p>
+        )}
+      </section>
+    </article>
+  )
+}

@@ -1,0 +1,58 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { AppEnv } from '../app-env.ts'
+import { reportError } from '../monitoring/report-error.ts'
+
+/** Favourites and compare ask for at most this many vehicles (the stock API's own limit). */
+export const MAX_IDS = 48
+
+/** `ids=1,2,3`: 1–48 positive integers, duplicates ignored. */
+const idsSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,9}(?:,\d{1,9})*$/, { error: 'ids: entiers séparés par des virgules attendus' })
+  .transform((value) => [...new Set(value.split(',').map(Number))])
+  .pipe(
+    z
+      .array(z.number().int().positive())
+      .min(1)
+      .max(MAX_IDS, { error: `ids: ${MAX_IDS} véhicules au maximum` })
+  )
+
+/**
+ * `GET /api/vehicles?ids=1,2,3` for the browser (favourites, compare): the vehicles still for
+ * sale in the order asked, and the ids that are gone (sold or unknown) so the page can say so.
+ */
+export function vehicleRoutes(): Hono<AppEnv> {
+  const api = new Hono<AppEnv>()
+  api.get('/', async (c) => {
+    const parsed = idsSchema.safeParse(c.req.query('ids') ?? '')
+    if (!parsed.success) {
+      c.header('Cache-Control', 'no-store')
+      return c.json(
+        {
+          error: {
+            code: 'invalid_request',
+            message: parsed.error.issues[0]?.message ?? 'ids invalides',
+          },
+        },
+        400
+      )
+    }
+    try {
+      const result = await c.get('services').stock.vehiclesByIds(parsed.data)
+      if (!result) throw new Error('The stock API answered 404 to an id lookup')
+      // Short: a sold car should leave favourites within a minute.
+      c.header('Cache-Control', 'public, max-age=60')
+      return c.json({ vehicles: result.vehicles, missing: result.missing })
+    } catch (error) {
+      reportError(error, { path: '/api/vehicles' })
+      c.header('Cache-Control', 'no-store')
+      return c.json(
+        { error: { code: 'unavailable', message: 'Stock momentanément indisponible' } },
+        503
+      )
+    }
+  })
+  return api
+}
