@@ -14,6 +14,7 @@ import { DATA_PREFIX, pageRoutes } from './pages/page-routes.ts'
 import { isBot } from './render/bots.ts'
 import { robotsTxt } from './seo/robots.ts'
 import { createServices } from './services.ts'
+import { vehicleRoutes } from './api/vehicles.ts'
 
 declare const __BUILD_TIMESTAMP__: number
 
@@ -66,6 +67,8 @@ export function createApp(): Hono<AppEnv> {
   app.get('/robots.txt', (c) => c.text(robotsTxt(c.get('config').SITE_URL)))
 
   app.route('/api/leads', leadsRoutes())
+
+  app.route('/api/vehicles', vehicleRoutes())
 
   app.route(DATA_PREFIX, pageRoutes({ asData: true }))
   app.route('/', pageRoutes({ asData: false }))
