@@ -32,6 +32,15 @@ export const siteConfigSchema = z.object({
     scriptUrl: z.url(),
     setsCookies: z.boolean(),
   }),
+  /** Map background: a Leaflet tile URL template; its host must be in the CSP's img-src. */
+  mapTiles: z.object({
+    url: z
+      .string()
+      .refine((url) => /^\/(?!\/)/.test(url) || url.startsWith('https://'), 'site path or https'),
+    attribution: z.string(),
+    /** Tiles wait for consent to functional cookies when the host sets some. */
+    setsCookies: z.boolean(),
+  }),
 })
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>

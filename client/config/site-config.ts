@@ -35,4 +35,11 @@ export const siteConfig: SiteConfig = {
     scriptUrl: 'https://booking.example-rdv.lu/widget.js',
     setsCookies: true,
   },
+  // The embedded default works offline: a plain background served by the site itself (see
+  // docs/decisions on map tiles); production sets its tile provider here.
+  mapTiles: {
+    url: '/demo/map/tile.svg',
+    attribution: 'Fond de carte de démonstration',
+    setsCookies: false,
+  },
 }

@@ -1,4 +1,115 @@
-import type { BlockDataLoaders } from './block-data.ts'
+import { embeddedAppointmentGridSchema } from '../../client/blocks/embedded-appointment-grid/schema.ts'
+import { locationOverviewSchema } from '../../client/blocks/location-overview/schema.ts'
+import { siteConfig } from '../../client/config/site-config.ts'
+import { type Location, type ServiceSlug, serviceLabels } from '../../client/domain/location.ts'
+import type {
+  AppointmentGridData,
+  LocationBlockData,
+} from '../../client/features/locations/location-block-types.ts'
+import type { LocationOverviewData } from '../../client/features/locations/location-overview-types.ts'
+import { parseLocationFilters } from '../../client/features/locations/location-search.ts'
+import {
+  departmentStatuses,
+  locationCard,
+  upcomingClosures,
+} from '../../client/features/locations/location-view.ts'
+import type { LoaderContext } from '../pages/loader.ts'
+import { brandName, brandNameMap } from '../pages/loaders/location-loaders.ts'
+import type { BlockDataLoader, BlockDataLoaders } from './block-data.ts'
+
+/** The service each booking tile is about, as the dealerships list it. */
+const bookingServices = {
+  workshop: 'workshop',
+  tyres: 'tyres',
+  bodywork: 'bodywork',
+  sales: 'sales',
+} as const satisfies Record<string, ServiceSlug>
+
+async function allLocations(context: LoaderContext): Promise<Location[]> {
+  return (await context.services.stock.locations()) ?? []
+}
+
+/**
+ * One dealership with what its blocks show: statuses at request time, upcoming closures, brand
+ * names. `null` (the block renders nothing) when the slug is unknown: an editor's typo must not
+ * take the page down.
+ */
+const oneLocation: BlockDataLoader = async (
+  block,
+  { services }
+): Promise<LocationBlockData | null> => {
+  const slug = typeof block.location === 'string' ? block.location : ''
+  const location = slug ? await services.stock.location(slug) : null
+  if (!location) return null
+  const now = new Date()
+  const closures = upcomingClosures(location.closures, now)
+  const names = await brandNameMap(services)
+  return {
+    location: { ...location, closures },
+    status: departmentStatuses(location, closures, now),
+    brandNames: location.brands.map((brand) => ({ slug: brand, name: brandName(names, brand) })),
+    employeeBrands: siteConfig.showEmployeesAtLocations
+      ? Object.fromEntries(
+          location.employees.map((employee) => [
+            employee.id,
+            employee.brands.map((brand) => brandName(names, brand)).join(', '),
+          ])
+        )
+      : null,
+  }
+}
 
 /** Data loaders of the location blocks, by component name. */
-export const locationBlockData: BlockDataLoaders = {}
+export const locationBlockData: BlockDataLoaders = {
+  async location_overview(block, context): Promise<LocationOverviewData> {
+    const fields = locationOverviewSchema.parse(block)
+    const [locations, names] = await Promise.all([
+      allLocations(context),
+      brandNameMap(context.services),
+    ])
+    const brands = [...new Set(locations.flatMap((location) => location.brands))]
+    const services = [...new Set(locations.flatMap((location) => location.services))]
+    const brandOptions = brands
+      .map((slug) => ({ value: slug, label: brandName(names, slug) }))
+      .sort((a, b) => a.label.localeCompare(b.label, 'fr'))
+    const serviceOptions = services
+      .map((slug) => ({ value: slug, label: serviceLabels[slug] }))
+      .sort((a, b) => a.label.localeCompare(b.label, 'fr'))
+    const now = new Date()
+    return {
+      locations: locations.map((location) => locationCard(location, now)),
+      brandOptions,
+      serviceOptions,
+      filters: parseLocationFilters(
+        context.url.searchParams,
+        { brands, services },
+        { brand: fields.brand ?? '' }
+      ),
+      linkBrand: brands.find((slug) => slug === fields.brand) ?? null,
+    }
+  },
+  location_detail: oneLocation,
+  location_intro: oneLocation,
+  location_employee_cards: oneLocation,
+  location_employee_list: oneLocation,
+  async embedded_appointment_grid(block, context): Promise<AppointmentGridData> {
+    const fields = embeddedAppointmentGridSchema.parse(block)
+    const locations = await allLocations(context)
+    const service = bookingServices[fields.service]
+    const chosen =
+      fields.locations.length > 0
+        ? fields.locations
+            .map((slug) => locations.find((location) => location.slug === slug))
+            .filter((location): location is Location => location !== undefined)
+        : locations.filter((location) => location.services.includes(service))
+    return {
+      locations: chosen.map((location) => ({
+        slug: location.slug,
+        name: location.name,
+        town: location.address.town,
+        phone: location.phone,
+        email: location.email,
+      })),
+    }
+  },
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react'
+import type { BlockProps } from '../block-modules.ts'
+import { Section } from '../section.tsx'
+import { AppointmentBooking } from '../../features/locations/appointment-booking.tsx'
+import type { AppointmentGridData } from '../../features/locations/location-block-types.ts'
+import { trackLocation } from '../../features/locations/location-analytics.ts'
+import { telHref } from '../../features/locations/location-paths.ts'
+import type { EmbeddedAppointmentGridBlock } from './schema.ts'
+import './embedded-appointment-grid.css'
+
+const serviceNames = {
+  workshop: 'un entretien ou une réparation',
+  tyres: 'un changement de pneus',
+  bodywork: 'des travaux de carrosserie',
+  sales: 'un rendez-vous avec un conseiller',
+} as const
+
+/**
+ * Section block: one tile per dealership; choosing one opens the external booking tool for it
+ * below the tiles (after consent). Phone numbers stay on the tiles for visitors without
+ * JavaScript, or who prefer to call.
+ */
+export function Block({
+  block,
+  data,
+}: BlockProps<EmbeddedAppointmentGridBlock, AppointmentGridData | undefined>) {
+  const locations = data?.locations ?? []
+  const [selected, setSelected] = useState<string | null>(
+    locations.length === 1 ? (locations[0]?.slug ?? null) : null
+  )
+  const chosen = locations.find((location) => location.slug === selected) ?? null
+  if (locations.length === 0) return null
+  return (
+    <Section title={block.title} intro={block.intro} className="appointment-grid">
+      {locations.length > 1 && (
+        <ul className="appointment-grid__tiles">
+          {locations.map((location) => (
+            <li key={location.slug} className="appointment-grid__tile">
+              <h3>{location.name}</h3>
+              <p>{location.town}</p>
+              <p>
+                <a
+                  href={telHref(location.phone)}
+                  onClick={() => trackLocation('click_location_phone_number', location.slug)}
+                >
+                  <span className="visually-hidden">Appeler {location.name} au </span>
+                  {location.phone}
+                </a>
+              </p>
+              <button
+                type="button"
+                className="button button--primary button--small px-2 py-1 appointment-grid__choose"
+                aria-pressed={selected === location.slug}
+                onClick={() => setSelected(location.slug)}
+              >
+                Réserver à {location.town}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {chosen && (
+        <div className="appointment-grid__booking">
+          <h3>
+            {chosen.name} : {serviceNames[block.service]}
+          </h3>
+          <AppointmentBooking key={chosen.slug} location={chosen} service={block.service} />
+        </div>
+      )}
+    </Section>
+  )
+}

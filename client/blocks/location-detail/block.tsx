@@ -1,0 +1,78 @@
+import { useEffect } from 'react'
+import type { BlockProps } from '../block-modules.ts'
+import { Section } from '../section.tsx'
+import { ClosureList } from '../../features/locations/closure-list.tsx'
+import type { LocationBlockData } from '../../features/locations/location-block-types.ts'
+import { trackLocation } from '../../features/locations/location-analytics.ts'
+import { LocationContact } from '../../features/locations/location-contact.tsx'
+import { LocationMap } from '../../features/locations/location-map.tsx'
+import { locationPath } from '../../features/locations/location-paths.ts'
+import { OpenStatusBadge } from '../../features/locations/open-status-badge.tsx'
+import { OpeningHoursTable } from '../../features/locations/opening-hours-table.tsx'
+import { Link } from '../../navigation/link.tsx'
+import type { LocationDetailBlock } from './schema.ts'
+import './location-detail.css'
+
+/** Section block: a dealership's address, contact, opening hours and map. */
+export function Block({
+  block,
+  data,
+}: BlockProps<LocationDetailBlock, LocationBlockData | null | undefined>) {
+  const slug = data?.location.slug ?? null
+  useEffect(() => {
+    if (slug) trackLocation('view_location_detail', slug)
+  }, [slug])
+  if (!data) return null
+  const { location, status } = data
+  const { showroom, workshop } = location.departments
+  return (
+    <Section title="Adresse, contact et horaires" className="location-detail-block">
+      <div className="location-detail-block__grid">
+        <div className="location-detail-block__facts">
+          <h3>{location.name}</h3>
+          <OpenStatusBadge
+            department={showroom}
+            closures={location.closures}
+            initial={status.showroom}
+            label={showroom.label}
+          />
+          <OpenStatusBadge
+            department={workshop}
+            closures={location.closures}
+            initial={status.workshop}
+            label={workshop.label}
+          />
+          <LocationContact location={location} />
+          <p>
+            <Link href={locationPath(location.slug)}>
+              Conseillers, services et stock de la concession
+            </Link>
+          </p>
+        </div>
+        {block.show_map && (
+          <LocationMap
+            markers={[
+              {
+                slug: location.slug,
+                name: location.name,
+                street: location.address.street,
+                postcodeAndTown: `${location.address.postcode} ${location.address.town}`,
+                lat: location.coordinates.lat,
+                lng: location.coordinates.lng,
+                href: locationPath(location.slug),
+              },
+            ]}
+            label={`Carte : ${location.name}`}
+          />
+        )}
+      </div>
+      {block.show_opening_hours && (
+        <div className="location-hours">
+          <OpeningHoursTable department={showroom} />
+          <OpeningHoursTable department={workshop} />
+          <ClosureList closures={location.closures} />
+        </div>
+      )}
+    </Section>
+  )
+}

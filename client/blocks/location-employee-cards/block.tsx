@@ -1,0 +1,42 @@
+import type { BlockProps } from '../block-modules.ts'
+import { Section } from '../section.tsx'
+import { EmployeeCard } from '../../features/locations/employee-card.tsx'
+import type { LocationBlockData } from '../../features/locations/location-block-types.ts'
+import { normalizeSearchText } from '../../features/locations/location-search.ts'
+import type { LocationEmployeeCardsBlock } from './schema.ts'
+
+/** Section block: a dealership's sales advisers as photo cards (hidden by the site configuration). */
+export function Block({
+  block,
+  data,
+}: BlockProps<LocationEmployeeCardsBlock, LocationBlockData | null | undefined>) {
+  if (!data || !data.employeeBrands) return null
+  const employeeBrands = data.employeeBrands
+  // An editor may narrow the cards to a department by a word of the job titles ("utilitaires").
+  const department = normalizeSearchText(block.department)
+  const employees = data.location.employees.filter(
+    (employee) => department === '' || normalizeSearchText(employee.role).includes(department)
+  )
+  if (employees.length === 0) return null
+  return (
+    <Section title={block.title || 'Vos conseillers'} className="location-employee-cards">
+      <ul className="employee-grid">
+        {employees.map((employee) => (
+          <li key={employee.id}>
+            <EmployeeCard
+              employee={{
+                id: employee.id,
+                name: employee.name,
+                role: employee.role,
+                phone: employee.phone,
+                email: employee.email,
+                photo: { src: employee.photo, alt: '' },
+                brands: employeeBrands[employee.id] ?? '',
+              }}
+            />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

@@ -1,0 +1,90 @@
+import type { BlockProps } from '../block-modules.ts'
+import { Section } from '../section.tsx'
+import { isEmptyRichText } from '../fields/rich-text.ts'
+import type { LocationBlockData } from '../../features/locations/location-block-types.ts'
+import { trackLocation } from '../../features/locations/location-analytics.ts'
+import { locationPath, telHref } from '../../features/locations/location-paths.ts'
+import { OpenStatusBadge } from '../../features/locations/open-status-badge.tsx'
+import { Link } from '../../navigation/link.tsx'
+import { RichText } from '../../rich-text/rich-text.tsx'
+import { imageSizeOr } from '../../rich-text/image-size.ts'
+import type { LocationIntroBlock } from './schema.ts'
+import './location-intro.css'
+
+/** Section block: the introduction of a dealership home page, with its key facts. */
+export function Block({
+  block,
+  data,
+}: BlockProps<LocationIntroBlock, LocationBlockData | null | undefined>) {
+  const image = block.image
+  const size = image ? imageSizeOr(image.src, { width: 800, height: 533 }) : null
+  return (
+    <Section title={block.title} className="location-intro">
+      <div
+        className={
+          image ? 'location-intro__grid location-intro__grid--image' : 'location-intro__grid'
+        }
+      >
+        <div>
+          {!isEmptyRichText(block.text) && <RichText document={block.text} />}
+          {data && (
+            <dl className="location-intro__facts">
+              <div>
+                <dt>Adresse</dt>
+                <dd>
+                  {data.location.address.street}, {data.location.address.postcode}{' '}
+                  {data.location.address.town}
+                </dd>
+              </div>
+              <div>
+                <dt>Téléphone</dt>
+                <dd>
+                  <a
+                    href={telHref(data.location.phone)}
+                    onClick={() => trackLocation('click_location_phone_number', data.location.slug)}
+                  >
+                    {data.location.phone}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt>{data.location.departments.showroom.label}</dt>
+                <dd>
+                  <OpenStatusBadge
+                    department={data.location.departments.showroom}
+                    closures={data.location.closures}
+                    initial={data.status.showroom}
+                  />
+                </dd>
+              </div>
+              {data.brandNames.length > 0 && (
+                <div>
+                  <dt>Marques</dt>
+                  <dd>{data.brandNames.map((brand) => brand.name).join(' · ')}</dd>
+                </div>
+              )}
+            </dl>
+          )}
+          {data && (
+            <p>
+              <Link href={locationPath(data.location.slug)}>
+                Horaires, équipe et services en détail
+              </Link>
+            </p>
+          )}
+        </div>
+        {image && size && (
+          <img
+            className="location-intro__image"
+            src={image.src}
+            alt={image.alt}
+            width={size.width}
+            height={size.height}
+            loading="lazy"
+            decoding="async"
+          />
+        )}
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,24 @@
+import type { BlockProps } from '../block-modules.ts'
+import { Section } from '../section.tsx'
+import { LocationOverview } from '../../features/locations/location-overview.tsx'
+import type { LocationOverviewData } from '../../features/locations/location-overview-types.ts'
+import type { LocationOverviewBlock } from './schema.ts'
+
+/** Section block: the dealer list with map, search bar and brand / service selectors. */
+export function Block({
+  block,
+  data,
+}: BlockProps<LocationOverviewBlock, LocationOverviewData | undefined>) {
+  return (
+    <Section title={block.title} intro={block.intro} className="location-overview-block">
+      {data ? (
+        <LocationOverview data={data} showMap={block.show_map} />
+      ) : (
+        <p>
+          La liste de nos concessions est momentanément indisponible. Appelez notre standard ou
+          réessayez dans un instant.
+        </p>
+      )}
+    </Section>
+  )
+}

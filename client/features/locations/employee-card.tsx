@@ -1,0 +1,75 @@
+import { Icon } from '../../ui/icons.tsx'
+import { telHref } from './location-paths.ts'
+import './locations.css'
+
+export interface EmployeeView {
+  id: string
+  name: string
+  role: string
+  phone: string | null
+  email: string | null
+  photo: { src: string; alt: string } | null
+  /** Brands the adviser handles, as names ("Ford, Opel"). */
+  brands?: string
+  quote?: string | null
+}
+
+/** A sales adviser or contact person: photo, name, job, direct line and e-mail. */
+export function EmployeeCard({
+  employee,
+  headingLevel = 3,
+  compact = false,
+}: {
+  employee: EmployeeView
+  headingLevel?: 3 | 4
+  compact?: boolean
+}) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4'
+  return (
+    <article className={compact ? 'employee-card employee-card--compact' : 'employee-card'}>
+      {employee.photo && (
+        <img
+          className="employee-card__photo"
+          src={employee.photo.src}
+          alt={employee.photo.alt}
+          width={compact ? 64 : 160}
+          height={compact ? 64 : 160}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
+      <div className="employee-card__body">
+        <Heading className="employee-card__name">{employee.name}</Heading>
+        <p className="employee-card__role">{employee.role}</p>
+        {employee.brands && <p className="employee-card__brands">{employee.brands}</p>}
+        {employee.quote && (
+          <blockquote className="employee-card__quote">{employee.quote}</blockquote>
+        )}
+        <ul className="employee-card__links">
+          {employee.phone && (
+            <li>
+              <a href={telHref(employee.phone)}>
+                <Icon name="phone" size={16} />
+                <span>
+                  <span className="visually-hidden">Appeler {employee.name} au </span>
+                  {employee.phone}
+                </span>
+              </a>
+            </li>
+          )}
+          {employee.email && (
+            <li>
+              <a href={`mailto:${employee.email}`}>
+                <Icon name="mail" size={16} />
+                <span>
+                  <span className="visually-hidden">Écrire à {employee.name} : </span>
+                  {employee.email}
+                </span>
+              </a>
+            </li>
+          )}
+        </ul>
+      </div>
+    </article>
+  )
+}

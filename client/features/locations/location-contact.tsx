@@ -1,0 +1,65 @@
+import type { Location } from '../../domain/location.ts'
+import { Icon } from '../../ui/icons.tsx'
+import { trackLocation } from './location-analytics.ts'
+import { directionsUrl, telHref } from './location-paths.ts'
+import './locations.css'
+
+type ContactLocation = Pick<
+  Location,
+  'slug' | 'name' | 'address' | 'coordinates' | 'phone' | 'email'
+>
+
+/** Address, phone, e-mail and directions of a dealership; each click is an analytics event. */
+export function LocationContact({ location }: { location: ContactLocation }) {
+  const { address } = location
+  return (
+    <div className="location-contact">
+      <address className="location-contact__address">
+        <Icon name="pin" size={20} />
+        <span>
+          {address.street}
+          <br />
+          {address.postcode} {address.town}
+        </span>
+      </address>
+      <ul className="location-contact__links">
+        <li>
+          <a
+            href={telHref(location.phone)}
+            onClick={() => trackLocation('click_location_phone_number', location.slug)}
+          >
+            <Icon name="phone" size={20} />
+            <span>
+              <span className="visually-hidden">Téléphone : </span>
+              {location.phone}
+            </span>
+          </a>
+        </li>
+        <li>
+          <a
+            href={`mailto:${location.email}`}
+            onClick={() => trackLocation('click_location_email', location.slug)}
+          >
+            <Icon name="mail" size={20} />
+            <span>
+              <span className="visually-hidden">E-mail : </span>
+              {location.email}
+            </span>
+          </a>
+        </li>
+        <li>
+          <a
+            href={directionsUrl(location.coordinates)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Itinéraire vers ${location.name} (Google Maps, nouvel onglet)`}
+            onClick={() => trackLocation('click_location_route', location.slug)}
+          >
+            <Icon name="arrow-up-right" size={20} />
+            <span>Itinéraire</span>
+          </a>
+        </li>
+      </ul>
+    </div>
+  )
+}

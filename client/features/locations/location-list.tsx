@@ -1,0 +1,57 @@
+import { Link } from '../../navigation/link.tsx'
+import { Icon } from '../../ui/icons.tsx'
+import { trackLocation } from './location-analytics.ts'
+import { locationPath, telHref } from './location-paths.ts'
+import { type LocationCard, sellsBrand } from './location-view.ts'
+import { OpenStatusBadge } from './open-status-badge.tsx'
+
+/** The dealerships matching the filters, as cards with their showroom's status. */
+export function LocationList({
+  locations,
+  brandNames,
+  linkBrand,
+}: {
+  locations: readonly LocationCard[]
+  brandNames: ReadonlyMap<string, string>
+  linkBrand: string | null
+}) {
+  return (
+    <ul className="location-list">
+      {locations.map((location) => {
+        const href = locationPath(location.slug, sellsBrand(location, linkBrand) ? linkBrand : null)
+        const brands = location.brands.map((slug) => brandNames.get(slug) ?? slug)
+        return (
+          <li key={location.slug} className="location-list__item" data-location={location.slug}>
+            <h3 className="location-list__name">
+              <Link href={href}>{location.name}</Link>
+            </h3>
+            <p className="location-list__address">
+              {location.address.street}, {location.address.postcode} {location.address.town}
+            </p>
+            <OpenStatusBadge
+              department={location.showroom}
+              closures={location.closures}
+              initial={location.status}
+              label="Showroom"
+            />
+            <p className="location-list__brands">
+              {brands.length > 0 ? brands.join(' · ') : 'Occasions toutes marques'}
+            </p>
+            <p className="location-list__phone">
+              <a
+                href={telHref(location.phone)}
+                onClick={() => trackLocation('click_location_phone_number', location.slug)}
+              >
+                <Icon name="phone" size={16} />
+                <span>
+                  <span className="visually-hidden">Appeler {location.name} au </span>
+                  {location.phone}
+                </span>
+              </a>
+            </p>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState } from 'react'
+import { siteConfig } from '../../config/site-config.ts'
+import { onConsentChange, readConsent } from '../consent/consent-store.ts'
+import { useRouter } from '../../navigation/router-context.ts'
+import type { DealerMap, MapMarker } from './dealer-map.ts'
+import { useHydrated } from './use-hydrated.ts'
+import './location-map.css'
+
+async function loadDealerMap() {
+  // Leaflet (≈ 43 KB gzip) and its stylesheet are fetched only here, after hydration, on pages
+  // that show a map: they are in no page's first load.
+  const [leaflet, , dealerMap] = await Promise.all([
+    import('leaflet'),
+    import('leaflet/dist/leaflet.css'),
+    import('./dealer-map.ts'),
+  ])
+  // Leaflet is a CommonJS module: the bundler hands it over as the default export.
+  const L = leaflet.default ?? leaflet
+  return { L, createDealerMap: dealerMap.createDealerMap }
+}
+
+function tilesAllowed(): boolean {
+  return !siteConfig.mapTiles.setsCookies || readConsent()?.functional === true
+}
+
+/**
+ * A Leaflet map of the given dealerships. The server renders a box of the final size (no layout
+ * shift) with a sentence for visitors without JavaScript; the map fills it after hydration.
+ */
+export function LocationMap({ markers, label }: { markers: readonly MapMarker[]; label: string }) {
+  const hydrated = useHydrated()
+  const container = useRef<HTMLDivElement>(null)
+  const map = useRef<DealerMap | null>(null)
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading')
+  const [tileNotice, setTileNotice] = useState<'consent' | 'error' | null>(null)
+  const router = useRouter()
+  const navigate = useRef(router.navigate)
+  const latest = useRef(markers)
+  useEffect(() => {
+    navigate.current = router.navigate
+    latest.current = markers
+  })
+
+  useEffect(() => {
+    let cancelled = false
+    loadDealerMap()
+      .then(({ L, createDealerMap }) => {
+        if (cancelled || !container.current) return
+        const showTiles = tilesAllowed()
+        map.current = createDealerMap(L, container.current, {
+          tiles: siteConfig.mapTiles,
+          showTiles,
+          navigate: (href) => navigate.current(href),
+          onTileError: () => setTileNotice('error'),
+        })
+        if (!showTiles) setTileNotice('consent')
+        setState('ready')
+      })
+      .catch(() => {
+        if (!cancelled) setState('failed')
+      })
+    const unsubscribe = onConsentChange((consent) => {
+      if (consent.functional && map.current) {
+        map.current.showTiles()
+        setTileNotice(null)
+      }
+    })
+    return () => {
+      cancelled = true
+      unsubscribe()
+      map.current?.destroy()
+      map.current = null
+    }
+  }, [])
+
+  const markerKey = markers.map((marker) => marker.slug).join(',')
+  useEffect(() => {
+    if (state === 'ready') map.current?.setMarkers(latest.current)
+  }, [state, markerKey])
+
+  const placeholder = !hydrated
+    ? 'La carte interactive s’affiche avec JavaScript. Toutes les adresses figurent dans la liste.'
+    : state === 'loading'
+      ? 'Chargement de la carte…'
+      : state === 'failed'
+        ? 'La carte n’a pas pu être chargée. Toutes les adresses figurent dans la liste.'
+        : null
+
+  return (
+    <div className="location-map" data-map-state={hydrated ? state : 'server'}>
+      <div ref={container} className="location-map__canvas" role="region" aria-label={label} />
+      {placeholder && <p className="location-map__placeholder">{placeholder}</p>}
+      {tileNotice && (
+        <p className="location-map__notice" role="status">
+          {tileNotice === 'consent'
+            ? 'Le fond de carte s’affichera après votre accord pour les services fonctionnels.'
+            : 'Le fond de carte est momentanément indisponible ; les concessions restent indiquées.'}
+        </p>
+      )}
+    </div>
+  )
+}
