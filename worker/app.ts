@@ -6,11 +6,12 @@ import { appConfig } from './env.ts'
 import { leadsRoutes } from './leads/routes.ts'
 import { createUpstreamFetch } from './local-services/upstream-fetch.ts'
 import { localServices } from './local-services/local-services.ts'
+import { legacyRedirects } from './middleware/legacy-redirects.ts'
 import { locale } from './middleware/locale.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
 import { trimTrailingSlash } from './middleware/trailing-slash.ts'
 import { reportError } from './monitoring/report-error.ts'
-import { DATA_PREFIX, pageRoutes } from './pages/page-routes.ts'
+import { DATA_PREFIX, notFoundPage, pageRoutes } from './pages/page-routes.ts'
 import { isBot } from './render/bots.ts'
 import { robotsTxt } from './seo/robots.ts'
 import { createServices } from './services.ts'
@@ -60,6 +61,10 @@ export function createApp(): Hono<AppEnv> {
       ],
     })
   )
+  // Legacy redirects come right after the security headers rather than before them (DESIGN §1
+  // lists them first): the 301s and the page-not-found page of dead old URLs then carry HSTS and
+  // the CSP like every other answer, for the cost of setting a few headers (docs/decisions/0008).
+  app.use(legacyRedirects({ notFound: notFoundPage }))
   app.use(trimTrailingSlash())
   app.use(locale({ supported: siteConfig.availableLocales, fallback: siteConfig.defaultLocale }))
 

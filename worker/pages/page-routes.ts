@@ -89,11 +89,16 @@ function toPayload(
   }
 }
 
-async function handlePage(c: Context<AppEnv>, route: Route, asData: boolean): Promise<Response> {
+async function handlePage(
+  c: Context<AppEnv>,
+  route: Route,
+  asData: boolean,
+  preset?: LoaderResult
+): Promise<Response> {
   const url = new URL(c.req.url)
   const path = asData ? url.pathname.slice(DATA_PREFIX.length) || '/' : url.pathname
   url.pathname = path
-  const result = await runLoader(c, route, path, url)
+  const result = preset ?? (await runLoader(c, route, path, url))
   if (result.kind === 'redirect') {
     if (asData) return c.json({ kind: 'redirect', location: result.location })
     return c.redirect(result.location, 301)
@@ -148,6 +153,16 @@ async function handlePage(c: Context<AppEnv>, route: Route, asData: boolean): Pr
       500
     )
   }
+}
+
+/**
+ * The page-not-found page for the current request, rendered like any page (status, caching,
+ * bot answer) without running a loader: for old URLs whose legacy entry has no usable target.
+ */
+export function notFoundPage(c: Context<AppEnv>): Promise<Response> {
+  const route = routeTable[routeTable.length - 1] ?? routeTable[0]
+  const path = new URL(c.req.url).pathname
+  return handlePage(c, route, false, { kind: 'error', error: notFound('page-not-found', path) })
 }
 
 /**

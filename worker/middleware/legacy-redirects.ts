@@ -1,0 +1,57 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import { isLegacyPath, trackingParams, withParams } from '../../redirects/normalize.ts'
+import type { AppEnv } from '../app-env.ts'
+import { reportError } from '../monitoring/report-error.ts'
+import { createRedirectStore } from '../redirects/redirect-store.ts'
+
+export interface LegacyRedirectsOptions {
+  /** The REDIRECTS namespace of a request (bindings are per request, hence a function). */
+  namespace?: (c: Context<AppEnv>) => KVNamespace
+  /** Renders the page-not-found page, for old paths whose entry has no usable target. */
+  notFound: (c: Context<AppEnv>) => Promise<Response>
+}
+
+/**
+ * Browsers keep a 301 for this long: long enough to spare repeat lookups, short enough that a
+ * corrected row reaches visitors the same day. Edges may keep it longer; the tag lets an upload
+ * purge them.
+ */
+const REDIRECT_CACHE_CONTROL = 'public, max-age=3600, s-maxage=86400'
+export const LEGACY_REDIRECT_CACHE_TAG = 'legacy-redirects'
+
+/**
+ * The old site's URLs (spec §2 "Legacy redirects"): `/fr` and `/fr/...` only are looked up in
+ * the REDIRECTS table, by path plus query then path alone; a hit answers 301 (spec §9), an entry
+ * without a usable target the page-not-found page, and anything else — every other path without
+ * a single KV read — goes on to the routes.
+ */
+export function legacyRedirects(options: LegacyRedirectsOptions): MiddlewareHandler<AppEnv> {
+  const namespace = options.namespace ?? ((c: Context<AppEnv>) => c.env.REDIRECTS)
+  return async function legacyRedirectsMiddleware(c, next) {
+    const method = c.req.method
+    if ((method !== 'GET' && method !== 'HEAD') || !isLegacyPath(c.req.path)) return next()
+    const url = new URL(c.req.url)
+    let found
+    try {
+      found = await createRedirectStore(namespace(c)).lookup(url.pathname, url.search)
+    } catch (error) {
+      // The table being unreachable must not take old URLs down with a 500: they get the
+      // routes' answer (page-not-found) until KV is back.
+      reportError(error, { phase: 'legacy-redirects', path: url.pathname })
+      return next()
+    }
+    if (found.kind === 'miss') return next()
+    if (found.kind === 'gone') {
+      if (found.unsafeTarget !== null) {
+        reportError(new Error('Refused an unsafe legacy redirect target'), {
+          key: found.key,
+          target: found.unsafeTarget.slice(0, 200),
+        })
+      }
+      return options.notFound(c)
+    }
+    c.header('Cache-Control', REDIRECT_CACHE_CONTROL)
+    c.header('Cache-Tag', LEGACY_REDIRECT_CACHE_TAG)
+    return c.redirect(withParams(found.location, trackingParams(url.search)), 301)
+  }
+}
