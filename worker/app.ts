@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { siteConfig } from '../client/config/site-config.ts'
 import { buildRoutes } from './api/builds.ts'
+import { tradeInRoutes } from './api/trade-in.ts'
 import type { AppEnv } from './app-env.ts'
 import { appConfig } from './env.ts'
 import { leadsRoutes } from './leads/routes.ts'
@@ -72,6 +73,7 @@ export function createApp(): Hono<AppEnv> {
   app.get('/robots.txt', (c) => c.text(robotsTxt(c.get('config').SITE_URL)))
 
   app.route('/api/leads', leadsRoutes())
+  app.route('/api/trade-in', tradeInRoutes())
 
   app.route('/api/vehicles', vehicleRoutes())
 

@@ -1,0 +1,98 @@
+import { useId, useState } from 'react'
+import { leaseDurations } from '../../config/lease-config.ts'
+import {
+  type FinancialLeaseInput,
+  financialLeaseExample,
+  financialLeaseQuote,
+  parseFinancialLeaseInput,
+} from '../../features/lease-calculator/financial-lease.ts'
+import { formatPrice } from '../../locale/format.ts'
+import { useRouter } from '../../navigation/router-context.ts'
+import type { BlockProps } from '../block-modules.ts'
+import { Section } from '../section.tsx'
+import type { FinancialLeaseCalculatorBlock } from './schema.ts'
+import './financial-lease-calculator.css'
+
+/**
+ * Financial lease simulator with the editor's defaults and rate. A GET form: without JavaScript
+ * "Calculer" reloads the page with the values in the query, which this block reads on the server
+ * as in the browser; with JavaScript the instalment follows every change.
+ */
+export function Block({ block }: BlockProps<FinancialLeaseCalculatorBlock>) {
+  const { location } = useRouter()
+  const id = useId()
+  const defaults: FinancialLeaseInput = {
+    price: block.default_price,
+    durationMonths: block.default_duration,
+    deposit: block.default_deposit,
+    residualPercent: block.default_residual_percent,
+  }
+  const query = new URLSearchParams(location.split('?')[1] ?? '')
+  const [fields, setFields] = useState<Record<string, string>>(() => {
+    const start = parseFinancialLeaseInput((name) => query.get(name), defaults)
+    return {
+      'fl-prix': String(start.price),
+      'fl-duree': String(start.durationMonths),
+      'fl-acompte': String(start.deposit),
+      'fl-vr': String(start.residualPercent),
+    }
+  })
+  const input = parseFinancialLeaseInput((name) => fields[name], defaults)
+  const rate = block.interest_rate / 100
+  const quote = financialLeaseQuote(input, rate)
+  const bind = (name: string) => ({
+    id: `${id}-${name}`,
+    name,
+    value: fields[name] ?? '',
+    onChange: (event: { target: { value: string } }) =>
+      setFields((current) => ({ ...current, [name]: event.target.value })),
+  })
+
+  return (
+    <Section title={block.title} intro={block.intro} className="financial-lease">
+      <div className="financial-lease__grid">
+        <form
+          method="get"
+          className="financial-lease__form"
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <label htmlFor={`${id}-fl-prix`}>Prix du véhicule (TVAC)</label>
+          <input
+            {...bind('fl-prix')}
+            type="number"
+            inputMode="numeric"
+            min={5000}
+            max={250000}
+            step={500}
+          />
+          <label htmlFor={`${id}-fl-duree`}>Durée</label>
+          <select {...bind('fl-duree')} value={String(input.durationMonths)}>
+            {leaseDurations.map((months) => (
+              <option key={months} value={months}>
+                {months} mois
+              </option>
+            ))}
+          </select>
+          <label htmlFor={`${id}-fl-acompte`}>Acompte (TVAC)</label>
+          <input {...bind('fl-acompte')} type="number" inputMode="numeric" min={0} step={100} />
+          <label htmlFor={`${id}-fl-vr`}>Valeur résiduelle (% du prix)</label>
+          <input {...bind('fl-vr')} type="number" inputMode="numeric" min={0} max={60} step={1} />
+          <button type="submit" className="button button--secondary button--medium px-4 py-3">
+            Calculer
+          </button>
+        </form>
+        <div className="financial-lease__result">
+          <p className="financial-lease__price" aria-live="polite">
+            <strong>{formatPrice(quote.monthlyInclVat, true)}</strong> TVAC par mois
+          </p>
+          <p>
+            soit {formatPrice(quote.monthlyExclVat, true)} HTVA · option d’achat finale{' '}
+            {formatPrice(quote.residualInclVat)}
+          </p>
+          <p className="financial-lease__example">{financialLeaseExample(input, quote, rate)}</p>
+          {block.disclaimer && <p className="financial-lease__example">{block.disclaimer}</p>}
+        </div>
+      </div>
+    </Section>
+  )
+}

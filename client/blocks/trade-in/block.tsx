@@ -1,0 +1,49 @@
+import { siteConfig } from '../../config/site-config.ts'
+import { TradeInForm } from '../../features/trade-in/trade-in-form.tsx'
+import { Link } from '../../navigation/link.tsx'
+import { imageSizeOr } from '../../rich-text/image-size.ts'
+import { RichText } from '../../rich-text/rich-text.tsx'
+import type { BlockProps } from '../block-modules.ts'
+import { BlockButtons, Section } from '../section.tsx'
+import type { TradeInBlock } from './schema.ts'
+import './trade-in-block.css'
+
+/**
+ * The trade-in offer (reprise): the editor's text and picture and, when the site configuration
+ * turns stock trade-in valuation on, the estimate form. The estimate is computed by the stock
+ * service, so it needs JavaScript; without it the visitor is pointed to the contact form.
+ */
+export function Block({ block }: BlockProps<TradeInBlock>) {
+  return (
+    <Section title={block.title} className="trade-in-block">
+      <div className="trade-in-block__intro">
+        <div>
+          <RichText document={block.text} />
+          {!siteConfig.stockTradeInValuation && <BlockButtons buttons={block.buttons} />}
+        </div>
+        {block.image && (
+          <img
+            src={block.image.src}
+            alt={block.image.alt}
+            {...imageSizeOr(block.image.src, { width: 480, height: 320 })}
+            loading="lazy"
+          />
+        )}
+      </div>
+      {siteConfig.stockTradeInValuation && (
+        <>
+          <noscript>
+            <p>
+              L’estimation en ligne nécessite JavaScript. Vous pouvez aussi demander une reprise par
+              notre <a href="/contact">formulaire de contact</a>.
+            </p>
+          </noscript>
+          <TradeInForm />
+          <p className="trade-in-block__more">
+            Une question sur la reprise ? <Link href="/contact">Contactez un conseiller</Link>.
+          </p>
+        </>
+      )}
+    </Section>
+  )
+}

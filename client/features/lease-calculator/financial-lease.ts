@@ -1,0 +1,93 @@
+import { VAT_RATE, leaseDurations } from '../../config/lease-config.ts'
+import { formatDecimal, formatPrice } from '../../locale/format.ts'
+import { financeInstalment } from './lease-formula.ts'
+
+/** The financial lease calculator block's inputs, all VAT included except the percentages. */
+export interface FinancialLeaseInput {
+  price: number
+  durationMonths: number
+  deposit: number
+  residualPercent: number
+}
+
+export interface FinancialLeaseQuote {
+  monthlyInclVat: number
+  monthlyExclVat: number
+  residualInclVat: number
+  totalInclVat: number
+}
+
+const cents = (amount: number) => Math.round(amount * 100) / 100
+
+/**
+ * Financial lease: the visitor finances the vehicle less the deposit, pays monthly, and may buy
+ * it for the residual value at the end (purchase option). Same annuity as the operational lease,
+ * without services; amounts stay VAT included, HTVA is shown beside.
+ */
+export function financialLeaseQuote(
+  input: FinancialLeaseInput,
+  annualRate: number
+): FinancialLeaseQuote {
+  const residualInclVat = cents((input.price * input.residualPercent) / 100)
+  const monthlyInclVat = cents(
+    Math.max(
+      0,
+      financeInstalment(
+        input.price - input.deposit,
+        residualInclVat,
+        annualRate,
+        input.durationMonths
+      )
+    )
+  )
+  return {
+    monthlyInclVat,
+    monthlyExclVat: cents(monthlyInclVat / (1 + VAT_RATE)),
+    residualInclVat,
+    totalInclVat: cents(input.deposit + monthlyInclVat * input.durationMonths + residualInclVat),
+  }
+}
+
+function whole(value: string | null | undefined, fallback: number, min: number, max: number) {
+  const number = Number((value ?? '').replace(/[\s\u202f\u00a0]/g, ''))
+  if (value == null || value.trim() === '' || !Number.isFinite(number)) return fallback
+  return Math.min(max, Math.max(min, Math.round(number)))
+}
+
+/** Reads the block's GET form (query keys `fl-…`); bad values fall back to the editor's defaults. */
+export function parseFinancialLeaseInput(
+  get: (name: string) => string | null | undefined,
+  defaults: FinancialLeaseInput
+): FinancialLeaseInput {
+  const price = whole(get('fl-prix'), defaults.price, 5_000, 250_000)
+  const wanted = whole(get('fl-duree'), defaults.durationMonths, 24, 60)
+  const durationMonths = leaseDurations.reduce((best, value) =>
+    Math.abs(value - wanted) < Math.abs(best - wanted) ? value : best
+  )
+  const residualPercent = whole(get('fl-vr'), defaults.residualPercent, 0, 60)
+  // The deposit and the residual value together never exceed the price.
+  const depositMax = Math.floor(price * (1 - residualPercent / 100))
+  return {
+    price,
+    durationMonths,
+    residualPercent,
+    deposit: whole(get('fl-acompte'), defaults.deposit, 0, depositMax),
+  }
+}
+
+/** The representative example of the block, from the numbers it shows. */
+export function financialLeaseExample(
+  input: FinancialLeaseInput,
+  quote: FinancialLeaseQuote,
+  annualRate: number
+): string {
+  const price = (amount: number) => formatPrice(amount, true)
+  return (
+    `Exemple représentatif de leasing financier : véhicule de ${price(input.price)} TVAC, ` +
+    `acompte de ${price(input.deposit)}, ${input.durationMonths} mensualités de ` +
+    `${price(quote.monthlyInclVat)} TVAC (${price(quote.monthlyExclVat)} HTVA), option d’achat ` +
+    `finale de ${price(quote.residualInclVat)} (${formatDecimal(input.residualPercent)} %). ` +
+    `Taux débiteur fixe annuel de ${formatDecimal(annualRate * 100)} %. Montant total dû, option ` +
+    `d’achat comprise : ${price(quote.totalInclVat)} TVAC. TVA luxembourgeoise de 17 %.`
+  )
+}

@@ -1,0 +1,84 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { siteConfig } from '../../client/config/site-config.ts'
+import { fuelSchema, tradeInConditionSchema } from '../../client/domain/vehicle.ts'
+import type { AppEnv } from '../app-env.ts'
+import { reportError } from '../monitoring/report-error.ts'
+
+const MAX_BODY_BYTES = 4 * 1024
+
+/**
+ * What the browser sends: the visitor's car. Numbers may arrive as strings (form values). The
+ * stock service accepts model years up to its reference year (2026, docs/stock-api.md).
+ */
+export const tradeInRequestSchema = z.object({
+  brand: z.string().trim().min(1).max(40),
+  model: z.string().trim().min(1).max(60),
+  year: z.coerce.number().int().min(1990).max(2026),
+  mileage: z.coerce.number().int().min(0).max(1_000_000),
+  fuel: fuelSchema,
+  condition: tradeInConditionSchema,
+})
+
+const noStore = { 'cache-control': 'no-store' }
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * `POST /api/trade-in`: an indicative trade-in offer for the browser, from the stock service's
+ * valuation endpoint (`services.stock.valuation`; a real valuation provider plugs in behind the
+ * stock client). Off when the site configuration turns stock trade-in valuation off. Bad input
+ * is a 400 with the issues; an upstream failure a 503 the form can explain.
+ */
+export function tradeInRoutes() {
+  const app = new Hono<AppEnv>()
+  app.post('/', async (c) => {
+    if (!siteConfig.stockTradeInValuation) {
+      return c.json(
+        { error: { message: 'L’estimation de reprise n’est pas proposée.' } },
+        404,
+        noStore
+      )
+    }
+    const declared = Number(c.req.header('content-length') ?? 0)
+    const text = declared > MAX_BODY_BYTES ? '' : await c.req.text()
+    const body = tradeInRequestSchema.safeParse(
+      parseJson(text.length <= MAX_BODY_BYTES ? text : '')
+    )
+    if (!body.success) {
+      const issues = body.error.issues.map((issue) => ({
+        path: issue.path.join('.'),
+        message: issue.message,
+      }))
+      return c.json(
+        { error: { message: 'Description du véhicule incomplète.', issues } },
+        400,
+        noStore
+      )
+    }
+    try {
+      const valuation = await c.get('services').stock.valuation(body.data)
+      if (!valuation) throw new Error('The stock service has no valuation for this request')
+      return c.json({ valuation }, 200, noStore)
+    } catch (error) {
+      reportError(error, { route: '/api/trade-in' })
+      return c.json(
+        {
+          error: {
+            message:
+              'L’estimation est momentanément indisponible. Réessayez dans un instant ou contactez-nous.',
+          },
+        },
+        503,
+        noStore
+      )
+    }
+  })
+  return app
+}
