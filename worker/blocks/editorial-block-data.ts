@@ -1,4 +1,141 @@
+import type { ArticleLatestBlock } from '../../client/blocks/article-latest/schema.ts'
+import type { ArticleOverviewBlock } from '../../client/blocks/article-overview/schema.ts'
+import type { BrandLogosBlock } from '../../client/blocks/brand-logos/schema.ts'
+import type { BrandOverviewBlock } from '../../client/blocks/brand-overview/schema.ts'
+import { articleSchema } from '../../client/blocks/content-types/article/schema.ts'
+import { jobSchema } from '../../client/blocks/content-types/job/schema.ts'
+import type { EmbeddedRecruitmentWidgetBlock } from '../../client/blocks/embedded-recruitment-widget/schema.ts'
+import type {
+  ArticleListData,
+  ArticleSummary,
+} from '../../client/blocks/article-latest/article-data.ts'
+import type { BrandListData } from '../../client/blocks/brand-logos/brand-data.ts'
+import type { JobListData } from '../../client/blocks/embedded-recruitment-widget/job-data.ts'
+import type { EmbeddedFormData } from '../../client/blocks/embedded-form/form-data.ts'
+import type { Story } from '../../client/domain/story.ts'
+import { dealerships, isDealershipSlug } from '../../client/features/lead-forms/dealerships.ts'
+import { loadFormState, SENT_PARAM, SENT_VALUE } from '../leads/form-state.ts'
+import type { Services } from '../services.ts'
 import type { BlockDataLoaders } from './block-data.ts'
 
+const NEWS_FOLDER = 'news/'
+const JOBS_FOLDER = 'carrieres/'
+/** Lists leave out what they never show: an article's text and sections are the long part. */
+const LIST_EXCLUDES = ['text', 'body']
+const NEWEST_FIRST = 'content.date:desc'
+
+function toArticleSummary(story: Story): ArticleSummary | null {
+  const parsed = articleSchema.safeParse({ ...story.content, text: '', body: [] })
+  if (!parsed.success) return null
+  const article = parsed.data
+  return {
+    uid: story.uuid,
+    title: article.title,
+    teaser: article.teaser,
+    date: article.date,
+    category: article.category,
+    image: article.image,
+    url: story.url,
+  }
+}
+
+/** `?page=` of the current URL: malformed or out-of-range values fall back to page 1. */
+function requestedPage(url: URL): number {
+  const value = Number(url.searchParams.get('page'))
+  return Number.isInteger(value) && value >= 1 && value <= 1000 ? value : 1
+}
+
+/** The group's brands from the stock catalogue, in the editor's order when one is given. */
+async function brandList(slugs: readonly string[], services: Services): Promise<BrandListData> {
+  const all = (await services.stock.brands()) ?? []
+  if (slugs.length === 0) return { brands: all }
+  const bySlug = new Map(all.map((brand) => [brand.slug as string, brand]))
+  return { brands: slugs.flatMap((slug) => bySlug.get(slug) ?? []) }
+}
+
 /** Data loaders of the editorial blocks, by component name. */
-export const editorialBlockData: BlockDataLoaders = {}
+export const editorialBlockData: BlockDataLoaders = {
+  article_latest: async (block, context): Promise<ArticleListData> => {
+    const { services } = context
+    const { count, tag } = block as ArticleLatestBlock
+    const page = await services.content.stories({
+      startsWith: NEWS_FOLDER,
+      page: 1,
+      perPage: count,
+      sortBy: NEWEST_FIRST,
+      isStartpage: false,
+      excludingFields: LIST_EXCLUDES,
+      ...(tag ? { withTag: tag } : {}),
+    })
+    const articles = page.stories.flatMap((story) => toArticleSummary(story) ?? [])
+    return { articles, page: 1, pageCount: 1, path: context.path }
+  },
+
+  article_overview: async (block, { services, url, path }): Promise<ArticleListData> => {
+    const { per_page: perPage, tag } = block as ArticleOverviewBlock
+    const query = {
+      startsWith: NEWS_FOLDER,
+      perPage,
+      sortBy: NEWEST_FIRST,
+      isStartpage: false,
+      excludingFields: LIST_EXCLUDES,
+      ...(tag ? { withTag: tag } : {}),
+    }
+    let page = requestedPage(url)
+    let result = await services.content.stories({ ...query, page })
+    const pageCount = Math.max(1, Math.ceil(result.total / perPage))
+    // A page past the end (an old link) shows the last page rather than an empty list.
+    if (page > pageCount) {
+      page = pageCount
+      result = await services.content.stories({ ...query, page })
+    }
+    const articles = result.stories.flatMap((story) => toArticleSummary(story) ?? [])
+    return { articles, page, pageCount, path }
+  },
+
+  brand_logos: (block, { services }) => brandList((block as BrandLogosBlock).brands, services),
+  brand_overview: (block, { services }) =>
+    brandList((block as BrandOverviewBlock).brands, services),
+
+  /** The answer of a no-JavaScript submit that came back to this page (errors, or "sent"). */
+  embedded_form: async (_block, { services, url, path }): Promise<EmbeddedFormData> => ({
+    pageUrl: path,
+    serverState: await loadFormState(services.db, url, new Date()),
+    sent: url.searchParams.get(SENT_PARAM) === SENT_VALUE,
+  }),
+
+  embedded_recruitment_widget: async (block, { services }): Promise<JobListData> => {
+    const { location, department } = block as EmbeddedRecruitmentWidgetBlock
+    const page = await services.content.stories({
+      startsWith: JOBS_FOLDER,
+      page: 1,
+      perPage: 100,
+      sortBy: 'first_published_at:desc',
+      isStartpage: false,
+      excludingFields: LIST_EXCLUDES,
+    })
+    const jobs = page.stories.flatMap((story) => {
+      if (story.content.component !== 'job') return []
+      const parsed = jobSchema.safeParse({ ...story.content, text: '', body: [] })
+      if (!parsed.success) return []
+      const job = parsed.data
+      if (location && job.location !== location) return []
+      if (department && job.department.toLowerCase() !== department.toLowerCase()) return []
+      const locationName =
+        job.location && isDealershipSlug(job.location) ? dealerships[job.location].name : null
+      return [
+        {
+          uid: story.uuid,
+          title: job.title,
+          url: story.url,
+          department: job.department,
+          contract: job.contract,
+          hours: job.hours,
+          location: locationName,
+          intro: job.intro,
+        },
+      ]
+    })
+    return { jobs }
+  },
+}

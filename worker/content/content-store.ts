@@ -1,3 +1,5 @@
+import { z } from 'zod'
+import { globalReferenceRelation } from '../../client/blocks/global-reference/schema.ts'
 import { type Story, storySchema } from '../../client/domain/story.ts'
 import { cached } from '../cache/cached.ts'
 import type { ContentClient } from './content-client.ts'
@@ -8,6 +10,28 @@ export const CONTENT_GENERATION_KEY = 'content:generation'
 
 /** Published stories: fresh for a minute, then served stale while refreshing, for a day on errors. */
 const STORY_CACHE = { ttl: 60, staleWhileRevalidate: 3_600, staleIfError: 7 * 86_400 }
+
+const storiesPageSchema = z.object({
+  stories: z.array(storySchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  perPage: z.number().int().positive(),
+})
+export type StoryListPage = z.infer<typeof storiesPageSchema>
+
+export interface StoryListQuery {
+  /** Folder prefix, e.g. `news/`. */
+  startsWith: string
+  page: number
+  perPage: number
+  /** Storyblok sort expression, e.g. `content.date:desc`. */
+  sortBy: string
+  withTag?: string
+  /** Only folder start pages (`true`) or only other stories (`false`). */
+  isStartpage?: boolean
+  /** Content fields left out of the answer (long texts a list does not show). */
+  excludingFields?: string[]
+}
 
 /**
  * Published content through the KV cache. Keys carry the content generation, so a publish
@@ -46,10 +70,43 @@ export function createContentStore(options: {
         waitUntil: options.waitUntil,
         load: async () => {
           try {
-            return (await options.client.getStory(fullSlug, { version: 'published', cv })).story
+            // Global references arrive resolved, cached with the page that shows them.
+            const resolveRelations = [globalReferenceRelation]
+            const query = { version: 'published' as const, cv, resolveRelations }
+            return (await options.client.getStory(fullSlug, query)).story
           } catch (error) {
             if (isContentNotFound(error)) return null
             throw error
+          }
+        },
+      })
+      return result.value
+    },
+    /** One page of published stories of a folder (news lists, open positions). */
+    async stories(query: StoryListQuery): Promise<StoryListPage> {
+      const cv = await generation()
+      const parts = [
+        query.startsWith,
+        query.page,
+        query.perPage,
+        query.sortBy,
+        query.withTag ?? '',
+        query.isStartpage ?? '',
+        (query.excludingFields ?? []).join(','),
+      ]
+      const result = await cached({
+        kv: options.kv,
+        key: `content:g${cv}:stories:${parts.map((part) => encodeURIComponent(part)).join(':')}`,
+        ...STORY_CACHE,
+        schema: storiesPageSchema,
+        waitUntil: options.waitUntil,
+        load: async () => {
+          const page = await options.client.getStories({ version: 'published', cv, ...query })
+          return {
+            stories: page.stories,
+            total: page.total,
+            page: page.page,
+            perPage: page.perPage,
           }
         },
       })

@@ -5,6 +5,7 @@ import { HOME_SLUG } from '../../../client/domain/story-url.ts'
 import { heroPreloadImage } from '../../../client/blocks/hero/hero-preload.ts'
 import { loadBlockData } from '../../blocks/block-data.ts'
 import { BlockNotFoundError } from '../../blocks/block-not-found.ts'
+import { contentStructuredData } from '../../blocks/content-structured-data.ts'
 import { prepareContent } from '../../blocks/prepare-content.ts'
 import { reportError } from '../../monitoring/report-error.ts'
 import type { Loader } from '../loader.ts'
@@ -68,6 +69,7 @@ export const contentLoader: Loader = async (context) => {
       description: story.seo.description || undefined,
       noindex: story.seo.noindex,
       preloadImage: heroPreloadImage(body),
+      structuredData: contentStructuredData(content, context.config.SITE_URL),
       breadcrumbs: hideBreadcrumbs || path === '/' ? [] : await storyBreadcrumbs(story, services),
     },
     cacheTags: [`story:${story.uuid}`, `slug:${story.fullSlug}`],

@@ -1,0 +1,62 @@
+import type { BlockProps } from '../block-modules.ts'
+import type { ArticleListData } from '../article-latest/article-data.ts'
+import { ArticleList } from '../article-latest/article-card.tsx'
+import { Link } from '../../navigation/link.tsx'
+import { Section } from '../section.tsx'
+import type { ArticleOverviewBlock } from './schema.ts'
+import { pageHref, paginationItems } from './pagination.ts'
+
+/** Section block: every news article, newest first, in pages (`?page=2`, plain links). */
+export function Block({
+  block,
+  data,
+}: BlockProps<ArticleOverviewBlock, ArticleListData | undefined>) {
+  const articles = data?.articles ?? []
+  const page = data?.page ?? 1
+  const pageCount = data?.pageCount ?? 1
+  const path = data?.path ?? '/news'
+  return (
+    <Section title={block.title} className="article-overview">
+      {articles.length === 0 ? (
+        <p>Aucune actualité pour le moment. Revenez bientôt !</p>
+      ) : (
+        <ArticleList articles={articles} headingLevel={block.title ? 3 : 2} />
+      )}
+      {pageCount > 1 && (
+        <nav className="article-pagination" aria-label="Pages des actualités">
+          <ul>
+            {page > 1 && (
+              <li>
+                <Link href={pageHref(path, page - 1)} rel="prev">
+                  <span className="visually-hidden">Page </span>précédente
+                </Link>
+              </li>
+            )}
+            {paginationItems(page, pageCount).map((item, index) => (
+              <li key={index}>
+                {item === 'gap' ? (
+                  <span aria-hidden="true">…</span>
+                ) : (
+                  <Link
+                    href={pageHref(path, item)}
+                    aria-current={item === page ? 'page' : undefined}
+                  >
+                    <span className="visually-hidden">Page </span>
+                    {item}
+                  </Link>
+                )}
+              </li>
+            ))}
+            {page < pageCount && (
+              <li>
+                <Link href={pageHref(path, page + 1)} rel="next">
+                  <span className="visually-hidden">Page </span>suivante
+                </Link>
+              </li>
+            )}
+          </ul>
+        </nav>
+      )}
+    </Section>
+  )
+}

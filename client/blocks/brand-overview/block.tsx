@@ -1,0 +1,71 @@
+import type { BlockProps } from '../block-modules.ts'
+import type { BrandListData } from '../brand-logos/brand-data.ts'
+import { formatNumber } from '../../locale/format.ts'
+import { Link } from '../../navigation/link.tsx'
+import { Section } from '../section.tsx'
+import type { BrandOverviewBlock } from './schema.ts'
+import './brand-overview.css'
+
+function plural(count: number, one: string, many: string): string {
+  return `${formatNumber(count)} ${count === 1 ? one : many}`
+}
+
+/** Section block: a tile per brand with its logo, range, stock and starting prices. */
+export function Block({ block, data }: BlockProps<BrandOverviewBlock, BrandListData | undefined>) {
+  const brands = data?.brands ?? []
+  return (
+    <Section title={block.title} intro={block.intro} className="brand-overview">
+      {brands.length === 0 ? (
+        <p>Nos marques sont momentanément indisponibles. Merci de réessayer dans un instant.</p>
+      ) : (
+        <ul className="brand-overview__list">
+          {brands.map((brand) => (
+            <li key={brand.slug} className="brand-tile">
+              <img
+                className="brand-tile__logo"
+                src={brand.logo}
+                alt=""
+                width={240}
+                height={80}
+                loading="lazy"
+                decoding="async"
+              />
+              <h3 className="brand-tile__name">
+                <Link href={`/${brand.slug}`} className="brand-tile__link">
+                  {brand.name}
+                </Link>
+              </h3>
+              <p className="brand-tile__facts">
+                {plural(brand.modelCount, 'modèle', 'modèles')} ·{' '}
+                {plural(brand.stockCount, 'véhicule en stock', 'véhicules en stock')}
+              </p>
+              <dl className="brand-tile__prices">
+                {brand.cashPriceFrom && (
+                  <div>
+                    <dt>À partir de</dt>
+                    <dd>
+                      {brand.cashPriceFrom.formatted} {brand.cashPriceFrom.suffix}
+                    </dd>
+                  </div>
+                )}
+                {brand.leasePriceFrom && (
+                  <div>
+                    <dt>Leasing dès</dt>
+                    <dd>
+                      {brand.leasePriceFrom.formatted} {brand.leasePriceFrom.suffix}
+                    </dd>
+                  </div>
+                )}
+              </dl>
+              <p className="brand-tile__more">
+                <Link href={`/${brand.slug}/tous-les-modeles`}>
+                  Tous les modèles<span className="visually-hidden"> {brand.name}</span>
+                </Link>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  )
+}

@@ -1,0 +1,54 @@
+import type { BlockProps } from '../block-modules.ts'
+import type { CarouselSlideBlock } from '../carousel-slide/schema.ts'
+import { Link } from '../../navigation/link.tsx'
+import { imageSizeOr } from '../../rich-text/image-size.ts'
+import { Section } from '../section.tsx'
+import type { CarouselBlock } from './schema.ts'
+import { Scroller } from './scroller.tsx'
+import './carousel.css'
+
+function Slide({ slide, first }: { slide: CarouselSlideBlock; first: boolean }) {
+  const size = imageSizeOr(slide.image.src, { width: 1600, height: 900 })
+  const hasText = Boolean(slide.title || slide.text || slide.link)
+  return (
+    <figure className="carousel-slide">
+      <img
+        className="carousel-slide__image"
+        src={slide.image.src}
+        alt={slide.image.alt}
+        width={size.width}
+        height={size.height}
+        loading={first ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+      {hasText && (
+        <figcaption className="carousel-slide__caption">
+          {slide.title && <p className="carousel-slide__title">{slide.title}</p>}
+          {slide.text && <p className="carousel-slide__text">{slide.text}</p>}
+          {slide.link && (
+            <Link href={slide.link.href} className="carousel-slide__link">
+              {slide.link_label || 'En savoir plus'}
+            </Link>
+          )}
+        </figcaption>
+      )}
+    </figure>
+  )
+}
+
+/** Section block: a slideshow the visitor moves through; it only plays when the editor asks. */
+export function Block({ block }: BlockProps<CarouselBlock>) {
+  return (
+    <Section title={block.title} className="carousel">
+      <Scroller
+        label={block.title || 'Diaporama'}
+        variant="slides"
+        autoplay={block.autoplay}
+        items={block.slides.map((slide, index) => ({
+          key: slide._uid,
+          node: <Slide slide={slide} first={index === 0} />,
+        }))}
+      />
+    </Section>
+  )
+}

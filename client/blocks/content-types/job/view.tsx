@@ -1,0 +1,69 @@
+import type { ContentTypeViewProps } from '../../content-type-views.ts'
+import { Link } from '../../../navigation/link.tsx'
+import { isEmptyRichText } from '../../../rich-text/plain-text.ts'
+import { RichText } from '../../../rich-text/rich-text.tsx'
+import { Button } from '../../../ui/button.tsx'
+import { Icon } from '../../../ui/icons.tsx'
+import { PageTitleContext } from '../../section.tsx'
+import { ViewHeader } from '../view-header.tsx'
+import { contractLabels, hoursLabels } from './job-labels.ts'
+import type { JobContent } from './schema.ts'
+import './job.css'
+
+/** Dealership names by slug, for the facts line (the job stores the slug). */
+const siteNames: Record<string, string> = {
+  bertrange: 'Bertrange',
+  niederkorn: 'Niederkorn',
+  'esch-sur-alzette': 'Esch-sur-Alzette',
+  'centre-de-vehicules-d-occasion': 'Centre de véhicules d’occasion',
+  vmal: 'VMAL Centre Utilitaires',
+}
+
+const JOBS_EMAIL = 'jobs@groupe-auto.example'
+
+/** An open position: department, title, the facts at a glance, the ad, and how to apply. */
+export function View({ content, children }: ContentTypeViewProps) {
+  // The loader validated the root block with the job schema.
+  const job = content as unknown as JobContent
+  const site = job.location ? (siteNames[job.location] ?? null) : null
+  const subject = encodeURIComponent(`Candidature : ${job.title}`)
+  return (
+    <article className="job-view">
+      <ViewHeader eyebrow={job.department} title={job.title} lead={job.intro}>
+        <ul className="job-view__facts" aria-label="Le poste en bref">
+          {site && (
+            <li>
+              <Icon name="pin" size={18} /> {site}
+            </li>
+          )}
+          <li>
+            <Icon name="check" size={18} /> {contractLabels[job.contract]}
+          </li>
+          <li>
+            <Icon name="clock" size={18} /> {hoursLabels[job.hours]}
+          </li>
+        </ul>
+      </ViewHeader>
+      <div className="container job-view__layout">
+        {!isEmptyRichText(job.text) && <RichText document={job.text} className="prose" />}
+        <aside className="job-view__apply" aria-labelledby="job-apply-title">
+          <h2 id="job-apply-title" className="job-view__apply-title">
+            Intéressé(e) ?
+          </h2>
+          <p>Envoyez-nous votre CV et quelques lignes sur votre motivation.</p>
+          <Button
+            label="Postuler par e-mail"
+            to={`mailto:${JOBS_EMAIL}?subject=${subject}`}
+            icon="mail"
+            iconPosition="start"
+            fullWidth
+          />
+          <p className="job-view__all">
+            <Link href="/carrieres">Toutes nos offres d’emploi</Link>
+          </p>
+        </aside>
+      </div>
+      <PageTitleContext value={job.title}>{children}</PageTitleContext>
+    </article>
+  )
+}

@@ -1,0 +1,42 @@
+import type { BlockProps } from '../block-modules.ts'
+import { isDealershipSlug } from '../../features/lead-forms/dealerships.ts'
+import {
+  EmbeddedLeadForm,
+  leadKindOfCmsForm,
+} from '../../features/lead-forms/embedded-lead-form.tsx'
+import { Link } from '../../navigation/link.tsx'
+import { Section } from '../section.tsx'
+import type { EmbeddedFormData } from './form-data.ts'
+import type { EmbeddedFormBlock } from './schema.ts'
+import './embedded-form.css'
+
+/** Section block: one of the site's lead forms, routed to a dealership when the editor says so. */
+export function Block({
+  block,
+  data,
+}: BlockProps<EmbeddedFormBlock, EmbeddedFormData | undefined>) {
+  const kind = leadKindOfCmsForm(block.form)
+  const location = block.location && isDealershipSlug(block.location) ? block.location : undefined
+  return (
+    <Section title={block.title} intro={block.intro} className="embedded-form" background="light">
+      <div className="embedded-form__panel">
+        {kind ? (
+          <EmbeddedLeadForm
+            kind={kind}
+            locationSlug={location}
+            pageUrl={data?.pageUrl}
+            serverState={data?.serverState}
+            sent={data?.sent}
+          />
+        ) : (
+          // Applications go by e-mail with a CV: there is no lead form for them.
+          <p>
+            Envoyez votre CV et votre lettre de motivation à{' '}
+            <a href="mailto:jobs@groupe-auto.example">jobs@groupe-auto.example</a> ou passez par
+            notre <Link href="/contact">page de contact</Link>.
+          </p>
+        )}
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,62 @@
+import type { BlockProps } from '../block-modules.ts'
+import { contractLabels, hoursLabels } from '../content-types/job/job-labels.ts'
+import { Link } from '../../navigation/link.tsx'
+import { Icon } from '../../ui/icons.tsx'
+import { Section } from '../section.tsx'
+import type { JobListData } from './job-data.ts'
+import type { EmbeddedRecruitmentWidgetBlock } from './schema.ts'
+import './recruitment.css'
+
+/** Section block: the open positions (job stories), optionally for one site or department. */
+export function Block({
+  block,
+  data,
+}: BlockProps<EmbeddedRecruitmentWidgetBlock, JobListData | undefined>) {
+  const jobs = data?.jobs ?? []
+  return (
+    <Section
+      title={block.title || 'Nos offres d’emploi'}
+      intro={block.intro}
+      className="recruitment"
+    >
+      {jobs.length === 0 ? (
+        <p className="recruitment__empty">
+          Aucun poste n’est ouvert pour le moment. Les candidatures spontanées sont toujours les
+          bienvenues : <Link href="/contact">contactez-nous</Link>.
+        </p>
+      ) : (
+        <>
+          <p className="recruitment__count">
+            {jobs.length === 1 ? '1 poste ouvert' : `${jobs.length} postes ouverts`}
+          </p>
+          <ul className="recruitment__list">
+            {jobs.map((job) => (
+              <li key={job.uid} className="recruitment__job">
+                <div className="recruitment__main">
+                  <p className="recruitment__department">{job.department}</p>
+                  <h3 className="recruitment__title">
+                    <Link href={job.url} className="recruitment__link">
+                      {job.title}
+                    </Link>
+                  </h3>
+                  {job.intro && <p className="recruitment__intro">{job.intro}</p>}
+                </div>
+                <ul className="recruitment__facts" aria-label="Conditions">
+                  {job.location && (
+                    <li>
+                      <Icon name="pin" size={16} /> {job.location}
+                    </li>
+                  )}
+                  <li>
+                    <Icon name="clock" size={16} /> {contractLabels[job.contract]} ·{' '}
+                    {hoursLabels[job.hours]}
+                  </li>
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Section>
+  )
+}

@@ -1,0 +1,45 @@
+import type { BlockProps } from '../block-modules.ts'
+import { imageSizeOr } from '../../rich-text/image-size.ts'
+import { Section } from '../section.tsx'
+import { ConsentEmbed } from './consent-embed.tsx'
+import type { EmbeddedVideoBlock } from './schema.ts'
+import { providerNames, videoPageUrl, videoPlayerUrl } from './video-source.ts'
+
+/** Section block: a YouTube or Vimeo video behind a consent placeholder. */
+export function Block({ block }: BlockProps<EmbeddedVideoBlock>) {
+  const provider = providerNames[block.provider]
+  const poster = block.poster
+  const posterSize = poster ? imageSizeOr(poster.src, { width: 1600, height: 900 }) : null
+  return (
+    <Section className="embedded-video">
+      <figure className="embedded-video__figure">
+        <ConsentEmbed
+          title={block.title}
+          src={videoPlayerUrl(block.provider, block.video_id)}
+          provider={provider}
+          loadLabel={`Charger la vidéo (${provider})`}
+          fallback={{
+            href: videoPageUrl(block.provider, block.video_id),
+            label: `Regarder sur ${provider}`,
+          }}
+          poster={
+            poster && posterSize ? (
+              <img
+                className="consent-embed__poster"
+                src={poster.src}
+                alt=""
+                width={posterSize.width}
+                height={posterSize.height}
+                loading="lazy"
+                decoding="async"
+              />
+            ) : null
+          }
+        />
+        {block.caption && (
+          <figcaption className="embedded-video__caption">{block.caption}</figcaption>
+        )}
+      </figure>
+    </Section>
+  )
+}

@@ -1,0 +1,21 @@
+import type { BlockProps } from '../block-modules.ts'
+import { ConsentEmbed } from '../embedded-video/consent-embed.tsx'
+import { Section } from '../section.tsx'
+import type { IframeBlock } from './schema.ts'
+
+/** Section block: a partner's page in a frame, loaded once the visitor agrees. */
+export function Block({ block }: BlockProps<IframeBlock>) {
+  const host = new URL(block.url).hostname
+  return (
+    <Section className="iframe-block">
+      <ConsentEmbed
+        title={block.title}
+        src={block.url}
+        provider={host}
+        loadLabel="Afficher le contenu"
+        fallback={{ href: block.url, label: `Ouvrir sur ${host}` }}
+        height={block.height}
+      />
+    </Section>
+  )
+}
