@@ -164,6 +164,12 @@ describe('legacy redirects: matching', () => {
     await expectRedirect('/fr/nouvelles/', '/news')
   })
 
+  it('answers a client-navigation payload request with a redirect payload', async () => {
+    const response = await appFetch('/__data/fr/nouvelles?utm_source=cms')
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ kind: 'redirect', location: '/news?utm_source=cms' })
+  })
+
   it('answers HEAD like GET and lets other methods through to the routes', async () => {
     expect((await appFetch('/fr', { method: 'HEAD' })).status).toBe(301)
     expect((await appFetch('/fr', { method: 'POST' })).status).not.toBe(301)
@@ -239,6 +245,8 @@ describe('legacy redirects: cost for other pages', () => {
       '/frites',
       '/france/fr',
       '/news?fr=1',
+      '/__data/stock/comparer',
+      '/__data/frites',
     ]) {
       await fetchWith(counter.kv, path)
     }

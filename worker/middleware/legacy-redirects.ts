@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { isLegacyPath, trackingParams, withParams } from '../../redirects/normalize.ts'
 import type { AppEnv } from '../app-env.ts'
 import { reportError } from '../monitoring/report-error.ts'
+import { DATA_PREFIX } from '../pages/page-routes.ts'
 import { createRedirectStore } from '../redirects/redirect-store.ts'
 
 export interface LegacyRedirectsOptions {
@@ -20,7 +21,8 @@ const REDIRECT_CACHE_CONTROL = 'public, max-age=3600, s-maxage=86400'
 export const LEGACY_REDIRECT_CACHE_TAG = 'legacy-redirects'
 
 /**
- * The old site's URLs (spec §2 "Legacy redirects"): `/fr` and `/fr/...` only are looked up in
+ * The old site's URLs (spec §2 "Legacy redirects"): `/fr` and `/fr/...` only (and their
+ * client-navigation payloads under `/__data`) are looked up in
  * the REDIRECTS table, by path plus query then path alone; a hit answers 301 (spec §9), an entry
  * without a usable target the page-not-found page, and anything else — every other path without
  * a single KV read — goes on to the routes.
@@ -29,11 +31,15 @@ export function legacyRedirects(options: LegacyRedirectsOptions): MiddlewareHand
   const namespace = options.namespace ?? ((c: Context<AppEnv>) => c.env.REDIRECTS)
   return async function legacyRedirectsMiddleware(c, next) {
     const method = c.req.method
-    if ((method !== 'GET' && method !== 'HEAD') || !isLegacyPath(c.req.path)) return next()
+    if (method !== 'GET' && method !== 'HEAD') return next()
+    // Client navigation asks for `/__data/fr/...` when an old link sits in CMS content.
+    const asData = c.req.path.startsWith(`${DATA_PREFIX}/`)
+    if (!isLegacyPath(asData ? c.req.path.slice(DATA_PREFIX.length) : c.req.path)) return next()
     const url = new URL(c.req.url)
+    const pathname = asData ? url.pathname.slice(DATA_PREFIX.length) : url.pathname
     let found
     try {
-      found = await createRedirectStore(namespace(c)).lookup(url.pathname, url.search)
+      found = await createRedirectStore(namespace(c)).lookup(pathname, url.search)
     } catch (error) {
       // The table being unreachable must not take old URLs down with a 500: they get the
       // routes' answer (page-not-found) until KV is back.
@@ -48,10 +54,14 @@ export function legacyRedirects(options: LegacyRedirectsOptions): MiddlewareHand
           target: found.unsafeTarget.slice(0, 200),
         })
       }
-      return options.notFound(c)
+      // A payload request gets the routes' page-not-found payload.
+      return asData ? next() : options.notFound(c)
     }
+    const location = withParams(found.location, trackingParams(url.search))
     c.header('Cache-Control', REDIRECT_CACHE_CONTROL)
     c.header('Cache-Tag', LEGACY_REDIRECT_CACHE_TAG)
-    return c.redirect(withParams(found.location, trackingParams(url.search)), 301)
+    // The payload format of a loader redirect: the browser router follows it.
+    if (asData) return c.json({ kind: 'redirect', location })
+    return c.redirect(location, 301)
   }
 }
