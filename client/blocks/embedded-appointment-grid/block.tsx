@@ -53,7 +53,7 @@ export function Block({
                 aria-pressed={selected === location.slug}
                 onClick={() => setSelected(location.slug)}
               >
-                Réserver à {location.town}
+                {`Réserver à ${location.town}`}
               </button>
             </li>
           ))}
