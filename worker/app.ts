@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { siteConfig } from '../client/config/site-config.ts'
 import { buildRoutes } from './api/builds.ts'
+import { cmsWebhookRoutes } from './api/cms-webhook.ts'
 import { tradeInRoutes } from './api/trade-in.ts'
 import type { AppEnv } from './app-env.ts'
 import { appConfig } from './env.ts'
@@ -13,9 +14,12 @@ import { securityHeaders } from './middleware/security-headers.ts'
 import { trimTrailingSlash } from './middleware/trailing-slash.ts'
 import { reportError } from './monitoring/report-error.ts'
 import { DATA_PREFIX, notFoundPage, pageRoutes } from './pages/page-routes.ts'
+import { previewMode } from './preview/preview-mode.ts'
+import { previewRoutes } from './preview/preview-routes.ts'
 import { isBot } from './render/bots.ts'
 import { robotsTxt } from './seo/robots.ts'
 import { createServices } from './services.ts'
+import { sitemapRoutes } from './sitemap/sitemap-routes.ts'
 import { vehicleRoutes } from './api/vehicles.ts'
 
 declare const __BUILD_TIMESTAMP__: number
@@ -43,6 +47,8 @@ export function createApp(): Hono<AppEnv> {
     )
     await next()
   })
+  // Before the security headers: a validated editor preview adjusts them on the way out.
+  app.use(previewMode())
   app.use(
     securityHeaders({
       dev: import.meta.env.DEV,
@@ -73,6 +79,9 @@ export function createApp(): Hono<AppEnv> {
   app.get('/robots.txt', (c) => c.text(robotsTxt(c.get('config').SITE_URL)))
 
   app.route('/api/leads', leadsRoutes())
+  app.route('/api/cms/webhook', cmsWebhookRoutes())
+  app.route('/api/preview', previewRoutes())
+  app.route('/', sitemapRoutes())
   app.route('/api/trade-in', tradeInRoutes())
 
   app.route('/api/vehicles', vehicleRoutes())

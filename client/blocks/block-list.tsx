@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react'
 import type { Block } from '../domain/story.ts'
+import { editableAttributes } from '../features/preview/editable.ts'
 import { blockComponent } from './block-modules.ts'
 
 /** The component name the server gives a block it could not validate (shown in preview only). */
@@ -36,7 +37,8 @@ export function BlockList({ blocks }: { blocks: readonly Block[] }) {
         }
         const Component = blockComponent(block.component)
         if (!Component) return null
-        const editable = preview && block._editable ? { 'data-blok-uid': block._uid } : {}
+        // The visual editor's click targets: only in a validated preview, from `_editable`.
+        const editable = (preview && editableAttributes(block._editable)) || {}
         return (
           <div key={block._uid} className="block" {...editable}>
             <Component block={block as never} data={blockData[block._uid] as never} />

@@ -2,8 +2,9 @@ import { z } from 'zod'
 import { globalReferenceRelation } from '../../client/blocks/global-reference/schema.ts'
 import { type Story, storySchema } from '../../client/domain/story.ts'
 import { cached } from '../cache/cached.ts'
-import type { ContentClient } from './content-client.ts'
+import type { ContentClient, ContentVersion } from './content-client.ts'
 import { isContentNotFound } from './errors.ts'
+import { rememberLastGood, withLastGood } from './last-good.ts'
 
 /** KV key of the content generation: Storyblok's `cv`, bumped by the publish webhook. */
 export const CONTENT_GENERATION_KEY = 'content:generation'
@@ -41,6 +42,8 @@ export function createContentStore(options: {
   client: ContentClient
   kv: KVNamespace
   waitUntil: (promise: Promise<unknown>) => void
+  /** How long a page waits for Storyblok before serving the last good copy (tests shorten it). */
+  lastGoodDeadlineMs?: number
 }) {
   let generationRead: Promise<number> | null = null
 
@@ -50,37 +53,70 @@ export function createContentStore(options: {
       const known = Number(value)
       if (Number.isFinite(known) && known > 0) return known
       // First request ever: ask the space for its current version and remember it.
-      const { cv } = await options.client.getSpace()
-      await options.kv.put(CONTENT_GENERATION_KEY, String(cv))
-      return cv
+      try {
+        const { cv } = await options.client.getSpace()
+        await options.kv.put(CONTENT_GENERATION_KEY, String(cv))
+        return cv
+      } catch (error) {
+        // Storyblok down on the very first request: generation 0 is a cache miss everywhere,
+        // so reads fall back to their last good copies; nothing is stored.
+        console.warn('[content] space version unavailable', error)
+        return 0
+      }
     })
     return generationRead
   }
 
   return {
+    /** Published content only; the editor preview swaps in a draft store (worker/preview/). */
+    version: 'published' as ContentVersion,
     generation,
-    /** A published story by full slug, or null when it does not exist. */
+    /**
+     * A published story by full slug, or null when it does not exist. Served from the
+     * generation's cache; when Storyblok fails or stalls on a miss, from the last good copy.
+     */
     async story(fullSlug: string): Promise<Story | null> {
       const cv = await generation()
-      const result = await cached({
+      const lastGood = {
         kv: options.kv,
-        key: `content:g${cv}:story:${fullSlug}`,
-        ...STORY_CACHE,
+        key: `content:last-good:story:${fullSlug}`,
         schema: storySchema.nullable(),
         waitUntil: options.waitUntil,
-        load: async () => {
-          try {
-            // Global references arrive resolved, cached with the page that shows them.
-            const resolveRelations = [globalReferenceRelation]
-            const query = { version: 'published' as const, cv, resolveRelations }
-            return (await options.client.getStory(fullSlug, query)).story
-          } catch (error) {
-            if (isContentNotFound(error)) return null
-            throw error
-          }
-        },
+        deadlineMs: options.lastGoodDeadlineMs,
+      }
+      return withLastGood(lastGood, async () => {
+        const result = await cached({
+          kv: options.kv,
+          key: `content:g${cv}:story:${fullSlug}`,
+          ...STORY_CACHE,
+          schema: storySchema.nullable(),
+          waitUntil: options.waitUntil,
+          load: async () => {
+            const story = await loadStory(options.client, fullSlug, cv)
+            options.waitUntil(
+              rememberLastGood(lastGood, story).catch((error: unknown) =>
+                console.warn('[content] last good copy not written', error)
+              )
+            )
+            return story
+          },
+        })
+        return result.value
       })
-      return result.value
+    },
+    /**
+     * Every published story (all pages), for the sitemap. Not cached here: the caller caches
+     * what it derives from them, keyed by the same generation.
+     */
+    async allStories(query: { excludingFields?: string[] }): Promise<Story[]> {
+      const cv = await generation()
+      const all = await options.client.getAllStories({
+        version: 'published',
+        cv,
+        perPage: 100, // the delivery API's largest page
+        excludingFields: query.excludingFields,
+      })
+      return all.stories
     },
     /** One page of published stories of a folder (news lists, open positions). */
     async stories(query: StoryListQuery): Promise<StoryListPage> {
@@ -116,3 +152,14 @@ export function createContentStore(options: {
 }
 
 export type ContentStore = ReturnType<typeof createContentStore>
+
+async function loadStory(client: ContentClient, fullSlug: string, cv: number) {
+  try {
+    // Global references arrive resolved, cached with the page that shows them.
+    const resolveRelations = [globalReferenceRelation]
+    return (await client.getStory(fullSlug, { version: 'published', cv, resolveRelations })).story
+  } catch (error) {
+    if (isContentNotFound(error)) return null
+    throw error
+  }
+}

@@ -8,6 +8,7 @@ import {
   preloadContentTypeView,
 } from '../../blocks/content-type-views.ts'
 import type { Block } from '../../domain/story.ts'
+import type { LivePreview as LivePreviewComponent } from '../../features/preview/live-preview.tsx'
 import type { PageProps } from '../page-modules.ts'
 
 export interface ContentPageData {
@@ -22,19 +23,41 @@ export interface ContentPageData {
   preview: boolean
 }
 
+/** Editor preview only: the live-update code (Storyblok bridge) is a chunk of its own. */
+let LivePreview: typeof LivePreviewComponent | null = null
+const LIVE_PREVIEW_PATH = 'client/features/preview/live-preview.tsx'
+
 export async function prepare(data: ContentPageData): Promise<void> {
   await Promise.all([
     preloadBlocks(data.blockTypes),
     preloadContentTypeView(data.content.component),
+    data.preview && !LivePreview
+      ? import('../../features/preview/live-preview.tsx').then((module) => {
+          LivePreview = module.LivePreview
+        })
+      : null,
   ])
 }
 
 export function modulePaths(data: ContentPageData): string[] {
-  return [...data.blockTypes.map(blockModulePath), contentTypeViewPath(data.content.component)]
+  return [
+    ...data.blockTypes.map(blockModulePath),
+    contentTypeViewPath(data.content.component),
+    ...(data.preview ? [LIVE_PREVIEW_PATH] : []),
+  ]
 }
 
-/** A CMS page (the catch-all route): the content type's frame around the body blocks. */
+/** A CMS page (the catch-all route); in the editor preview, with live updates. */
 export function Page({ data }: PageProps<ContentPageData>) {
+  return data.preview && LivePreview ? (
+    <LivePreview initial={data} prepare={prepare} View={ContentView} />
+  ) : (
+    <ContentView data={data} />
+  )
+}
+
+/** The content type's frame around the body blocks. */
+function ContentView({ data }: { data: ContentPageData }) {
   const View = contentTypeView(data.content.component)
   const body = <BlockList blocks={data.body} />
   return (

@@ -21,6 +21,8 @@ const NOT_PAGES = new Set(['global', 'site_config'])
 export const contentLoader: Loader = async (context) => {
   const { path, services } = context
   const fullSlug = path === '/' ? HOME_SLUG : path.slice(1).toLowerCase()
+  // A validated editor preview swaps in the draft store (worker/preview/preview-mode.ts).
+  const preview = services.content.version === 'draft'
   const story = await services.content.story(fullSlug)
   if (!story || NOT_PAGES.has(story.content.component)) {
     const type = fullSlug.startsWith('news/')
@@ -31,7 +33,7 @@ export const contentLoader: Loader = async (context) => {
     return { kind: 'error', error: notFound(type, path) }
   }
   // Root block, body blocks and blocks inside rich text, each validated by its schema.
-  const { content, body, embedded, problems } = prepareContent(story, { preview: false })
+  const { content, body, embedded, problems } = prepareContent(story, { preview })
   for (const problem of problems) {
     reportError(new Error(`Invalid block ${problem.component}: ${problem.reason}`), {
       story: fullSlug,
@@ -58,7 +60,7 @@ export const contentLoader: Loader = async (context) => {
     body,
     blockData,
     blockTypes: [...blockNames([...body, ...embedded])],
-    preview: false,
+    preview,
   }
   const hideBreadcrumbs = content.hide_breadcrumbs === true
   return {
@@ -67,7 +69,7 @@ export const contentLoader: Loader = async (context) => {
     meta: {
       title: story.seo.title || story.name,
       description: story.seo.description || undefined,
-      noindex: story.seo.noindex,
+      noindex: story.seo.noindex || preview,
       preloadImage: heroPreloadImage(body),
       structuredData: contentStructuredData(content, context.config.SITE_URL),
       breadcrumbs: hideBreadcrumbs || path === '/' ? [] : await storyBreadcrumbs(story, services),

@@ -1,0 +1,49 @@
+import { globalReferenceRelation } from '../../client/blocks/global-reference/schema.ts'
+import type { Story } from '../../client/domain/story.ts'
+import type { ContentClient, ContentVersion } from '../content/content-client.ts'
+import type { ContentStore, StoryListQuery } from '../content/content-store.ts'
+import { isContentNotFound } from '../content/errors.ts'
+
+/**
+ * The content store of a validated editor preview: draft versions straight from Storyblok with
+ * the preview token, never read from or written to KV (a draft must never reach a visitor).
+ * `override` lets the live-update endpoint render a story the editor has not saved yet.
+ */
+export function createPreviewContentStore(options: {
+  /** A client built with the preview token. */
+  client: ContentClient
+  /** The published store, for the generation (the sitemap and other callers key on it). */
+  published: ContentStore
+  override?: Story
+}): ContentStore {
+  // Drafts are not cached by version: a fresh `cv` per request asks for the latest draft.
+  const cv = Date.now()
+  const resolveRelations = [globalReferenceRelation]
+  return {
+    version: 'draft' satisfies ContentVersion,
+    generation: options.published.generation,
+    async story(fullSlug: string): Promise<Story | null> {
+      if (options.override?.fullSlug === fullSlug) return options.override
+      try {
+        return (await options.client.getStory(fullSlug, { version: 'draft', cv, resolveRelations }))
+          .story
+      } catch (error) {
+        if (isContentNotFound(error)) return null
+        throw error
+      }
+    },
+    async stories(query: StoryListQuery) {
+      const page = await options.client.getStories({ version: 'draft', cv, ...query })
+      return { stories: page.stories, total: page.total, page: page.page, perPage: page.perPage }
+    },
+    async allStories(query: { excludingFields?: string[] }) {
+      const all = await options.client.getAllStories({
+        version: 'draft',
+        cv,
+        perPage: 100,
+        ...query,
+      })
+      return all.stories
+    },
+  }
+}

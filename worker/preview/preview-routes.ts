@@ -1,0 +1,68 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { AppEnv } from '../app-env.ts'
+import { rawStorySchema } from '../content/raw-schemas.ts'
+import { reshapeStory } from '../content/reshape.ts'
+import { contentLoader } from '../pages/loaders/content-loader.ts'
+import { previewHeaders } from './preview-headers.ts'
+import { checkRequestPreview, switchToPreviewContent } from './preview-mode.ts'
+
+/** A story of a few hundred blocks is far below this; anything larger is not an edit. */
+const MAX_BODY_BYTES = 1_000_000
+
+const liveStoryRequestSchema = z.object({
+  /** The page path the editor shows, e.g. `/services/carrosserie`. */
+  path: z
+    .string()
+    .regex(/^\/[a-z0-9\-/_]*$/i)
+    .max(300),
+  /** The story exactly as the bridge's `input` event carries it (Storyblok's wire format). */
+  story: rawStorySchema,
+})
+
+/**
+ * Live update of the editor preview. On every keystroke the Storyblok bridge hands the browser
+ * the edited story; the preview chunk posts it here (with the page's `_storyblok_tk`
+ * parameters) and gets back the content page data, validated and with its block data, exactly
+ * as the page loader builds it. Validation stays on the server, so the browser never needs zod.
+ */
+export function previewRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>()
+
+  routes.post('/story', async (c) => {
+    const check = await checkRequestPreview(c)
+    const reply = (body: object, status: 200 | 400 | 401 | 404 | 413) => {
+      const response = c.json(body, status)
+      previewHeaders(response.headers)
+      return response
+    }
+    if (check.kind !== 'valid') return reply({ error: 'Aperçu non autorisé.' }, 401)
+    const text = await c.req.text()
+    if (text.length > MAX_BODY_BYTES) return reply({ error: 'Contenu trop volumineux.' }, 413)
+    let json: unknown
+    try {
+      json = JSON.parse(text)
+    } catch {
+      return reply({ error: 'Contenu illisible.' }, 400)
+    }
+    const parsed = liveStoryRequestSchema.safeParse(json)
+    if (!parsed.success) return reply({ error: 'Contenu invalide.' }, 400)
+
+    switchToPreviewContent(c, reshapeStory(parsed.data.story))
+    const path = parsed.data.path
+    const url = new URL(path, c.req.url)
+    const result = await contentLoader({
+      routeId: 'slug___fr',
+      params: { slug: path.slice(1) },
+      url,
+      path,
+      config: c.get('config'),
+      services: c.get('services'),
+      waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+    })
+    if (result.kind !== 'page') return reply({ error: 'Page introuvable.' }, 404)
+    return reply({ data: result.data }, 200)
+  })
+
+  return routes
+}

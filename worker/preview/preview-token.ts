@@ -1,0 +1,76 @@
+/**
+ * The Storyblok visual editor opens the site with `_storyblok_tk[space_id]`,
+ * `_storyblok_tk[timestamp]` and `_storyblok_tk[token]`, where token = SHA-1 hex of
+ * `{space_id}:{preview token}:{timestamp}`. Only someone who knows the preview token (Storyblok,
+ * on behalf of a signed-in editor) can produce one; the timestamp bounds how long a link works.
+ */
+export const PREVIEW_PARAMS = {
+  spaceId: '_storyblok_tk[space_id]',
+  timestamp: '_storyblok_tk[timestamp]',
+  token: '_storyblok_tk[token]',
+} as const
+
+/** A preview link works for an hour (the editor signs a new one on every load). */
+export const PREVIEW_MAX_AGE_SECONDS = 3_600
+/** Clock skew tolerated for a timestamp slightly in the future. */
+export const PREVIEW_MAX_SKEW_SECONDS = 60
+
+export type PreviewCheck =
+  | { kind: 'none' }
+  | { kind: 'valid'; spaceId: string; timestamp: number }
+  | { kind: 'invalid'; reason: 'malformed' | 'stale' | 'future' | 'forged' | 'not-configured' }
+
+async function sha1Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-1', new TextEncoder().encode(text))
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+/** Constant-time comparison of two hex strings: the check does not leak a prefix match. */
+export function equalHex(a: string, b: string): boolean {
+  if (a.length !== b.length) return false
+  let difference = 0
+  for (let index = 0; index < a.length; index += 1) {
+    difference |= a.charCodeAt(index) ^ b.charCodeAt(index)
+  }
+  return difference === 0
+}
+
+/** The token Storyblok computes for a space and timestamp (tests and tools sign with it). */
+export function signPreviewToken(spaceId: string, secret: string, timestamp: number) {
+  return sha1Hex(`${spaceId}:${secret}:${timestamp}`)
+}
+
+/**
+ * Checks the editor's parameters of a URL. `none` when the URL carries none of them (a normal
+ * visit); `invalid` when some are present but do not prove an editor (forged, stale, partial).
+ */
+export async function checkPreview(
+  params: URLSearchParams,
+  options: { previewToken: string | undefined; nowSeconds: number }
+): Promise<PreviewCheck> {
+  const spaceId = params.get(PREVIEW_PARAMS.spaceId)
+  const timestamp = params.get(PREVIEW_PARAMS.timestamp)
+  const token = params.get(PREVIEW_PARAMS.token)
+  if (spaceId === null && timestamp === null && token === null) return { kind: 'none' }
+  if (!options.previewToken) return { kind: 'invalid', reason: 'not-configured' }
+  if (
+    !spaceId ||
+    !/^\d{1,20}$/.test(spaceId) ||
+    !timestamp ||
+    !/^\d{1,12}$/.test(timestamp) ||
+    !token ||
+    !/^[0-9a-f]{40}$/i.test(token)
+  ) {
+    return { kind: 'invalid', reason: 'malformed' }
+  }
+  const seconds = Number(timestamp)
+  if (seconds < options.nowSeconds - PREVIEW_MAX_AGE_SECONDS) {
+    return { kind: 'invalid', reason: 'stale' }
+  }
+  if (seconds > options.nowSeconds + PREVIEW_MAX_SKEW_SECONDS) {
+    return { kind: 'invalid', reason: 'future' }
+  }
+  const expected = await signPreviewToken(spaceId, options.previewToken, seconds)
+  if (!equalHex(expected, token.toLowerCase())) return { kind: 'invalid', reason: 'forged' }
+  return { kind: 'valid', spaceId, timestamp: seconds }
+}

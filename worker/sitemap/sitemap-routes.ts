@@ -1,0 +1,108 @@
+import { type Context, Hono } from 'hono'
+import { z } from 'zod'
+import type { AppEnv } from '../app-env.ts'
+import { cached } from '../cache/cached.ts'
+import { reportError } from '../monitoring/report-error.ts'
+import { type SitemapSource, loadSitemapEntries, sitemapSources } from './sitemap-sources.ts'
+import {
+  MAX_URLS_PER_FILE,
+  type SitemapEntry,
+  latest,
+  sitemapIndexXml,
+  urlsetXml,
+} from './sitemap-xml.ts'
+
+const entriesSchema = z.array(z.object({ loc: z.url(), lastmod: z.string().optional() }))
+
+/** Content follows the generation (a publish makes a new key); stock moves during the day. */
+const LIFETIMES: Record<SitemapSource, { ttl: number }> = {
+  content: { ttl: 86_400 },
+  vehicles: { ttl: 3_600 },
+  models: { ttl: 86_400 },
+  dealerships: { ttl: 86_400 },
+}
+
+/** A sitemap is rebuilt at most hourly at the edge; the tag lets a publish purge it. */
+const CACHE_CONTROL = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400'
+
+const FILE_PATTERN = new RegExp(`^(${sitemapSources.join('|')})(?:-([2-9]|[1-9]\\d+))?\\.xml$`)
+
+/** Entries of one source, cached in KV under the content generation. */
+async function entriesOf(c: Context<AppEnv>, source: SitemapSource): Promise<SitemapEntry[]> {
+  const services = c.get('services')
+  const generation = await services.content.generation()
+  const result = await cached({
+    kv: services.cache,
+    key: `sitemap:g${generation}:${source}`,
+    ttl: LIFETIMES[source].ttl,
+    staleWhileRevalidate: 86_400,
+    staleIfError: 7 * 86_400,
+    schema: entriesSchema,
+    waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+    load: () => loadSitemapEntries[source](services, c.get('config').SITE_URL),
+  })
+  return result.value
+}
+
+function chunkCount(entries: readonly SitemapEntry[]): number {
+  return Math.max(1, Math.ceil(entries.length / MAX_URLS_PER_FILE))
+}
+
+function xml(c: Context<AppEnv>, body: string): Response {
+  c.header('Content-Type', 'application/xml; charset=utf-8')
+  c.header('Cache-Control', CACHE_CONTROL)
+  c.header('Cache-Tag', 'sitemap')
+  return c.body(body, 200)
+}
+
+/**
+ * `/sitemap.xml` (the index robots.txt points to) and its children `/sitemaps/{source}.xml`
+ * (`{source}-2.xml`, … past 50,000 URLs). A source whose upstream is down is left out of the
+ * index rather than failing it; a child whose upstream is down answers 503.
+ */
+export function sitemapRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>()
+
+  routes.get('/sitemap.xml', async (c) => {
+    const siteUrl = c.get('config').SITE_URL
+    const children = await Promise.all(
+      sitemapSources.map(async (source) => {
+        try {
+          const entries = await entriesOf(c, source)
+          const lastmod = latest(entries.map((entry) => entry.lastmod))
+          return Array.from({ length: chunkCount(entries) }, (_, index) => ({
+            loc: new URL(
+              `/sitemaps/${source}${index ? `-${index + 1}` : ''}.xml`,
+              siteUrl
+            ).toString(),
+            lastmod,
+          }))
+        } catch (error) {
+          reportError(error, { route: 'sitemap', source })
+          return []
+        }
+      })
+    )
+    return xml(c, sitemapIndexXml(children.flat()))
+  })
+
+  routes.get('/sitemaps/:file', async (c) => {
+    const match = FILE_PATTERN.exec(c.req.param('file'))
+    const source = sitemapSources.find((name) => name === match?.[1])
+    if (!match || !source) return c.text('Sitemap introuvable.', 404)
+    const chunk = Number(match[2] ?? '1') - 1
+    let entries: SitemapEntry[]
+    try {
+      entries = await entriesOf(c, source)
+    } catch (error) {
+      reportError(error, { route: 'sitemap', source })
+      c.header('Retry-After', '300')
+      return c.text('Sitemap momentanément indisponible.', 503)
+    }
+    if (chunk >= chunkCount(entries)) return c.text('Sitemap introuvable.', 404)
+    const slice = entries.slice(chunk * MAX_URLS_PER_FILE, (chunk + 1) * MAX_URLS_PER_FILE)
+    return xml(c, urlsetXml(slice))
+  })
+
+  return routes
+}

@@ -1,0 +1,104 @@
+import { urlSegment } from '../../client/config/url-segments.ts'
+import { MAX_PAGE, MAX_PAGE_SIZE, emptyStockQuery } from '../../client/domain/stock-search.ts'
+import type { Story } from '../../client/domain/story.ts'
+import type { Services } from '../services.ts'
+import { type SitemapEntry, w3cDate } from './sitemap-xml.ts'
+
+/** The four children of the sitemap index, each from its own upstream. */
+export const sitemapSources = ['content', 'vehicles', 'models', 'dealerships'] as const
+export type SitemapSource = (typeof sitemapSources)[number]
+
+/** Stories that configure the site rather than being pages. */
+const NOT_PAGES = new Set(['global', 'site_config'])
+/** Error pages an editor may keep in the space: reachable, never worth indexing. */
+const ERROR_SLUG = /(^|\/)(404|500|erreur|error|page-introuvable)(-[a-z0-9-]*)?$/
+
+/** Whether a published story is an indexable page of its own. */
+export function isSitemapPage(story: Story): boolean {
+  return (
+    !story.seo.noindex &&
+    !NOT_PAGES.has(story.content.component) &&
+    !story.fullSlug.startsWith('global/') &&
+    !ERROR_SLUG.test(story.fullSlug)
+  )
+}
+
+function absolute(path: string, siteUrl: string): string {
+  return new URL(path, siteUrl).toString()
+}
+
+/**
+ * CMS pages: every published story (folders are not stories; a folder without a start page has
+ * no page), minus noindex pages, configuration stories and error pages. `lastmod` is the
+ * story's publication date.
+ */
+async function contentEntries(services: Services, siteUrl: string): Promise<SitemapEntry[]> {
+  // The body is the bulk of a story and the sitemap reads only metadata and SEO fields.
+  const stories = await services.content.allStories({ excludingFields: ['body'] })
+  const byUrl = new Map<string, SitemapEntry>()
+  for (const story of stories.filter(isSitemapPage)) {
+    byUrl.set(story.url, {
+      loc: absolute(story.url, siteUrl),
+      lastmod: w3cDate(story.publishedAt ?? story.updatedAt),
+    })
+  }
+  return [...byUrl.values()]
+}
+
+/**
+ * Stock vehicles, paged through the search with the largest page. The stock contract has no
+ * per-vehicle change date (docs/stock-api.md), so `lastmod` is the time of the search.
+ */
+async function vehicleEntries(services: Services, siteUrl: string): Promise<SitemapEntry[]> {
+  const searchedAt = w3cDate(Date.now())
+  const stock = urlSegment('stock', 'fr')
+  const entries: SitemapEntry[] = []
+  for (let page = 1; page <= MAX_PAGE; page++) {
+    const result = await services.stock.search({
+      ...emptyStockQuery(),
+      page,
+      page_size: MAX_PAGE_SIZE,
+    })
+    if (!result) throw new Error('Stock search unavailable for the sitemap')
+    for (const vehicle of result.vehicles) {
+      entries.push({ loc: absolute(`/${stock}/${vehicle.slug}`, siteUrl), lastmod: searchedAt })
+    }
+    if (page >= result.pagination.totalPages || result.vehicles.length === 0) break
+  }
+  return entries
+}
+
+/** Brand model lists and model pages. The catalogue carries no dates: no `lastmod`. */
+async function modelEntries(services: Services, siteUrl: string): Promise<SitemapEntry[]> {
+  const brands = await services.stock.brands()
+  if (!brands) throw new Error('Brands unavailable for the sitemap')
+  const details = await Promise.all(brands.map((brand) => services.stock.brand(brand.slug)))
+  return details.flatMap((brand) =>
+    brand
+      ? [
+          { loc: absolute(`/${brand.slug}/models`, siteUrl) },
+          ...brand.models.map((model) => ({
+            loc: absolute(`/${brand.slug}/models/${model.slug}`, siteUrl),
+          })),
+        ]
+      : []
+  )
+}
+
+/** Dealership pages. No dates in the contract: no `lastmod`. */
+async function dealershipEntries(services: Services, siteUrl: string): Promise<SitemapEntry[]> {
+  const locations = await services.stock.locations()
+  if (!locations) throw new Error('Dealerships unavailable for the sitemap')
+  const segment = urlSegment('locations', 'fr')
+  return locations.map((location) => ({ loc: absolute(`/${segment}/${location.slug}`, siteUrl) }))
+}
+
+export const loadSitemapEntries: Record<
+  SitemapSource,
+  (services: Services, siteUrl: string) => Promise<SitemapEntry[]>
+> = {
+  content: contentEntries,
+  vehicles: vehicleEntries,
+  models: modelEntries,
+  dealerships: dealershipEntries,
+}
