@@ -12,7 +12,8 @@ import { CSV_HEADER } from './check-table.ts'
 import { formatCsv } from './csv.ts'
 import { demoSiteData } from './demo-site.ts'
 import { catalogueFamilies, type DemoSite, type LegacyRow, siteFamilies } from './families-pages.ts'
-import { defectFamilies, fallbackFamilies, listingRow, vehicleFamilies } from './families-stock.ts'
+import { defectFamilies } from './families-defects.ts'
+import { fallbackFamilies, listingRow, vehicleFamilies } from './families-stock.ts'
 import { legacyKey } from './normalize.ts'
 
 export const TABLE_SEED = 20261121
