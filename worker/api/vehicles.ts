@@ -44,7 +44,13 @@ export function vehicleRoutes(): Hono<AppEnv> {
       if (!result) throw new Error('The stock API answered 404 to an id lookup')
       // Short: a sold car should leave favourites within a minute.
       c.header('Cache-Control', 'public, max-age=60')
-      return c.json({ vehicles: result.vehicles, missing: result.missing })
+      // The client caches one entry per set of ids (sorted); the caller's order is restored here.
+      const order = new Map(parsed.data.map((id, index) => [id, index]))
+      const byRequest = (a: number, b: number) => (order.get(a) ?? 0) - (order.get(b) ?? 0)
+      return c.json({
+        vehicles: [...result.vehicles].sort((a, b) => byRequest(a.id, b.id)),
+        missing: [...result.missing].sort(byRequest),
+      })
     } catch (error) {
       reportError(error, { path: '/api/vehicles' })
       c.header('Cache-Control', 'no-store')

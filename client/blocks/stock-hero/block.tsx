@@ -3,6 +3,7 @@ import { BlockButtons, usePageTitle } from '../section.tsx'
 import type { StockHeroBlock } from './schema.ts'
 import type { StockHeroData } from '../../features/stock/overview-types.ts'
 import { QuickSearch } from '../../features/stock/quick-search.tsx'
+import { formatNumber } from '../../locale/format.ts'
 import { imageSizeOr } from '../../rich-text/image-size.ts'
 import './block.css'
 
@@ -32,8 +33,8 @@ export function Block({ block, data }: BlockProps<StockHeroBlock, StockHeroData 
         {block.subtitle && <p className="stock-hero__subtitle">{block.subtitle}</p>}
         {data && (
           <p className="stock-hero__count">
-            <strong>{new Intl.NumberFormat('fr-LU').format(data.total)}</strong> véhicule
-            {data.total > 1 ? 's' : ''} disponible{data.total > 1 ? 's' : ''} immédiatement
+            <strong>{formatNumber(data.total)}</strong>{' '}
+            {data.total > 1 ? 'véhicules disponibles' : 'véhicule disponible'} immédiatement
           </p>
         )}
         <BlockButtons buttons={block.buttons} onDark />

@@ -2,6 +2,7 @@ import type { BlockProps } from '../block-modules.ts'
 import type { StockQuickEntryBlock } from './schema.ts'
 import type { StockQuickEntryData } from '../../features/stock/overview-types.ts'
 import { QuickSearch } from '../../features/stock/quick-search.tsx'
+import { formatNumber } from '../../locale/format.ts'
 import { Link } from '../../navigation/link.tsx'
 import './block.css'
 
@@ -31,7 +32,7 @@ export function Block({
                 <Link href={tile.href} className="stock-quick-entry__tile">
                   <span>{tile.label}</span>
                   <span className="stock-quick-entry__count">
-                    {tile.count} véhicule{tile.count > 1 ? 's' : ''}
+                    {`${formatNumber(tile.count)} véhicule${tile.count > 1 ? 's' : ''}`}
                   </span>
                 </Link>
               </li>

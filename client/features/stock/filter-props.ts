@@ -9,6 +9,4 @@ export interface FilterWidgetProps {
   onChange(patch: FormValues, mode: ChangeMode): void
 }
 
-export function formatCount(count: number): string {
-  return new Intl.NumberFormat('fr-LU').format(count)
-}
+export { formatNumber as formatCount } from '../../locale/format.ts'

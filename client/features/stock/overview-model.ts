@@ -52,7 +52,12 @@ function labelled(
   selected: readonly (string | number)[]
 ): OptionView[] {
   const labels: Record<string, string> | null = multiFilters[key].labels
-  const list = withSelected(options, selected).map((option) => ({
+  // Every value of a closed vocabulary is offered; those without results show disabled (count 0).
+  const known = new Set(options.map((option) => option.value))
+  const absent = Object.entries(labels ?? {})
+    .filter(([value]) => !known.has(value))
+    .map(([value, label]) => ({ value, label, count: 0 }))
+  const list = withSelected([...options, ...absent], selected).map((option) => ({
     ...option,
     label:
       labels?.[option.value] ??

@@ -1,16 +1,11 @@
 import { type FormEvent, useId, useState } from 'react'
+import { formatPrice } from '../../locale/format.ts'
 import { useRouter } from '../../navigation/router-context.ts'
 import { Button } from '../../ui/button.tsx'
 import { trackStockEvent } from './analytics.ts'
 import type { QuickSearchData } from './overview-types.ts'
 import { searchOf, valuesOfForm } from './url-state.ts'
 import './quick-search.css'
-
-const euro = new Intl.NumberFormat('fr-LU', {
-  style: 'currency',
-  currency: 'EUR',
-  maximumFractionDigits: 0,
-})
 
 /**
  * Brand, model, maximum price and fuel: a GET form to the stock overview. Without JavaScript the
@@ -106,7 +101,7 @@ export function QuickSearch({
           <option value="">Sans limite</option>
           {data.prices.map((price) => (
             <option key={price} value={price}>
-              {euro.format(price)}
+              {formatPrice(price)}
             </option>
           ))}
         </select>

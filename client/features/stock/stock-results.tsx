@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { VehicleSummary } from '../../domain/vehicle.ts'
+import { formatNumber } from '../../locale/format.ts'
 import { Link } from '../../navigation/link.tsx'
 import { VehicleCard } from '../vehicle-card/vehicle-card.tsx'
 import { Pagination } from './pagination.tsx'
@@ -10,7 +11,7 @@ const EAGER_CARDS = 3
 
 export function vehicleCountText(total: number): string {
   if (total === 0) return 'Aucun véhicule'
-  return `${new Intl.NumberFormat('fr-LU').format(total)} véhicule${total > 1 ? 's' : ''}`
+  return `${formatNumber(total)} véhicule${total > 1 ? 's' : ''}`
 }
 
 /** The result list: cards, an empty state, and the pages. */

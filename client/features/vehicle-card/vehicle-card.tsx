@@ -111,8 +111,9 @@ export function VehicleCard({
             </p>
           )}
           <p className="vehicle-card__wltp">
-            WLTP : {formatConsumption(attributes.consumption)} · CO<sub>2</sub> :{' '}
-            {formatCo2(attributes.co2)}
+            {`WLTP : ${formatConsumption(attributes.consumption)} · CO`}
+            <sub>2</sub>
+            {` : ${formatCo2(attributes.co2)}`}
           </p>
         </div>
         {actions && <div className="vehicle-card__actions">{actions}</div>}
