@@ -16,7 +16,17 @@ export const siteConfig: SiteConfig = {
   stockTradeInValuation: true,
   showWltpCo2Image: false,
   showLeaseCo2: true,
-  canonicalQueryWhitelist: ['page', 'sort', 'brand', 'model', 'fuel', 'category', 'body'],
+  // Stock landing pages worth indexing: brand, model, fuel, condition and body style searches.
+  canonicalQueryWhitelist: [
+    'page',
+    'sort',
+    'brand',
+    'model',
+    'fuel',
+    'category',
+    'body',
+    'body_style',
+  ],
   lowercaseCanonical: true,
   contentAssetHosts: ['a.storyblok.com'],
   tagManager: { containerId: 'GTM-K7ASLU3', scriptUrl: 'https://www.googletagmanager.com/gtm.js' },
