@@ -1,0 +1,148 @@
+import { env } from 'cloudflare:workers'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { saveDraft } from '../../worker/local-services/content/store.ts'
+import type { StoryblokStory } from '../../worker/local-services/content/story-json.ts'
+import {
+  previewQuery,
+  publishedStory,
+  siteWithFaultyContent,
+} from './content-freshness.fixtures.ts'
+
+const SLUG = 'abarth/500e'
+const DRAFT_NAME = 'Abarth 500e – brouillon de la rédaction'
+let published: StoryblokStory
+
+/** The draft an editor is working on: a new name, editor markers, and a block still broken. */
+function draftOf(story: StoryblokStory): StoryblokStory {
+  const content = story.content ?? { component: 'page', _uid: 'root' }
+  const body = Array.isArray(content.body) ? (content.body as Record<string, unknown>[]) : []
+  const marked = body.map((block) => ({
+    ...block,
+    _editable: `<!--#storyblok#{"name":"${String(block.component)}","space":"287341","uid":"${String(block._uid)}","id":"${story.id}"}-->`,
+  }))
+  return {
+    ...story,
+    name: DRAFT_NAME,
+    content: {
+      ...content,
+      body: [...marked, { component: 'bloc_en_cours', _uid: 'draft-broken-1', titre: 'À finir' }],
+    },
+  }
+}
+
+beforeAll(async () => {
+  published = await publishedStory(SLUG)
+  await saveDraft(env.DB, draftOf(published))
+})
+
+const site = siteWithFaultyContent()
+
+describe('editor preview with a valid token', () => {
+  it('shows the draft, not cached, not indexed, framable by the Storyblok editor only', async () => {
+    const response = await site.fetch(`/${SLUG}?${await previewQuery()}`)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain(DRAFT_NAME)
+    expect(html).toContain('<meta name="robots" content="noindex"/>')
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
+    expect(response.headers.get('x-robots-tag')).toContain('noindex')
+    expect(response.headers.get('cache-tag')).toBeNull()
+    expect(response.headers.get('x-frame-options')).toBeNull()
+    const csp = response.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain('frame-ancestors https://app.storyblok.com')
+    expect(csp).not.toContain("frame-ancestors 'none'")
+    expect(csp).toMatch(/script-src [^;]*https:\/\/app\.storyblok\.com/)
+  })
+
+  it('marks editable blocks for the bridge and shows a placeholder for a broken block', async () => {
+    const html = await (await site.fetch(`/${SLUG}?${await previewQuery()}`)).text()
+    const stockPreview = (published.content?.body as { _uid: string; component: string }[]).find(
+      (block) => block.component === 'stock_preview'
+    )
+    expect(html).toContain(`data-blok-uid="${published.id}-${stockPreview?._uid}"`)
+    expect(html).toContain('data-blok-c=')
+    // React separates adjacent text nodes with empty comments.
+    expect(html).toMatch(/Bloc « (<!-- -->)?bloc_en_cours(<!-- -->)? » non affiché/)
+  })
+
+  it('answers client-navigation payloads with the draft too', async () => {
+    const response = await site.fetch(`/__data/${SLUG}?${await previewQuery()}`)
+    const body = await response.json<{ data: { preview: boolean; story: { name: string } } }>()
+    expect(body.data).toMatchObject({ preview: true, story: { name: DRAFT_NAME } })
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
+  })
+})
+
+describe('anything short of a valid token is an ordinary visit', () => {
+  const variants: [string, () => Promise<string>][] = [
+    ['a forged token', () => previewQuery({ token: 'a'.repeat(40) })],
+    ['a token signed with another secret', () => previewQuery({ secret: 'guessed-token' })],
+    [
+      'a token older than an hour',
+      () => previewQuery({ timestamp: Math.floor(Date.now() / 1000) - 3_700 }),
+    ],
+    [
+      'a timestamp in the future',
+      () => previewQuery({ timestamp: Math.floor(Date.now() / 1000) + 600 }),
+    ],
+    ['a partial set of parameters', async () => '_storyblok_tk[space_id]=287341'],
+  ]
+  for (const [label, query] of variants) {
+    it(`${label}: the published page, never the draft`, async () => {
+      const response = await site.fetch(`/${SLUG}?${await query()}`)
+      expect(response.status).toBe(200)
+      const html = await response.text()
+      expect(html).not.toContain(DRAFT_NAME)
+      expect(html).toContain(published.name)
+      expect(html).not.toContain('data-blok-uid')
+      expect(response.headers.get('x-frame-options')).toBe('DENY')
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    })
+  }
+
+  it('the draft never reaches the cache: the plain page after a preview is the published one', async () => {
+    await site.fetch(`/${SLUG}?${await previewQuery()}`)
+    const html = await (await site.fetch(`/${SLUG}`)).text()
+    expect(html).not.toContain(DRAFT_NAME)
+    expect(html).toContain(published.name)
+  })
+})
+
+describe('live update endpoint', () => {
+  const edit = (name: string) =>
+    JSON.stringify({ path: `/${SLUG}`, story: { ...draftOf(published), name } })
+
+  it('renders an unsaved edit with a valid token', async () => {
+    const response = await site.fetch(`/api/preview/story?${await previewQuery()}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: edit('Abarth 500e – saisie en cours'),
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
+    const body = await response.json<{ data: { preview: boolean; story: { name: string } } }>()
+    expect(body.data).toMatchObject({
+      preview: true,
+      story: { name: 'Abarth 500e – saisie en cours' },
+    })
+  })
+
+  it('refuses a forged token with 401 and malformed bodies with 400', async () => {
+    const forged = await site.fetch(
+      `/api/preview/story?${await previewQuery({ token: 'b'.repeat(40) })}`,
+      {
+        method: 'POST',
+        body: edit('Piratage'),
+      }
+    )
+    expect(forged.status).toBe(401)
+    expect(await forged.text()).not.toContain('Piratage')
+    for (const body of ['{', JSON.stringify({ path: 'javascript:x', story: {} })]) {
+      const response = await site.fetch(`/api/preview/story?${await previewQuery()}`, {
+        method: 'POST',
+        body,
+      })
+      expect(response.status).toBe(400)
+    }
+  })
+})
