@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useId } from 'react'
+import { createContext, type ReactNode, useContext } from 'react'
 import type { ButtonBlock } from './button/schema.ts'
 import { Button } from '../ui/button.tsx'
 import './blocks.css'
@@ -16,6 +16,11 @@ export function usePageTitle(): string | null {
 export type SectionBackground = 'white' | 'light' | 'dark'
 
 interface SectionProps {
+  /**
+   * The block's `_uid`: names the title's id, which labels the section. Not `useId`: its ids
+   * differ between the server document and the hydrated `#root` tree.
+   */
+  uid?: string
   title?: string
   intro?: string
   background?: SectionBackground
@@ -32,6 +37,7 @@ interface SectionProps {
  * intro, and the section labelled by its title for assistive technology.
  */
 export function Section({
+  uid,
   title,
   intro,
   background = 'white',
@@ -41,12 +47,12 @@ export function Section({
   footer,
 }: SectionProps) {
   const pageTitle = usePageTitle()
-  const headingId = useId()
   const showTitle = Boolean(title) && title !== pageTitle
+  const headingId = uid && showTitle ? `section-${uid}` : undefined
   return (
     <section
       className={['section', `section--${background}`, className].filter(Boolean).join(' ')}
-      aria-labelledby={showTitle ? headingId : undefined}
+      aria-labelledby={headingId}
     >
       {(showTitle || intro) && (
         <div className="container section__header">

@@ -15,6 +15,7 @@ export function Block({
   if (articles.length === 0) return null
   return (
     <Section
+      uid={block._uid}
       title={block.title || 'Actualités'}
       background="light"
       footer={

@@ -16,7 +16,7 @@ export function Block({
   const pageCount = data?.pageCount ?? 1
   const path = data?.path ?? '/news'
   return (
-    <Section title={block.title} className="article-overview">
+    <Section uid={block._uid} title={block.title} className="article-overview">
       {articles.length === 0 ? (
         <p>Aucune actualité pour le moment. Revenez bientôt !</p>
       ) : (

@@ -13,7 +13,7 @@ export function Block({ block, data }: BlockProps<BrandLogosBlock, BrandListData
   const brands = data?.brands ?? []
   if (brands.length === 0) return null
   return (
-    <Section title={block.title} className="brand-logos">
+    <Section uid={block._uid} title={block.title} className="brand-logos">
       <ul className="brand-logos__list">
         {brands.map((brand) => (
           <li key={brand.slug}>

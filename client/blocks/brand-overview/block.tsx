@@ -14,7 +14,7 @@ function plural(count: number, one: string, many: string): string {
 export function Block({ block, data }: BlockProps<BrandOverviewBlock, BrandListData | undefined>) {
   const brands = data?.brands ?? []
   return (
-    <Section title={block.title} intro={block.intro} className="brand-overview">
+    <Section uid={block._uid} title={block.title} intro={block.intro} className="brand-overview">
       {brands.length === 0 ? (
         <p>Nos marques sont momentanément indisponibles. Merci de réessayer dans un instant.</p>
       ) : (

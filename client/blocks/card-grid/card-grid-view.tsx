@@ -19,6 +19,7 @@ export function CardGridView({ block }: { block: AnyCardGrid }) {
   const onDark = block.background === 'dark'
   return (
     <Section
+      uid={block._uid}
       title={block.title}
       intro={block.intro}
       background={block.background}
@@ -29,7 +30,7 @@ export function CardGridView({ block }: { block: AnyCardGrid }) {
       }
     >
       {layout === 'slider' ? (
-        <Scroller label={block.title || 'Cartes'} items={cards} variant="cards" />
+        <Scroller id={block._uid} label={block.title || 'Cartes'} items={cards} variant="cards" />
       ) : (
         <ul
           className={`card-grid__list card-grid__list--${layout}`}

@@ -39,8 +39,9 @@ function Slide({ slide, first }: { slide: CarouselSlideBlock; first: boolean }) 
 /** Section block: a slideshow the visitor moves through; it only plays when the editor asks. */
 export function Block({ block }: BlockProps<CarouselBlock>) {
   return (
-    <Section title={block.title} className="carousel">
+    <Section uid={block._uid} title={block.title} className="carousel">
       <Scroller
+        id={block._uid}
         label={block.title || 'Diaporama'}
         variant="slides"
         autoplay={block.autoplay}

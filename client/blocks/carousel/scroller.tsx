@@ -1,8 +1,10 @@
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { Icon } from '../../ui/icons.tsx'
 import './scroller.css'
 
 interface ScrollerProps {
+  /** A unique id for the track (the block's `_uid`), referenced by the buttons. */
+  id: string
   /** Accessible name of the scrolling region. */
   label: string
   items: { key: string; node: ReactNode }[]
@@ -22,9 +24,9 @@ function prefersReducedMotion(): boolean {
  * A horizontal list with CSS scroll snapping. It works without JavaScript (swipe, shift+wheel,
  * arrow keys once focused); the previous/next buttons appear after hydration.
  */
-export function Scroller({ label, items, variant, autoplay = false }: ScrollerProps) {
+export function Scroller({ id, label, items, variant, autoplay = false }: ScrollerProps) {
   const viewport = useRef<HTMLDivElement>(null)
-  const trackId = useId()
+  const trackId = `scroller-${id}`
   const [ready, setReady] = useState(false)
   const [edges, setEdges] = useState({ start: true, end: items.length <= 1 })
   const [index, setIndex] = useState(0)

@@ -18,7 +18,13 @@ export function Block({
   const kind = leadKindOfCmsForm(block.form)
   const location = block.location && isDealershipSlug(block.location) ? block.location : undefined
   return (
-    <Section title={block.title} intro={block.intro} className="embedded-form" background="light">
+    <Section
+      uid={block._uid}
+      title={block.title}
+      intro={block.intro}
+      className="embedded-form"
+      background="light"
+    >
       <div className="embedded-form__panel">
         {kind ? (
           <EmbeddedLeadForm

@@ -15,6 +15,7 @@ export function Block({
   const jobs = data?.jobs ?? []
   return (
     <Section
+      uid={block._uid}
       title={block.title || 'Nos offres d’emploi'}
       intro={block.intro}
       className="recruitment"

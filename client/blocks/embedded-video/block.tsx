@@ -11,7 +11,7 @@ export function Block({ block }: BlockProps<EmbeddedVideoBlock>) {
   const poster = block.poster
   const posterSize = poster ? imageSizeOr(poster.src, { width: 1600, height: 900 }) : null
   return (
-    <Section className="embedded-video">
+    <Section uid={block._uid} className="embedded-video">
       <figure className="embedded-video__figure">
         <ConsentEmbed
           title={block.title}

@@ -7,7 +7,7 @@ import type { IframeBlock } from './schema.ts'
 export function Block({ block }: BlockProps<IframeBlock>) {
   const host = new URL(block.url).hostname
   return (
-    <Section className="iframe-block">
+    <Section uid={block._uid} className="iframe-block">
       <ConsentEmbed
         title={block.title}
         src={block.url}

@@ -10,7 +10,7 @@ import './image-content.css'
 export function Block({ block }: BlockProps<ImageContentBlock>) {
   const size = imageSizeOr(block.image.src, { width: 1200, height: 800 })
   return (
-    <Section background={block.background} className="image-content-section">
+    <Section uid={block._uid} background={block.background} className="image-content-section">
       <div className={`image-content image-content--image-${block.image_position}`}>
         <div className="image-content__media">
           <img

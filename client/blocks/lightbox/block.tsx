@@ -12,7 +12,7 @@ import './lightbox.css'
 export function Block({ block }: BlockProps<LightboxBlock>) {
   const [lightbox, dialogRef] = useLightbox(block.images.length)
   return (
-    <Section title={block.title} className="lightbox">
+    <Section uid={block._uid} title={block.title} className="lightbox">
       <ul className={`lightbox__grid lightbox__grid--${block.columns}`}>
         {block.images.map((image, index) => {
           const size = imageSizeOr(image.src, { width: 1200, height: 800 })
