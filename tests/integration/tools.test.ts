@@ -119,6 +119,19 @@ describe('lease calculator', () => {
   })
 })
 
+describe('financial lease calculator block', () => {
+  it('computes from its GET form query on the server, and ignores bad values', async () => {
+    const plain = await (await appFetch('/services/leasing')).text()
+    expect(plain).toContain('48 mensualités de')
+    const asked = await (await appFetch('/services/leasing?fl-duree=24&fl-acompte=0')).text()
+    expect(asked).toContain('24 mensualités de')
+    expect(asked).toContain('acompte de 0,00')
+    const bad = await appFetch('/services/leasing?fl-duree=%FF&fl-prix=abc&fl-vr=-9')
+    expect(bad.status).toBe(200)
+    expect(await bad.text()).toContain('48 mensualités de')
+  })
+})
+
 describe('lease offers', () => {
   it('lists the private offers with their monthly price TVAC and links to each', async () => {
     const offers = await env.DB.prepare(

@@ -8,6 +8,11 @@ export interface LeaseOverviewData {
   offers: LeaseOfferSummary[]
 }
 
+/** The financial lease calculator's GET form values (`fl-…`), read from the page's query. */
+export interface FinancialLeaseCalculatorData {
+  query: Record<string, string>
+}
+
 export interface LeaseDetailData {
   offer: LeaseOffer
 }
@@ -23,6 +28,15 @@ export const leaseBlockData: BlockDataLoaders = {
     return {
       offers: fields.brand ? offers.filter((offer) => offer.brand.slug === fields.brand) : offers,
     }
+  },
+  // The block's GET form comes back as the page's query: without JavaScript, the server computes.
+  async financial_lease_calculator(_block, { url }): Promise<FinancialLeaseCalculatorData> {
+    const query: Record<string, string> = {}
+    for (const name of ['fl-prix', 'fl-duree', 'fl-acompte', 'fl-vr']) {
+      const value = url.searchParams.get(name)
+      if (value !== null) query[name] = value.slice(0, 20)
+    }
+    return { query }
   },
   async lease_detail(block, { services }): Promise<LeaseDetailData> {
     const fields = leaseDetailSchema.parse(block)

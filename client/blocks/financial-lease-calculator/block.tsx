@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { leaseDurations } from '../../config/lease-config.ts'
 import {
   type FinancialLeaseInput,
@@ -7,7 +7,6 @@ import {
   parseFinancialLeaseInput,
 } from '../../features/lease-calculator/financial-lease.ts'
 import { formatPrice } from '../../locale/format.ts'
-import { useRouter } from '../../navigation/router-context.ts'
 import type { BlockProps } from '../block-modules.ts'
 import { Section } from '../section.tsx'
 import type { FinancialLeaseCalculatorBlock } from './schema.ts'
@@ -15,21 +14,22 @@ import './financial-lease-calculator.css'
 
 /**
  * Financial lease simulator with the editor's defaults and rate. A GET form: without JavaScript
- * "Calculer" reloads the page with the values in the query, which this block reads on the server
- * as in the browser; with JavaScript the instalment follows every change.
+ * "Calculer" reloads the page with the values in the query, which the block's server data loader
+ * hands back to it (worker/blocks/lease-block-data.ts); with JavaScript the instalment follows every change.
  */
-export function Block({ block }: BlockProps<FinancialLeaseCalculatorBlock>) {
-  const { location } = useRouter()
-  const id = useId()
+export function Block({
+  block,
+  data,
+}: BlockProps<FinancialLeaseCalculatorBlock, { query: Record<string, string> } | undefined>) {
+  const id = `fl-${block._uid}`
   const defaults: FinancialLeaseInput = {
     price: block.default_price,
     durationMonths: block.default_duration,
     deposit: block.default_deposit,
     residualPercent: block.default_residual_percent,
   }
-  const query = new URLSearchParams(location.split('?')[1] ?? '')
   const [fields, setFields] = useState<Record<string, string>>(() => {
-    const start = parseFinancialLeaseInput((name) => query.get(name), defaults)
+    const start = parseFinancialLeaseInput((name) => data?.query[name], defaults)
     return {
       'fl-prix': String(start.price),
       'fl-duree': String(start.durationMonths),

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react'
+import { useEffect } from 'react'
 import { siteConfig } from '../../config/site-config.ts'
 import type { LeaseOffer } from '../../domain/lease-offer.ts'
 import { track } from '../../features/analytics/events.ts'
@@ -20,7 +20,7 @@ export function Block({
 }: BlockProps<LeaseDetailBlock, { offer: LeaseOffer } | undefined>) {
   const offer = data?.offer
   const Heading = usePageTitle() === null ? 'h1' : 'h2'
-  const termsId = useId()
+  const termsId = `lease-terms-${block._uid}`
   useEffect(() => {
     if (offer) track('view_lease_vehicle_detail', { lease_vehicle: { id: offer.slug } })
   }, [offer])

@@ -38,7 +38,7 @@ export function Block({ block }: BlockProps<TradeInBlock>) {
               notre <a href="/contact">formulaire de contact</a>.
             </p>
           </noscript>
-          <TradeInForm />
+          <TradeInForm id={`reprise-${block._uid}`} />
           <p className="trade-in-block__more">
             Une question sur la reprise ? <Link href="/contact">Contactez un conseiller</Link>.
           </p>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { Icon } from '../../ui/icons.tsx'
 import { toSavedVehicle } from '../favourites/persisted-list.ts'
@@ -15,7 +15,7 @@ import './compare-button.css'
 export function CompareButton({ vehicle }: { vehicle: ToolVehicle }) {
   const { items } = useSnapshot(compareState)
   const [refusedAt, setRefusedAt] = useState<number | null>(null)
-  const messageId = useId()
+  const messageId = `compare-refused-${vehicle.id}`
   useEffect(() => compareList.load(), [])
   const pressed = items.some((item) => item.id === vehicle.id)
   // Once the visitor made room, the refusal no longer applies.

@@ -22,6 +22,8 @@ export async function fetchSavedVehicles(ids: readonly number[]): Promise<Vehicl
   if (ids.length === 0) return { vehicles: [], missing: [] }
   const response = await fetch(`/api/vehicles?ids=${ids.join(',')}`, {
     headers: { accept: 'application/json' },
+    // The answer may be cached for a minute; a visit to the list must see a sale at once.
+    cache: 'no-cache',
   })
   if (!response.ok) throw new Error(`GET /api/vehicles answered ${response.status}`)
   const body: unknown = await response.json()

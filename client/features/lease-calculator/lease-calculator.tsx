@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import { annualMileages, leaseContractTerms, leaseDurations } from '../../config/lease-config.ts'
 import { formatNumber, formatPrice } from '../../locale/format.ts'
 import { track } from '../analytics/events.ts'
@@ -38,7 +38,8 @@ export function LeaseCalculator({
   const quote = quoteFor(vehicle, input)
   const business = input.view === 'business'
   const basis = business ? 'HTVA' : 'TVAC'
-  const id = useId()
+  // Fixed ids (one calculator per page): useId differs between the server and browser trees.
+  const id = 'lease'
   const depositMax = maxDeposit(vehicle, input)
 
   useEffect(() => {

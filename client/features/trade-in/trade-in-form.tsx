@@ -1,4 +1,4 @@
-import { type FormEvent, Suspense, lazy, useId, useRef, useState } from 'react'
+import { type FormEvent, Suspense, lazy, useRef, useState } from 'react'
 import type { TradeInValuation } from '../../domain/vehicle.ts'
 import { formatDate } from '../../locale/format.ts'
 import { tradeConditionOptions, tradeFuelOptions } from '../lead-forms/lead-options.ts'
@@ -29,8 +29,7 @@ const labels: Record<keyof TradeInDescription, string> = {
  * The visitor describes their car and gets an indicative trade-in offer from the stock service;
  * then they can send it to an adviser as a trade-in lead, with the vehicle they want.
  */
-export function TradeInForm() {
-  const id = useId()
+export function TradeInForm({ id }: { id: string }) {
   const [car, setCar] = useState<TradeInDescription>({
     brand: '',
     model: '',
