@@ -142,6 +142,8 @@ describe('lease offers', () => {
     const html = await response.text()
     for (const { slug } of offers.results) expect(html).toContain(`href="/private-lease/${slug}"`)
     expect(html).toMatch(/TVAC<!-- --> par mois|TVAC par mois/)
+    // The trade-in block (a global reference on this page) offers the estimate form.
+    expect(html).toContain('class="trade-in-form"')
   })
 
   it('shows an offer with its configuration, contract terms, CO2 and the way to ask for it', async () => {
