@@ -180,6 +180,32 @@ export function companyPages(ctx: ContentContext) {
     },
   })
 
+  // The whole stock (spec §2 `/stock`): the overview block reads its filters from the URL.
+  ctx.story({
+    slug: 'stock',
+    name: 'Stock neuf et occasion',
+    publishedAt,
+    content: page(
+      [
+        ctx.block('stock_overview', {
+          title: 'Tous nos véhicules disponibles',
+          brand: '',
+          model: '',
+          fuel: '',
+          body_style: '',
+          location: '',
+          condition: 'all',
+          show_filters: true,
+        }),
+        globalReference(ctx, 'global/reprise'),
+      ],
+      seo(
+        'Stock de véhicules neufs et d’occasion – Autosphère Luxembourg',
+        'Plus de 1 500 véhicules neufs, de démonstration et d’occasion de 12 marques, disponibles dans nos concessions au Luxembourg.'
+      )
+    ),
+  })
+
   ctx.story({
     slug: 'centre-de-vehicules-d-occasion',
     name: "Centre de véhicules d'occasion",

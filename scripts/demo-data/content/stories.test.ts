@@ -104,6 +104,7 @@ describe('demo content stories', () => {
     ]
     const required = [
       '/home-page',
+      '/stock',
       '/home-page/bertrange',
       '/home-page/niederkorn',
       '/home-page/esch-sur-alzette',
