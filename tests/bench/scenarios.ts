@@ -20,4 +20,12 @@ export const scenarios: Scenario[] = [
     expectStatus: 304,
     budget: 0.8,
   },
+  {
+    // A CMS page rendered from the story cached in KV (the first request warms it); same budget
+    // as the other KV-backed rendered page, the stock overview (DESIGN.md §5).
+    name: 'content page, warm KV (/services/carrosserie)',
+    path: '/services/carrosserie',
+    expectStatus: 200,
+    budget: 0.2,
+  },
 ]
