@@ -44,7 +44,7 @@ export function useLeadForm(options: {
   )
   const [status, setStatus] = useState<FormStatus>('editing')
   const [result, setResult] = useState<SubmitResult | null>(null)
-  const [summaryShown, setSummaryShown] = useState(false)
+  const [summaryShown, setSummaryShown] = useState(Object.keys(options.initialErrors).length > 0)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const attempt = useRef(0)
