@@ -44,6 +44,7 @@ export function Block({ block, data }: BlockProps<StockHeroBlock, StockHeroData 
             initialBrand={block.brand ?? ''}
             {...(category ? { category } : {})}
             onDark
+            idPrefix={`quick-search-${block._uid}`}
           />
         )}
       </div>

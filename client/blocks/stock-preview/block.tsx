@@ -1,6 +1,7 @@
 import type { BlockProps } from '../block-modules.ts'
 import type { StockPreviewBlock } from './schema.ts'
 import type { StockPreviewData } from '../../features/stock/overview-types.ts'
+import { VehicleActions } from '../../features/stock/vehicle-actions.tsx'
 import { VehicleCard } from '../../features/vehicle-card/vehicle-card.tsx'
 import { Link } from '../../navigation/link.tsx'
 import './block.css'
@@ -22,7 +23,11 @@ export function Block({ block, data }: BlockProps<StockPreviewBlock, StockPrevie
       <ul className="stock-preview__row">
         {data.vehicles.map((vehicle) => (
           <li key={vehicle.id}>
-            <VehicleCard vehicle={vehicle} listName="stock_preview" />
+            <VehicleCard
+              vehicle={vehicle}
+              listName="stock_preview"
+              actions={<VehicleActions vehicle={vehicle} />}
+            />
           </li>
         ))}
       </ul>

@@ -22,7 +22,7 @@ export function Block({
   return (
     <section className="stock-quick-entry container" aria-label={title}>
       <h2>{title}</h2>
-      <QuickSearch data={data.quickSearch} />
+      <QuickSearch data={data.quickSearch} idPrefix={`quick-search-${block._uid}`} />
       {data.tiles.length > 0 && (
         <nav aria-label={`${entryHeadings[block.entry_type]} : accès direct au stock`}>
           <h3 className="stock-quick-entry__subtitle">{entryHeadings[block.entry_type]}</h3>

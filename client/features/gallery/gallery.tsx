@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type MouseEvent, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, type MouseEvent, useRef, useState } from 'react'
 import { Icon } from '../../ui/icons.tsx'
 import './gallery.css'
 
@@ -30,8 +30,16 @@ function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
  * dialog (arrow keys to browse, Escape to close, focus kept inside and given back on close).
  * Without JavaScript every picture is a plain link to the image file.
  */
-export function Gallery({ images, label }: { images: GalleryImage[]; label: string }) {
-  const id = useId()
+export function Gallery({
+  images,
+  label,
+  id = 'gallery',
+}: {
+  images: GalleryImage[]
+  label: string
+  /** Unique on the page; not `useId`, whose ids differ between server and browser here. */
+  id?: string
+}) {
   const [index, setIndex] = useState(0)
   const dialog = useRef<HTMLDialogElement>(null)
   const closeButton = useRef<HTMLButtonElement>(null)
@@ -104,10 +112,8 @@ export function Gallery({ images, label }: { images: GalleryImage[]; label: stri
         ref={dialog}
         className="gallery__dialog"
         aria-labelledby={`${id}-caption`}
-        onKeyDown={(event) => {
-          trapTab(event)
-          onArrows(event)
-        }}
+        // Arrow keys bubble to the section's handler; only Tab needs handling here.
+        onKeyDown={trapTab}
         onClick={(event) => {
           // A click on the backdrop (the dialog itself, outside its content) closes it.
           if (event.target === event.currentTarget) event.currentTarget.close()

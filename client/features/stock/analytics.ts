@@ -1,8 +1,6 @@
-/**
- * Analytics hooks of the stock pages (spec §9). The site only announces what happened; the tag
- * manager (loaded after consent, GDPR) listens for `dealer:analytics` and forwards to its data
- * layer, so no analytics code ships in the page bundles.
- */
+import { type AnalyticsPayload, track } from '../analytics/events.ts'
+
+/** The analytics events the stock pages fire (spec §9); the catalogue lives in features/analytics. */
 export type StockAnalyticsEvent =
   | 'view_vehicle_overview'
   | 'view_vehicle_detail'
@@ -10,9 +8,8 @@ export type StockAnalyticsEvent =
   | 'adjust_vehicle_overview_filter'
   | 'adjust_vehicle_quicksearch_filter'
 
-export function trackStockEvent(event: StockAnalyticsEvent, detail: Record<string, unknown> = {}) {
-  if (typeof window === 'undefined') return
-  window.dispatchEvent(new CustomEvent('dealer:analytics', { detail: { event, ...detail } }))
+export function trackStockEvent(event: StockAnalyticsEvent, payload: AnalyticsPayload = {}) {
+  track(event, payload)
 }
 
 /** The vehicle part of an analytics payload: ids and codes, never visitor data. */

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { formatPrice } from '../../locale/format.ts'
 import { useRouter } from '../../navigation/router-context.ts'
 import { Button } from '../../ui/button.tsx'
@@ -19,6 +19,7 @@ export function QuickSearch({
   category,
   onDark = false,
   heading,
+  idPrefix = 'quick-search',
 }: {
   data: QuickSearchData
   action?: string
@@ -27,8 +28,13 @@ export function QuickSearch({
   category?: string
   onDark?: boolean
   heading?: string
+  /**
+   * Prefix of the fields' ids, unique on the page (a block's `_uid`). Not `useId`: the server
+   * and the browser do not build the exact same tree above the blocks, so its ids differ.
+   */
+  idPrefix?: string
 }) {
-  const id = useId()
+  const id = idPrefix
   const router = useRouter()
   const [brand, setBrand] = useState(initialBrand)
   const brands = brand ? data.brands.filter((entry) => entry.value === brand) : data.brands

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Link } from '../../navigation/link.tsx'
 import { useRouter } from '../../navigation/router-context.ts'
 import { Button } from '../../ui/button.tsx'
@@ -23,7 +23,8 @@ const DEBOUNCE_MS = 450
  */
 export function StockOverview({ data }: { data: StockOverviewData }) {
   const router = useRouter()
-  const id = useId()
+  // A fixed prefix rather than `useId` (see QuickSearch): one overview per page.
+  const id = 'stock-overview'
   const [draft, setDraft] = useState<FormValues>(data.values)
   const [shownSearch, setShownSearch] = useState(data.search)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -74,7 +75,12 @@ export function StockOverview({ data }: { data: StockOverviewData }) {
   return (
     <section className="stock-overview container" aria-labelledby={headingId}>
       <h2 id={headingId}>{data.title || 'Notre stock'}</h2>
-      <QuickSearch data={data.quickSearch} action={data.basePath} heading="Recherche rapide" />
+      <QuickSearch
+        data={data.quickSearch}
+        action={data.basePath}
+        heading="Recherche rapide"
+        idPrefix={`${id}-quick`}
+      />
       <form
         className={`stock-overview__layout${data.showFilters ? '' : ' stock-overview__layout--no-filters'}`}
         method="get"

@@ -3,6 +3,7 @@ import type { VehicleSummary } from '../../domain/vehicle.ts'
 import { formatNumber } from '../../locale/format.ts'
 import { Link } from '../../navigation/link.tsx'
 import { VehicleCard } from '../vehicle-card/vehicle-card.tsx'
+import { vehicleActions } from './vehicle-actions.tsx'
 import { Pagination } from './pagination.tsx'
 import { pageHref } from './url-state.ts'
 
@@ -20,7 +21,7 @@ export function StockResults({
   pagination,
   basePath,
   search,
-  cardActions,
+  cardActions = vehicleActions,
 }: {
   vehicles: VehicleSummary[]
   pagination: { page: number; total: number; totalPages: number }

@@ -1,6 +1,7 @@
 import type { LabelledPrice, Model } from '../../domain/brand.ts'
 import type { Money, VehicleSummary } from '../../domain/vehicle.ts'
 import { Gallery } from '../../features/gallery/gallery.tsx'
+import { VehicleActions } from '../../features/stock/vehicle-actions.tsx'
 import { VehicleCard } from '../../features/vehicle-card/vehicle-card.tsx'
 import { formatDecimal } from '../../locale/format.ts'
 import { Link } from '../../navigation/link.tsx'
@@ -119,7 +120,11 @@ export function Page({ data }: PageProps<ModelDetailData>) {
             <ul className="model-detail__stock">
               {stock.vehicles.map((vehicle) => (
                 <li key={vehicle.id}>
-                  <VehicleCard vehicle={vehicle} listName="model_detail" />
+                  <VehicleCard
+                    vehicle={vehicle}
+                    listName="model_detail"
+                    actions={<VehicleActions vehicle={vehicle} />}
+                  />
                 </li>
               ))}
             </ul>

@@ -1,0 +1,85 @@
+import AxeBuilder from '@axe-core/playwright'
+import { describe, expect, it } from 'vitest'
+import { useBrowser } from './browser.ts'
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/** The detail URL of the first vehicle listed on the used-car centre page. */
+async function firstVehiclePath(b: ReturnType<typeof useBrowser>): Promise<string> {
+  await b.open('/centre-de-vehicules-d-occasion')
+  const href = await b.page.locator('.vehicle-card__link').first().getAttribute('href')
+  if (!href) throw new Error('no vehicle card')
+  return href
+}
+
+describe('vehicle gallery', () => {
+  const b = useBrowser()
+
+  it('opens, browses and closes with the keyboard, keeping focus inside', async () => {
+    await b.open(await firstVehiclePath(b))
+    const main = b.page.locator('.gallery__main')
+    await main.focus()
+    await b.page.keyboard.press('Enter')
+    const dialog = b.page.locator('dialog.gallery__dialog')
+    await expect.poll(() => dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(true)
+    const caption = b.page.locator('.gallery__caption')
+    const first = await caption.textContent()
+    expect(first).toMatch(/Photo 1 sur \d+/)
+    await b.page.keyboard.press('ArrowRight')
+    await expect.poll(() => caption.textContent()).toMatch(/Photo 2 sur \d+/)
+    await b.page.keyboard.press('ArrowLeft')
+    await expect.poll(() => caption.textContent()).toBe(first)
+    // Tab goes round the dialog's buttons and never leaves it.
+    for (let i = 0; i < 5; i += 1) {
+      await b.page.keyboard.press('Tab')
+      expect(await b.page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(
+        true
+      )
+    }
+    await b.page.keyboard.press('Escape')
+    await expect.poll(() => dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(false)
+    expect(await b.page.evaluate(() => document.activeElement?.className)).toBe('gallery__main')
+  })
+
+  it('changes the main picture from a thumbnail', async () => {
+    await b.open(await firstVehiclePath(b))
+    const thumbs = b.page.locator('.gallery__thumbs a')
+    expect(await thumbs.count()).toBeGreaterThan(1)
+    const second = await thumbs.nth(1).getAttribute('href')
+    await thumbs.nth(1).click()
+    await expect.poll(() => b.page.locator('.gallery__main img').getAttribute('src')).toBe(second)
+    expect(await thumbs.nth(1).getAttribute('aria-current')).toBe('true')
+  })
+})
+
+describe('stock pages pass axe (WCAG 2.2 AA)', () => {
+  const b = useBrowser()
+
+  it.each([
+    ['the stock overview', '/centre-de-vehicules-d-occasion'],
+    ['the brand models', '/kia/models'],
+    ['a model page', '/kia/models/ev3'],
+  ])('%s', async (_, path) => {
+    await b.open(path)
+    const results = await new AxeBuilder({ page: b.page }).withTags(WCAG).analyze()
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([])
+  })
+
+  it('a vehicle', async () => {
+    await b.open(await firstVehiclePath(b))
+    const results = await new AxeBuilder({ page: b.page }).withTags(WCAG).analyze()
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([])
+  })
+})
+
+describe('gallery without JavaScript', () => {
+  const b = useBrowser({ javaScript: false })
+
+  it('is plain links to the pictures', async () => {
+    await b.page.goto('/kia/models/ev3')
+    const href = await b.page.locator('.gallery__thumbs a').first().getAttribute('href')
+    expect(href).toMatch(/^\/demo\//)
+    const response = await b.page.request.get(href!)
+    expect(response.status()).toBe(200)
+  })
+})
