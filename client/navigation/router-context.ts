@@ -20,6 +20,12 @@ const inert: RouterApi = {
 
 export const RouterContext = createContext<RouterApi>(inert)
 
+/** The router the server renders with: plain links, and the requested location (so that what
+ * depends on it, like the current navigation item, matches in the browser). */
+export function serverRouter(location: string): RouterApi {
+  return { ...inert, location }
+}
+
 export function useRouter(): RouterApi {
   return useContext(RouterContext)
 }

@@ -132,6 +132,7 @@ async function handlePage(
       waitForAll: c.get('isBot'),
       payloadJson,
       monitoring: SENTRY_DSN ? { dsn: SENTRY_DSN, environment: ENVIRONMENT } : null,
+      location: path + url.search,
       onError: (error) => reportError(error, { route: route.id, path }),
     })
     c.header('Content-Type', 'text/html; charset=utf-8')
@@ -149,7 +150,11 @@ async function handlePage(
     c.header('Cache-Control', 'no-store')
     c.header('Content-Type', 'text/html; charset=utf-8')
     return c.body(
-      await renderDocument(fallback, { waitForAll: true, onError: () => undefined }),
+      await renderDocument(fallback, {
+        waitForAll: true,
+        location: path + url.search,
+        onError: () => undefined,
+      }),
       500
     )
   }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import { App } from '../../client/app/app.tsx'
 import { PAYLOAD_ELEMENT_ID, type PagePayload } from '../../client/app/payload.ts'
 import { siteConfig } from '../../client/config/site-config.ts'
+import { RouterContext, serverRouter } from '../../client/navigation/router-context.ts'
 import type { PageProps } from '../../client/pages/page-modules.ts'
 import { jsonForScript } from './json-script.ts'
 import type { PageAssets } from './page-assets.ts'
@@ -16,6 +17,7 @@ export function Document({
   Page,
   assets,
   monitoring,
+  location,
 }: {
   payload: PagePayload
   /** The payload already serialised with `jsonForScript` (it also feeds the ETag). */
@@ -24,6 +26,8 @@ export function Document({
   assets: PageAssets
   /** Client monitoring, when configured (a Sentry DSN is public by design). */
   monitoring: { dsn: string; environment: string } | null
+  /** The requested path and query, as the browser router will see it. */
+  location: string
 }) {
   const { meta } = payload
   return (
@@ -68,7 +72,9 @@ export function Document({
       </head>
       <body>
         <div id="root">
-          <App payload={payload} Page={Page} />
+          <RouterContext value={serverRouter(location)}>
+            <App payload={payload} Page={Page} />
+          </RouterContext>
         </div>
         <script
           type="application/json"

@@ -15,6 +15,7 @@ export async function renderDocument(
     waitForAll: boolean
     payloadJson?: string
     monitoring?: { dsn: string; environment: string } | null
+    location: string
     onError(error: unknown): void
   }
 ): Promise<ReadableStream> {
@@ -29,6 +30,7 @@ export async function renderDocument(
       payloadJson={options.payloadJson ?? jsonForScript(payload)}
       Page={Page}
       monitoring={options.monitoring ?? null}
+      location={options.location}
       assets={pageAssets(payload.kind === 'page' ? payload.page : null, extraModules)}
     />,
     { onError: options.onError }
