@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { visiblePages } from './pagination.tsx'
+import { changedFilters, pageHref, searchOf } from './url-state.ts'
+
+describe('the overview URL state', () => {
+  it('writes the canonical query: sorted, no empty values, no default sort, no page', () => {
+    expect(
+      searchOf(
+        {
+          transmission: ['automatic'],
+          fuel: ['petrol', 'diesel', 'diesel'],
+          price_max: ['  '],
+          sort: ['year_desc'],
+          page: ['3'],
+          seats: ['7', '5'],
+        },
+        'year_desc'
+      )
+    ).toBe('fuel=diesel&fuel=petrol&seats=5&seats=7&transmission=automatic')
+    expect(searchOf({ sort: ['price_asc'] }, 'year_desc')).toBe('sort=price_asc')
+  })
+
+  it('links pages, the first one without a page parameter', () => {
+    expect(pageHref('/stock', 'fuel=diesel&page=4', 1)).toBe('/stock?fuel=diesel')
+    expect(pageHref('/stock', 'fuel=diesel', 2)).toBe('/stock?fuel=diesel&page=2')
+    expect(pageHref('/stock', '', 1)).toBe('/stock')
+  })
+
+  it('names the filters that changed, for analytics', () => {
+    expect(changedFilters({ fuel: ['diesel'] }, { fuel: ['diesel', 'petrol'], sort: [] })).toEqual([
+      { name: 'fuel', value: 'diesel,petrol' },
+    ])
+  })
+
+  it('shows the first, last and neighbouring pages with gaps', () => {
+    expect(visiblePages(1, 1)).toEqual([1])
+    expect(visiblePages(5, 10)).toEqual([1, 'gap', 4, 5, 6, 'gap', 10])
+    expect(visiblePages(2, 3)).toEqual([1, 2, 3])
+  })
+})
