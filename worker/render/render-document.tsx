@@ -1,9 +1,40 @@
 import { renderToReadableStream } from 'react-dom/server'
 import type { PagePayload } from '../../client/app/payload.ts'
 import { loadPage } from '../../client/pages/page-modules.ts'
-import { Document } from './document.tsx'
+import { documentFrame } from './document.tsx'
 import { jsonForScript } from './json-script.ts'
 import { pageAssets } from './page-assets.ts'
+import { ServerRouter } from './server-router.tsx'
+
+/** `before`, then the app's stream, then `after`, as one byte stream. */
+function framed(
+  before: string,
+  app: ReadableStream<Uint8Array>,
+  after: string
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder()
+  const reader = app.getReader()
+  let started = false
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true
+        controller.enqueue(encoder.encode(before))
+        return
+      }
+      const { done, value } = await reader.read()
+      if (done) {
+        controller.enqueue(encoder.encode(after))
+        controller.close()
+        return
+      }
+      controller.enqueue(value)
+    },
+    cancel(reason) {
+      return reader.cancel(reason)
+    },
+  })
+}
 
 /**
  * Streams the document for a payload. The status is already decided (the loader ran before
@@ -24,17 +55,16 @@ export async function renderDocument(
   const Page = module?.Page ?? null
   const extraModules =
     module && payload.kind === 'page' ? (module.modulePaths?.(payload.data as never) ?? []) : []
-  const stream = await renderToReadableStream(
-    <Document
-      payload={payload}
-      payloadJson={options.payloadJson ?? jsonForScript(payload)}
-      Page={Page}
-      monitoring={options.monitoring ?? null}
-      location={options.location}
-      assets={pageAssets(payload.kind === 'page' ? payload.page : null, extraModules)}
-    />,
+  const { before, after } = documentFrame({
+    payload,
+    payloadJson: options.payloadJson ?? jsonForScript(payload),
+    monitoring: options.monitoring ?? null,
+    assets: pageAssets(payload.kind === 'page' ? payload.page : null, extraModules),
+  })
+  const app = await renderToReadableStream(
+    <ServerRouter location={options.location} payload={payload} Page={Page} />,
     { onError: options.onError }
   )
-  if (options.waitForAll) await stream.allReady
-  return stream
+  if (options.waitForAll) await app.allReady
+  return framed(before, app, after)
 }
