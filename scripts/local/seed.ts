@@ -31,10 +31,7 @@ if (!existsSync(resolve(root, '.dev.vars'))) {
 }
 
 /** Writers of generated seed files; each is optional until its feature lands. */
-const writers = [
-  'scripts/demo-data/write-stock-seed.ts',
-  'scripts/demo-data/content/write-seed.ts',
-]
+const writers = ['scripts/demo-data/write-stock-seed.ts', 'scripts/demo-data/content/write-seed.ts']
 
 for (const writer of writers) {
   if (existsSync(resolve(root, writer))) run(`generate ${writer}`, process.execPath, [writer])
@@ -53,7 +50,13 @@ if (existsSync(seedDir)) {
 }
 
 // The legacy redirect table, checked, then synced into REDIRECTS: a fresh state writes every key
-// (local KV takes ~10 ms a key, a few minutes for the whole table), later seeds only what changed.
+// (local KV takes a few ms a key, a minute or two for the whole table), later seeds only what
+// changed. `npm start` and the end-to-end suite skip it here (`--no-redirects`): `npm start` loads
+// the table while the site is already serving (scripts/local/serve.ts).
+if (process.argv.includes('--no-redirects')) {
+  console.info(`Local state ready in ${persistTo} (legacy redirects not loaded)`)
+  process.exit(0)
+}
 const redirectsStarted = Date.now()
 const redirects = spawnSync(process.execPath, ['redirects/upload.ts', '--persist-to', persistTo], {
   cwd: root,
