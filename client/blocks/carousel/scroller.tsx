@@ -37,7 +37,8 @@ export function Scroller({ id, label, items, variant, autoplay = false }: Scroll
     const element = viewport.current
     if (!element) return
     const max = element.scrollWidth - element.clientWidth
-    setEdges({ start: element.scrollLeft <= 2, end: element.scrollLeft >= max - 2 })
+    // A few pixels of slack: snapping and sub-pixel widths rarely land exactly on 0 or max.
+    setEdges({ start: element.scrollLeft <= 8, end: element.scrollLeft >= max - 8 })
     if (element.clientWidth > 0) setIndex(Math.round(element.scrollLeft / element.clientWidth))
   }, [])
 
@@ -61,7 +62,7 @@ export function Scroller({ id, label, items, variant, autoplay = false }: Scroll
       if (!element) return
       const behavior = prefersReducedMotion() ? 'auto' : 'smooth'
       const max = element.scrollWidth - element.clientWidth
-      if (wrap && direction === 1 && element.scrollLeft >= max - 2) {
+      if (wrap && direction === 1 && element.scrollLeft >= max - 8) {
         element.scrollTo({ left: 0, behavior })
         return
       }
@@ -89,7 +90,7 @@ export function Scroller({ id, label, items, variant, autoplay = false }: Scroll
         ref={viewport}
         id={trackId}
         className="scroller__viewport"
-        role="region"
+        role="group"
         aria-label={label}
         tabIndex={0}
       >
