@@ -31,7 +31,7 @@ export function Block({
   const chosen = locations.find((location) => location.slug === selected) ?? null
   if (locations.length === 0) return null
   return (
-    <Section title={block.title} intro={block.intro} className="appointment-grid">
+    <Section uid={block._uid} title={block.title} intro={block.intro} className="appointment-grid">
       {locations.length > 1 && (
         <ul className="appointment-grid__tiles">
           {locations.map((location) => (

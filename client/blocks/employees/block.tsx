@@ -7,7 +7,7 @@ import type { EmployeesBlock } from './schema.ts'
 export function Block({ block }: BlockProps<EmployeesBlock, undefined>) {
   const list = block.layout === 'list'
   return (
-    <Section title={block.title} intro={block.intro} className="employees-block">
+    <Section uid={block._uid} title={block.title} intro={block.intro} className="employees-block">
       <ul className={list ? 'employee-grid employee-grid--list' : 'employee-grid'}>
         {block.employees.map((employee) => (
           <li key={employee._uid}>

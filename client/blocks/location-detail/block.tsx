@@ -26,7 +26,11 @@ export function Block({
   const { location, status } = data
   const { showroom, workshop } = location.departments
   return (
-    <Section title="Adresse, contact et horaires" className="location-detail-block">
+    <Section
+      uid={block._uid}
+      title="Adresse, contact et horaires"
+      className="location-detail-block"
+    >
       <div className="location-detail-block__grid">
         <div className="location-detail-block__facts">
           <h3>{location.name}</h3>

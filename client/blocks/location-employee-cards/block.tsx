@@ -19,7 +19,11 @@ export function Block({
   )
   if (employees.length === 0) return null
   return (
-    <Section title={block.title || 'Vos conseillers'} className="location-employee-cards">
+    <Section
+      uid={block._uid}
+      title={block.title || 'Vos conseillers'}
+      className="location-employee-cards"
+    >
       <ul className="employee-grid">
         {employees.map((employee) => (
           <li key={employee.id}>

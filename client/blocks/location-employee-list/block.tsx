@@ -41,6 +41,7 @@ export function Block({
     .filter((group) => group.employees.length > 0)
   return (
     <Section
+      uid={block._uid}
       title={block.title || `L’équipe de ${data.location.name}`}
       className="location-employee-list"
     >

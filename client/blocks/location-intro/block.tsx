@@ -19,7 +19,7 @@ export function Block({
   const image = block.image
   const size = image ? imageSizeOr(image.src, { width: 800, height: 533 }) : null
   return (
-    <Section title={block.title} className="location-intro">
+    <Section uid={block._uid} title={block.title} className="location-intro">
       <div
         className={
           image ? 'location-intro__grid location-intro__grid--image' : 'location-intro__grid'

@@ -10,9 +10,14 @@ export function Block({
   data,
 }: BlockProps<LocationOverviewBlock, LocationOverviewData | undefined>) {
   return (
-    <Section title={block.title} intro={block.intro} className="location-overview-block">
+    <Section
+      uid={block._uid}
+      title={block.title}
+      intro={block.intro}
+      className="location-overview-block"
+    >
       {data ? (
-        <LocationOverview data={data} showMap={block.show_map} />
+        <LocationOverview id={`locations-${block._uid}`} data={data} showMap={block.show_map} />
       ) : (
         <p>
           La liste de nos concessions est momentanément indisponible. Appelez notre standard ou

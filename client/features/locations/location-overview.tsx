@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { MapMarker } from './dealer-map.ts'
 import { trackLocation } from './location-analytics.ts'
 import { LocationFiltersForm } from './location-filters-form.tsx'
@@ -23,13 +23,15 @@ function countLabel(count: number): string {
  * server did, so the list is complete and correct without JavaScript.
  */
 export function LocationOverview({
+  id,
   data,
   showMap,
 }: {
+  /** Prefix of the form's element ids: stable on server and client (the block's uid). */
+  id: string
   data: LocationOverviewData
   showMap: boolean
 }) {
-  const id = useId()
   const [filters, setFilters] = useState<LocationFilters>(data.filters)
   const matches = useMemo(() => filterLocations(data.locations, filters), [data.locations, filters])
   const brandNames = useMemo(
