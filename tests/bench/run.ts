@@ -5,6 +5,7 @@
  */
 import autocannon from 'autocannon'
 import { resolve } from 'node:path'
+import { flatness, measureRedirectSizes } from './redirect-sizes.ts'
 import { type Scenario, scenarios, trivial } from './scenarios.ts'
 import { startLocalServer } from './server.ts'
 
@@ -53,4 +54,17 @@ try {
 } finally {
   server.stop()
 }
+
+// The legacy 301 at 1k, 10k and 100k rows, each against the trivial route of its own server.
+console.log('\nlegacy 301 by table size'.padEnd(53), 'req/s'.padStart(8), 'ratio'.padStart(7), '  budget')
+const sized = await measureRedirectSizes(8792, measure)
+for (const { scenario, rate, reference, ratio } of sized) {
+  const ok = ratio >= (scenario.budget ?? 0)
+  if (!ok) failed = true
+  const verdict = `≥ ${scenario.budget} ${ok ? 'ok' : 'FAIL'} (trivial ${reference.toFixed(0)} req/s)`
+  console.log(scenario.name.padEnd(52), rate.toFixed(0).padStart(8), ratio.toFixed(2).padStart(7), ' ', verdict)
+}
+const { worst, flat } = flatness(sized)
+if (!flat) failed = true
+console.log(`lookup cost across sizes: worst ${(worst * 100).toFixed(1)} % from the mean (≤ 20 %) ${flat ? 'ok' : 'FAIL'}`)
 process.exitCode = failed ? 1 : 0

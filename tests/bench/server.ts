@@ -10,18 +10,26 @@ export interface LocalServer {
 }
 
 /** Builds, seeds a dedicated state and serves the production build in workerd. */
-export async function startLocalServer(options: { port: number; stateDir: string; build: boolean }): Promise<LocalServer> {
+export async function startLocalServer(options: {
+  port: number
+  stateDir: string
+  build: boolean
+  /** Run the seed script on the state first (default); off for states prepared otherwise. */
+  seed?: boolean
+}): Promise<LocalServer> {
   const env = { ...process.env, PERSIST_DIR: options.stateDir, PORT: String(options.port) }
   if (options.build) {
     const built = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: root, env, stdio: 'inherit' })
     if (built.status !== 0) throw new Error('vite build failed')
   }
-  const seeded = spawnSync(process.execPath, ['scripts/local/seed.ts', '--persist-to', options.stateDir], {
-    cwd: root,
-    env,
-    stdio: 'inherit',
-  })
-  if (seeded.status !== 0) throw new Error('seeding failed')
+  if (options.seed !== false) {
+    const seeded = spawnSync(process.execPath, ['scripts/local/seed.ts', '--persist-to', options.stateDir], {
+      cwd: root,
+      env,
+      stdio: 'inherit',
+    })
+    if (seeded.status !== 0) throw new Error('seeding failed')
+  }
   const server: ChildProcess = spawn(bin('vite'), ['preview'], { cwd: root, env, stdio: 'ignore' })
   const baseUrl = `http://localhost:${options.port}`
   const deadline = Date.now() + 60_000

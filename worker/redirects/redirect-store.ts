@@ -31,7 +31,13 @@ export function createRedirectStore(kv: KVNamespace): RedirectStore {
     async lookup(pathname, search) {
       const keys = lookupKeys(pathname, search)
       if (keys.length === 0) return { kind: 'miss' }
-      const values = await kv.get(keys, { type: 'text', cacheTtl: REDIRECT_CACHE_TTL })
+      const options = { type: 'text', cacheTtl: REDIRECT_CACHE_TTL } as const
+      // One key (no query): a plain get; two: one bulk get instead of two round trips.
+      const [only] = keys
+      const values =
+        keys.length === 1 && only !== undefined
+          ? new Map([[only, await kv.get(only, options)]])
+          : await kv.get(keys, options)
       for (const key of keys) {
         const value = values.get(key)
         if (value === null || value === undefined) continue
