@@ -21,25 +21,10 @@ export const scenarios: Scenario[] = [
     budget: 0.8,
   },
   {
-    // A row of the embedded default's table (a chain collapsed by the checker); the query makes
-    // the lookup the longer kind: path plus query, then the path alone.
-    name: 'legacy 301 (embedded table, listing)',
-    path: '/fr/vehicules-occasion-stock?fuel=diesel&utm_source=bench',
-    expectStatus: 301,
-    budget: 0.8,
-  },
-  {
     // The stock overview with its filters and 24 cards, the search read from KV (DESIGN.md §5).
-    // Measured on the used-car centre page, the demo content's overview with filters, until the
-    // demo content has its `/stock` story.
-    name: 'stock overview, 24 cards, warm KV',
-    path: '/centre-de-vehicules-d-occasion',
+    name: 'stock overview (/stock), 24 cards, warm KV',
+    path: '/stock',
     expectStatus: 200,
     budget: 0.2,
   },
 ]
-
-/** The legacy 301 measured against a REDIRECTS table of `size` rows (DESIGN.md §5). */
-export function legacyRedirectScenario(size: number, path: string): Scenario {
-  return { name: `legacy 301 (${size.toLocaleString('en')} rows)`, path, expectStatus: 301, budget: 0.8 }
-}

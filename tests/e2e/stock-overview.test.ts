@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'
 
-/**
- * The stock overview in Chromium. The used-car centre page holds a `stock_overview` block with
- * its filters (the demo content has no `/stock` story yet; the block behaves the same there).
- */
-const OVERVIEW = '/centre-de-vehicules-d-occasion'
+/** The stock overview in Chromium: `/stock`, a CMS page holding the `stock_overview` block. */
+const OVERVIEW = '/stock'
 
 const countText = (b: ReturnType<typeof useBrowser>) =>
   b.page.locator('.stock-overview__count').textContent()

@@ -4,9 +4,9 @@ import { useBrowser } from './browser.ts'
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
-/** The detail URL of the first vehicle listed on the used-car centre page. */
+/** The detail URL of the first vehicle listed on /stock. */
 async function firstVehiclePath(b: ReturnType<typeof useBrowser>): Promise<string> {
-  await b.open('/centre-de-vehicules-d-occasion')
+  await b.open('/stock')
   const href = await b.page.locator('.vehicle-card__link').first().getAttribute('href')
   if (!href) throw new Error('no vehicle card')
   return href
@@ -56,7 +56,11 @@ describe('stock pages pass axe (WCAG 2.2 AA)', () => {
   const b = useBrowser()
 
   it.each([
-    ['the stock overview', '/centre-de-vehicules-d-occasion'],
+    ['the stock overview', '/stock'],
+    [
+      'the used-car centre (a preset overview with a stock hero)',
+      '/centre-de-vehicules-d-occasion',
+    ],
     ['the brand models', '/kia/models'],
     ['a model page', '/kia/models/ev3'],
   ])('%s', async (_, path) => {

@@ -1,63 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import worker from '../../worker/index.ts'
-import { CONTENT_GENERATION_KEY } from '../../worker/content/content-store.ts'
-import { publishStory } from '../../worker/local-services/content/store.ts'
 import { appFetch } from './app-fetch.ts'
-
-/**
- * The `/stock` page as an editor publishes it: a page story holding one `stock_overview` block
- * without a preset. Published only when the demo content does not have it already, so the tests
- * exercise the real story once it exists.
- */
-export async function ensureStockPage(): Promise<void> {
-  const found = await env.DB.prepare(
-    `SELECT 1 AS n FROM content_stories WHERE full_slug = 'stock'`
-  ).first<{ n: number }>()
-  if (found) return
-  const now = '2026-11-01T08:00:00.000Z'
-  await publishStory(env.DB, {
-    id: 990_000_001,
-    uuid: '5f2b7c1e-0d4e-4c55-9a8e-5e7d1f0a0001',
-    name: 'Stock',
-    slug: 'stock',
-    full_slug: 'stock',
-    created_at: now,
-    published_at: now,
-    first_published_at: now,
-    position: 0,
-    is_startpage: false,
-    parent_id: 0,
-    group_id: '5f2b7c1e-0d4e-4c55-9a8e-5e7d1f0a0002',
-    lang: 'default',
-    path: null,
-    alternates: [],
-    translated_slugs: null,
-    sort_by_date: null,
-    tag_list: [],
-    content: {
-      _uid: '5f2b7c1e-0d4e-4c55-9a8e-5e7d1f0a0003',
-      component: 'page',
-      body: [
-        {
-          _uid: '5f2b7c1e-0d4e-4c55-9a8e-5e7d1f0a0004',
-          component: 'stock_overview',
-          title: 'Tous nos véhicules en stock',
-          brand: '',
-          model: '',
-          fuel: '',
-          body_style: '',
-          location: '',
-          condition: 'all',
-          show_filters: true,
-        },
-      ],
-      seo: { title: 'Stock de véhicules neufs et d’occasion', description: '' },
-    },
-  })
-  // The Worker keys content by generation: forget the one it read before this publication.
-  await env.CACHE.delete(CONTENT_GENERATION_KEY)
-}
 
 export type OverviewPayload = {
   vehicles: {

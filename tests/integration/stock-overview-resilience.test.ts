@@ -1,9 +1,7 @@
 import { env } from 'cloudflare:workers'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { appFetch } from './app-fetch.ts'
-import { ensureStockPage, fetchAndSettle, hasTag, overviewOf, sqlCount } from './stock-fixtures.ts'
-
-beforeAll(ensureStockPage)
+import { fetchAndSettle, hasTag, overviewOf, sqlCount } from './stock-fixtures.ts'
 
 describe('stock overview: malformed parameters never give a 500', () => {
   const queries = [

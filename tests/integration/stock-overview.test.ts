@@ -1,9 +1,7 @@
 import { env } from 'cloudflare:workers'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { appFetch } from './app-fetch.ts'
-import { ensureStockPage, hasTag, overviewOf, sqlCount } from './stock-fixtures.ts'
-
-beforeAll(ensureStockPage)
+import { hasTag, overviewOf, sqlCount } from './stock-fixtures.ts'
 
 /** Each multi-select filter's query parameter and the D1 column it filters. */
 const optionColumns = {

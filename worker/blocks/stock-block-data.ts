@@ -18,6 +18,7 @@ import type {
   StockQuickEntryData,
 } from '../../client/features/stock/overview-types.ts'
 import type { Block } from '../../client/domain/story.ts'
+import { toCardData } from '../../client/features/vehicle-card/vehicle-card-data.ts'
 import type { BlockDataLoaders } from './block-data.ts'
 
 /**
@@ -125,7 +126,7 @@ export const stockBlockData: BlockDataLoaders = {
     })
     if (!result) return null
     return {
-      vehicles: result.vehicles,
+      vehicles: result.vehicles.map(toCardData),
       total: result.pagination.total,
       href: block.link?.href ?? stockHref(query),
     }

@@ -1,7 +1,7 @@
 import type { BlockProps } from '../block-modules.ts'
 import type { StockPreviewBlock } from './schema.ts'
 import type { StockPreviewData } from '../../features/stock/overview-types.ts'
-import { VehicleActions } from '../../features/stock/vehicle-actions.tsx'
+import { LazyVehicleActions } from '../../features/stock/lazy-vehicle-actions.tsx'
 import { VehicleCard } from '../../features/vehicle-card/vehicle-card.tsx'
 import { Link } from '../../navigation/link.tsx'
 import './block.css'
@@ -26,7 +26,7 @@ export function Block({ block, data }: BlockProps<StockPreviewBlock, StockPrevie
             <VehicleCard
               vehicle={vehicle}
               listName="stock_preview"
-              actions={<VehicleActions vehicle={vehicle} />}
+              actions={<LazyVehicleActions vehicle={vehicle} />}
             />
           </li>
         ))}

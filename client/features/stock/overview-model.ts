@@ -13,6 +13,7 @@ import {
   stockQueryToSearchParams,
 } from '../../domain/stock-search.ts'
 import { fuelLabels } from '../../domain/vehicle.ts'
+import { toCardData } from '../vehicle-card/vehicle-card-data.ts'
 import type {
   FilterView,
   OptionView,
@@ -180,7 +181,7 @@ export function overviewData(options: {
     sortOptions: sortSchema.options.map((value) => ({ value, label: sortLabels[value] })),
     sort: result.sort,
     defaultSort: DEFAULT_SORT,
-    vehicles: result.vehicles,
+    vehicles: result.vehicles.map(toCardData),
     pagination: result.pagination,
     quickSearch: quickSearchData(result.facets),
   }

@@ -1,5 +1,5 @@
 import type { FilterWidget, StockSort } from '../../domain/stock-search.ts'
-import type { VehicleSummary } from '../../domain/vehicle.ts'
+import type { VehicleCardData } from '../vehicle-card/vehicle-card-data.ts'
 
 /**
  * What the stock overview renders, computed on the server. Labels, widgets and bounds travel with
@@ -54,7 +54,7 @@ export interface StockOverviewData {
   sortOptions: { value: StockSort; label: string }[]
   sort: StockSort
   defaultSort: StockSort
-  vehicles: VehicleSummary[]
+  vehicles: VehicleCardData[]
   pagination: { page: number; pageSize: number; total: number; totalPages: number }
   /** Quick search choices (brand, fuel, price), from the unfiltered facets. */
   quickSearch: QuickSearchData
@@ -67,7 +67,7 @@ export interface QuickSearchData {
 }
 
 export interface StockPreviewData {
-  vehicles: VehicleSummary[]
+  vehicles: VehicleCardData[]
   total: number
   /** The full stock search of the same preset. */
   href: string

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
-import type { VehicleSummary } from '../../domain/vehicle.ts'
+import type { VehicleCardData } from '../vehicle-card/vehicle-card-data.ts'
 import { formatNumber } from '../../locale/format.ts'
 import { Link } from '../../navigation/link.tsx'
 import { VehicleCard } from '../vehicle-card/vehicle-card.tsx'
-import { vehicleActions } from './vehicle-actions.tsx'
+import { lazyVehicleActions } from './lazy-vehicle-actions.tsx'
 import { Pagination } from './pagination.tsx'
 import { pageHref } from './url-state.ts'
 
@@ -21,13 +21,13 @@ export function StockResults({
   pagination,
   basePath,
   search,
-  cardActions = vehicleActions,
+  cardActions = lazyVehicleActions,
 }: {
-  vehicles: VehicleSummary[]
+  vehicles: VehicleCardData[]
   pagination: { page: number; total: number; totalPages: number }
   basePath: string
   search: string
-  cardActions?: (vehicle: VehicleSummary) => ReactNode
+  cardActions?: (vehicle: VehicleCardData) => ReactNode
 }) {
   const { page, total, totalPages } = pagination
   if (vehicles.length === 0) {

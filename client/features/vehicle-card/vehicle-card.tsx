@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import type { VehicleSummary } from '../../domain/vehicle.ts'
 import { Link } from '../../navigation/link.tsx'
+import type { VehicleCardData } from './vehicle-card-data.ts'
 import { trackStockEvent, vehicleAnalytics } from '../stock/analytics.ts'
 import {
   formatCo2,
@@ -12,7 +12,8 @@ import {
 import './vehicle-card.css'
 
 export interface VehicleCardProps {
-  vehicle: VehicleSummary
+  /** A vehicle summary, or its card data (`toCardData`). */
+  vehicle: VehicleCardData
   /** Buttons over the card (favourite heart, compare), provided by those features. */
   actions?: ReactNode
   /** The heading level of the title in the page's outline (2 in a block without a title). */

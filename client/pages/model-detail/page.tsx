@@ -1,7 +1,8 @@
 import type { LabelledPrice, Model } from '../../domain/brand.ts'
-import type { Money, VehicleSummary } from '../../domain/vehicle.ts'
+import type { Money } from '../../domain/vehicle.ts'
+import type { VehicleCardData } from '../../features/vehicle-card/vehicle-card-data.ts'
 import { Gallery } from '../../features/gallery/gallery.tsx'
-import { VehicleActions } from '../../features/stock/vehicle-actions.tsx'
+import { LazyVehicleActions } from '../../features/stock/lazy-vehicle-actions.tsx'
 import { VehicleCard } from '../../features/vehicle-card/vehicle-card.tsx'
 import { formatDecimal } from '../../locale/format.ts'
 import { Link } from '../../navigation/link.tsx'
@@ -14,7 +15,7 @@ export interface ModelDetailData {
   /** Cash price of each trim and, when the group offers one, its private-lease monthly price. */
   trims: { name: string; cashPrice: LabelledPrice; lease: (Money & { slug: string }) | null }[]
   /** The model in stock (null when the stock could not be read). */
-  stock: { vehicles: VehicleSummary[]; total: number; href: string } | null
+  stock: { vehicles: VehicleCardData[]; total: number; href: string } | null
 }
 
 const downloadKinds = { brochure: 'Brochure', price_list: 'Liste de prix' } as const
@@ -123,7 +124,7 @@ export function Page({ data }: PageProps<ModelDetailData>) {
                   <VehicleCard
                     vehicle={vehicle}
                     listName="model_detail"
-                    actions={<VehicleActions vehicle={vehicle} />}
+                    actions={<LazyVehicleActions vehicle={vehicle} />}
                   />
                 </li>
               ))}

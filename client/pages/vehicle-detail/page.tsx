@@ -6,7 +6,7 @@ import { Gallery } from '../../features/gallery/gallery.tsx'
 import type { WeekRow } from '../../features/opening-hours/format-week.ts'
 import { trackStockEvent, vehicleAnalytics } from '../../features/stock/analytics.ts'
 import { DealershipHours } from '../../features/stock/dealership-hours.tsx'
-import { VehicleActions } from '../../features/stock/vehicle-actions.tsx'
+import { LazyVehicleActions } from '../../features/stock/lazy-vehicle-actions.tsx'
 import { VehicleSpecs } from '../../features/stock/vehicle-specs.tsx'
 import {
   formatCo2,
@@ -105,7 +105,7 @@ export function Page({ data }: PageProps<VehicleDetailData>) {
             </p>
           )}
           <div className="vehicle-detail__tools">
-            <VehicleActions vehicle={vehicle} />
+            <LazyVehicleActions vehicle={vehicle} />
           </div>
           <div className="vehicle-detail__actions">
             <Button to={subPage(vehicle.slug, 'interest')} label="Je suis intéressé(e)" fullWidth />

@@ -16,6 +16,7 @@ import type {
   VehicleDealership,
   VehicleDetailData,
 } from '../../../client/pages/vehicle-detail/page.tsx'
+import { toCardData } from '../../../client/features/vehicle-card/vehicle-card-data.ts'
 import { reportError } from '../../monitoring/report-error.ts'
 import { stockHref } from '../../blocks/stock-block-data.ts'
 import type { Loader } from '../loader.ts'
@@ -190,7 +191,11 @@ export const modelDetailLoader: Loader = async ({ params, path, services }) => {
       lease: leaseByTrim.get(trim.name) ?? null,
     })),
     stock: stock
-      ? { vehicles: stock.vehicles, total: stock.pagination.total, href: stockHref(stockQuery) }
+      ? {
+          vehicles: stock.vehicles.map(toCardData),
+          total: stock.pagination.total,
+          href: stockHref(stockQuery),
+        }
       : null,
   }
   const base = `/${model.brand.slug}/models/${model.slug}`
