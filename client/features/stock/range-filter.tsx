@@ -53,9 +53,11 @@ export function RangeFilter({
       )
     return (
       <div className="stock-filter__sliders">
-        <label htmlFor={`filter-${minName}`}>
-          Minimum : <output htmlFor={`filter-${minName}`}>{withUnit(minValue, unit)}</output>
-        </label>
+        {/* The value sits beside the label, not in it: an <output> is itself labelable. */}
+        <p className="stock-filter__slider-label">
+          <label htmlFor={`filter-${minName}`}>Minimum</label>
+          <output htmlFor={`filter-${minName}`}>{withUnit(minValue, unit)}</output>
+        </p>
         <input
           type="range"
           id={`filter-${minName}`}
@@ -67,9 +69,10 @@ export function RangeFilter({
           aria-valuetext={withUnit(minValue, unit)}
           onChange={(event) => set('min', Math.min(Number(event.target.value), maxValue))}
         />
-        <label htmlFor={`filter-${maxName}`}>
-          Maximum : <output htmlFor={`filter-${maxName}`}>{withUnit(maxValue, unit)}</output>
-        </label>
+        <p className="stock-filter__slider-label">
+          <label htmlFor={`filter-${maxName}`}>Maximum</label>
+          <output htmlFor={`filter-${maxName}`}>{withUnit(maxValue, unit)}</output>
+        </p>
         <input
           type="range"
           id={`filter-${maxName}`}

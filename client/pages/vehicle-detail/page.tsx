@@ -171,7 +171,7 @@ export function Page({ data }: PageProps<VehicleDetailData>) {
               </address>
               <p>
                 <a href={`tel:${dealership.phone.replaceAll(' ', '')}`}>
-                  <Icon name="phone" size={16} /> {dealership.phone}
+                  <Icon name="phone" size={16} /> {dealership.phone.replaceAll(' ', '\u00a0')}
                 </a>
                 <br />
                 <a href={`mailto:${dealership.email}`}>
