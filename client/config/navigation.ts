@@ -50,6 +50,5 @@ export const footerColumns: { title: string; items: NavItem[] }[] = [
 
 export const topBar = {
   phone: '+352 31 12 34 1',
-  phoneHref: 'tel:+35231123410',
   message: 'Ouvert le samedi de 9 h à 17 h dans nos showrooms',
 }

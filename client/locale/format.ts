@@ -2,11 +2,20 @@
 export const LOCALE = 'fr-LU'
 
 // Intl formatters are costly to build and safe to share: built once per isolate.
-const euro = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })
+const euro = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+})
 const euroCents = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' })
 const integer = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 })
 const decimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 })
-const date = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Luxembourg' })
+const date = new Intl.DateTimeFormat(LOCALE, {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Luxembourg',
+})
 
 export function formatPrice(amount: number, withCents = false): string {
   return (withCents ? euroCents : euro).format(amount)
@@ -26,4 +35,14 @@ export function formatKilometres(value: number): string {
 
 export function formatDate(value: Date | string): string {
   return date.format(typeof value === 'string' ? new Date(value) : value)
+}
+
+/** A phone number as shown: groups joined by no-break spaces so it never wraps mid-number. */
+export function formatPhone(phone: string): string {
+  return phone.trim().replace(/\s+/g, '\u00a0')
+}
+
+/** "+352 26 44 10 00" → "tel:+35226441000". */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`
 }

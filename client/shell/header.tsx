@@ -2,6 +2,7 @@ import { mainNavigation, topBar } from '../config/navigation.ts'
 import { siteConfig } from '../config/site-config.ts'
 import { Link } from '../navigation/link.tsx'
 import { useRouter } from '../navigation/router-context.ts'
+import { formatPhone, telHref } from '../locale/format.ts'
 import { Icon } from '../ui/icons.tsx'
 
 function isCurrent(href: string, location: string): boolean {
@@ -14,9 +15,9 @@ export function TopBar() {
     <div className="top-bar">
       <div className="container top-bar__inner">
         <p>{topBar.message}</p>
-        <a href={topBar.phoneHref} className="top-bar__phone">
+        <a href={telHref(topBar.phone)} className="top-bar__phone">
           <Icon name="phone" size={16} />
-          {topBar.phone}
+          {formatPhone(topBar.phone)}
         </a>
       </div>
     </div>
@@ -40,7 +41,9 @@ export function Header() {
     <header className="header">
       <div className="container header__inner">
         <Link href="/" className="header__logo">
-          <span className="header__logo-mark" aria-hidden="true">A</span>
+          <span className="header__logo-mark" aria-hidden="true">
+            A
+          </span>
           <span>{siteConfig.name}</span>
         </Link>
         <nav aria-label="Navigation principale" className="header__nav">

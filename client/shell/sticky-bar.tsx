@@ -1,5 +1,6 @@
 import { topBar } from '../config/navigation.ts'
 import { Link } from '../navigation/link.tsx'
+import { formatPhone, telHref } from '../locale/format.ts'
 import { Icon } from '../ui/icons.tsx'
 
 /** The bar that stays at the bottom of small screens: the three things visitors come for. */
@@ -14,7 +15,7 @@ export function StickyBar() {
         <Icon name="clock" />
         <span>Essai</span>
       </Link>
-      <a href={topBar.phoneHref}>
+      <a href={telHref(topBar.phone)}>
         <Icon name="phone" />
         <span>Appeler</span>
       </a>

@@ -7,6 +7,7 @@ import type { LeadSubject } from './lead-schema.ts'
 import { utmKeys } from './lead-schema.ts'
 import { useLeadForm, type Values } from './use-lead-form.ts'
 import './lead-form.css'
+import { formatPhone, telHref } from '../../locale/format.ts'
 
 /** The state the Worker keeps for a refused no-JavaScript submit (worker/leads/form-state.ts). */
 export interface LeadFormServerState {
@@ -128,8 +129,8 @@ export function LeadForm(props: LeadFormProps) {
           <p>{notice}</p>
           {result?.kind === 'unavailable' && (
             <p>
-              <a href={`tel:${(result.contact?.phone ?? dealership.phone).replaceAll(' ', '')}`}>
-                {result.contact?.phone ?? dealership.phone}
+              <a href={telHref(result.contact?.phone ?? dealership.phone)}>
+                {formatPhone(result.contact?.phone ?? dealership.phone)}
               </a>
               {' · '}
               <a href={`mailto:${result.contact?.email ?? dealership.email}`}>
