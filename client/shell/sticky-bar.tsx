@@ -1,6 +1,6 @@
 import { topBar } from '../config/navigation.ts'
 import { Link } from '../navigation/link.tsx'
-import { formatPhone, telHref } from '../locale/format.ts'
+import { telHref } from '../locale/format.ts'
 import { Icon } from '../ui/icons.tsx'
 
 /** The bar that stays at the bottom of small screens: the three things visitors come for. */
