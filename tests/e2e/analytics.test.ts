@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'
@@ -19,7 +20,7 @@ function events(page: Page, name?: string) {
 }
 
 describe('analytics data layer and consent', () => {
-  const b = useBrowser()
+  const b = useBrowser({ undecidedConsent: true })
 
   it('sets Consent Mode v2 defaults to denied before anything else', async () => {
     await b.open('/')
@@ -57,6 +58,7 @@ describe('analytics data layer and consent', () => {
 
   it('pushes click_social for a social link', async () => {
     await b.open('/')
+    await b.page.getByRole('button', { name: 'Tout refuser' }).click()
     await b.context.route('https://www.facebook.com/**', (route) => route.fulfill({ body: 'ok' }))
     const popup = b.page.waitForEvent('popup')
     await b.page.locator('footer a[data-social="facebook"]').click()
@@ -94,6 +96,21 @@ describe('analytics data layer and consent', () => {
         .find((args) => args?.[0] === 'consent' && args[1] === 'update')
     )
     expect(update?.[2]).toMatchObject({ analytics_storage: 'granted', ad_storage: 'granted' })
+  })
+
+  it('shows an accessible banner (WCAG 2.2 AA) until the visitor decides', async () => {
+    await b.open('/')
+    const banner = b.page.getByRole('region', { name: 'Vos choix en matière de cookies' })
+    await banner.waitFor()
+    const axe = await new AxeBuilder({ page: b.page })
+      .include('.consent')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+    expect(axe.violations.map((v) => v.id)).toEqual([])
+    await b.page.getByRole('button', { name: 'Personnaliser' }).click()
+    await expect(
+      b.page.getByRole('checkbox', { name: /Services fonctionnels/ }).isChecked()
+    ).resolves.toBe(false)
   })
 
   it('remembers a refusal and offers the choice again from the footer', async () => {

@@ -51,6 +51,17 @@ export function useBrowser(
       viewport: options.viewport ?? { width: 1280, height: 800 },
       javaScriptEnabled: options.javaScript ?? true,
     })
+    if (!options.undecidedConsent) {
+      // A returning visitor who refused everything: the banner does not sit over the page.
+      await fixture.context.addInitScript(() => {
+        if (!window.localStorage.getItem('consent')) {
+          window.localStorage.setItem(
+            'consent',
+            JSON.stringify({ analytics: false, marketing: false, functional: false, version: 1 })
+          )
+        }
+      })
+    }
     fixture.page = await fixture.context.newPage()
     fixture.page.on('console', (message) => {
       const text = message.text()
