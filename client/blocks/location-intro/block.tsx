@@ -1,6 +1,5 @@
 import type { BlockProps } from '../block-modules.ts'
 import { Section } from '../section.tsx'
-import { isEmptyRichText } from '../fields/rich-text.ts'
 import type { LocationBlockData } from '../../features/locations/location-block-types.ts'
 import { trackLocation } from '../../features/locations/location-analytics.ts'
 import { locationPath, telHref } from '../../features/locations/location-paths.ts'
@@ -26,7 +25,7 @@ export function Block({
         }
       >
         <div>
-          {!isEmptyRichText(block.text) && <RichText document={block.text} />}
+          {block.text.content.length > 0 && <RichText document={block.text} />}
           {data && (
             <dl className="location-intro__facts">
               <div>

@@ -1,4 +1,5 @@
-import { weekdays, type Weekday } from '../../domain/location.ts'
+import type { Weekday } from '../../domain/location.ts'
+import { weekdays } from './week.ts'
 
 /**
  * Calendar arithmetic on ISO dates ("2026-04-05") with no time and no zone attached. Dates are

@@ -1,4 +1,5 @@
-import { type Department, type Weekday, weekdays } from '../../domain/location.ts'
+import type { Department, Weekday } from '../../domain/location.ts'
+import { weekdays } from './week.ts'
 import { capitalize, frenchWeekdayNames } from './french-calendar-names.ts'
 
 export type WeekRow = {

@@ -1,4 +1,5 @@
-import { type Closure, type Department, type Weekday, weekdays } from '../../domain/location.ts'
+import type { Closure, Department, Weekday } from '../../domain/location.ts'
+import { weekdays } from './week.ts'
 import { capitalize } from './french-calendar-names.ts'
 
 /** schema.org OpeningHoursSpecification, as embedded in the JSON-LD of an `AutoDealer`. */
