@@ -183,6 +183,5 @@ export function overviewData(options: {
     defaultSort: DEFAULT_SORT,
     vehicles: result.vehicles.map(toCardData),
     pagination: result.pagination,
-    quickSearch: quickSearchData(result.facets),
   }
 }

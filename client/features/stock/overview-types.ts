@@ -56,8 +56,6 @@ export interface StockOverviewData {
   defaultSort: StockSort
   vehicles: VehicleCardData[]
   pagination: { page: number; pageSize: number; total: number; totalPages: number }
-  /** Quick search choices (brand, fuel, price), from the unfiltered facets. */
-  quickSearch: QuickSearchData
 }
 
 export interface QuickSearchData {

@@ -6,7 +6,6 @@ import { trackStockEvent } from './analytics.ts'
 import type { ChangeMode } from './filter-props.ts'
 import type { StockOverviewData } from './overview-types.ts'
 import { useKeepPlace } from './keep-place.ts'
-import { QuickSearch } from './quick-search.tsx'
 import { StockFilters } from './stock-filters.tsx'
 import { StockResults, vehicleCountText } from './stock-results.tsx'
 import { type FormValues, changedFilters, searchOf } from './url-state.ts'
@@ -75,12 +74,6 @@ export function StockOverview({ data }: { data: StockOverviewData }) {
   return (
     <section className="stock-overview container" aria-labelledby={headingId}>
       <h2 id={headingId}>{data.title || 'Notre stock'}</h2>
-      <QuickSearch
-        data={data.quickSearch}
-        action={data.basePath}
-        heading="Recherche rapide"
-        idPrefix={`${id}-quick`}
-      />
       <form
         className={`stock-overview__layout${data.showFilters ? '' : ' stock-overview__layout--no-filters'}`}
         method="get"
