@@ -14,7 +14,7 @@ import {
   formatMileage,
   formatPower,
 } from '../../features/vehicle-card/vehicle-format.ts'
-import { formatPrice } from '../../locale/format.ts'
+import { formatPhone, formatPrice, telHref } from '../../locale/format.ts'
 import { Link } from '../../navigation/link.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Icon } from '../../ui/icons.tsx'
@@ -170,8 +170,8 @@ export function Page({ data }: PageProps<VehicleDetailData>) {
                 {dealership.address.postcode} {dealership.address.town}
               </address>
               <p>
-                <a href={`tel:${dealership.phone.replaceAll(' ', '')}`}>
-                  <Icon name="phone" size={16} /> {dealership.phone.replaceAll(' ', '\u00a0')}
+                <a href={telHref(dealership.phone)}>
+                  <Icon name="phone" size={16} /> {formatPhone(dealership.phone)}
                 </a>
                 <br />
                 <a href={`mailto:${dealership.email}`}>
