@@ -15,6 +15,11 @@ function withUnit(value: number, unit: string): string {
   return unit ? `${formatCount(value)} ${unit}` : String(value)
 }
 
+const ends = [
+  { end: 'min', label: 'Minimum', short: 'Min' },
+  { end: 'max', label: 'Maximum', short: 'Max' },
+] as const
+
 /**
  * A numeric filter written as `{name}_min` and `{name}_max`. Number fields for exact values
  * (mileage, year, weight); sliders where a rough bound is what visitors want (price, power).
@@ -30,97 +35,76 @@ export function RangeFilter({
   values,
   onChange,
 }: RangeFilterProps) {
-  const minName = `${name}_min`
-  const maxName = `${name}_max`
-  const current = { min: values[minName]?.[0] ?? '', max: values[maxName]?.[0] ?? '' }
-  const unitText = unit ? ` (${unit})` : ''
+  const param = (end: 'min' | 'max') => `${name}_${end}`
+  const current = (end: 'min' | 'max') => values[param(end)]?.[0] ?? ''
 
   if (sliders && range && range.max > range.min) {
     const lo = Math.floor(range.min / step) * step
     const hi = Math.ceil(range.max / step) * step
-    const minValue = Math.min(Math.max(Number(current.min || lo), lo), hi)
-    const maxValue = Math.min(Math.max(Number(current.max || hi), lo), hi)
-    // At a bound the filter is off: the slider then writes nothing (with JavaScript).
-    const set = (which: 'min' | 'max', value: number) =>
-      onChange(
-        {
-          [which === 'min' ? minName : maxName]:
-            (which === 'min' && value <= lo) || (which === 'max' && value >= hi)
-              ? []
-              : [String(value)],
-        },
-        'debounced'
-      )
+    const clamp = (value: number) => Math.min(Math.max(value, lo), hi)
+    const value = {
+      min: clamp(Number(current('min') || lo)),
+      max: clamp(Number(current('max') || hi)),
+    }
     return (
       <div className="stock-filter__sliders">
-        {/* The value sits beside the label, not in it: an <output> is itself labelable. */}
-        <p className="stock-filter__slider-label">
-          <label htmlFor={`filter-${minName}`}>Minimum</label>
-          <output htmlFor={`filter-${minName}`}>{withUnit(minValue, unit)}</output>
-        </p>
-        <input
-          type="range"
-          id={`filter-${minName}`}
-          name={minName}
-          min={lo}
-          max={hi}
-          step={step}
-          value={minValue}
-          aria-valuetext={withUnit(minValue, unit)}
-          onChange={(event) => set('min', Math.min(Number(event.target.value), maxValue))}
-        />
-        <p className="stock-filter__slider-label">
-          <label htmlFor={`filter-${maxName}`}>Maximum</label>
-          <output htmlFor={`filter-${maxName}`}>{withUnit(maxValue, unit)}</output>
-        </p>
-        <input
-          type="range"
-          id={`filter-${maxName}`}
-          name={maxName}
-          min={lo}
-          max={hi}
-          step={step}
-          value={maxValue}
-          aria-valuetext={withUnit(maxValue, unit)}
-          onChange={(event) => set('max', Math.max(Number(event.target.value), minValue))}
-        />
+        {ends.map(({ end, label: endLabel }) => {
+          const id = `filter-${param(end)}`
+          return (
+            <div key={end}>
+              {/* The value sits beside the label, not in it: an <output> is itself labelable. */}
+              <p className="stock-filter__slider-label">
+                <label htmlFor={id}>{endLabel}</label>
+                <output htmlFor={id}>{withUnit(value[end], unit)}</output>
+              </p>
+              <input
+                type="range"
+                id={id}
+                name={param(end)}
+                min={lo}
+                max={hi}
+                step={step}
+                value={value[end]}
+                aria-valuetext={withUnit(value[end], unit)}
+                onChange={(event) => {
+                  // The two ends never cross; at a bound the filter is off and writes nothing.
+                  const raw = Number(event.target.value)
+                  const next = end === 'min' ? Math.min(raw, value.max) : Math.max(raw, value.min)
+                  const off = end === 'min' ? next <= lo : next >= hi
+                  onChange({ [param(end)]: off ? [] : [String(next)] }, 'debounced')
+                }}
+              />
+            </div>
+          )
+        })}
       </div>
     )
   }
 
+  const hint = `filter-${name}-hint`
   return (
     <div className="stock-filter__min-max">
-      <div>
-        <label htmlFor={`filter-${minName}`}>Min{unitText}</label>
-        <input
-          type="number"
-          inputMode="numeric"
-          id={`filter-${minName}`}
-          name={minName}
-          min={0}
-          step={1}
-          value={current.min}
-          placeholder={range ? String(range.min) : undefined}
-          aria-describedby={`filter-${name}-hint`}
-          onChange={(event) => onChange({ [minName]: [event.target.value] }, 'debounced')}
-        />
-      </div>
-      <div>
-        <label htmlFor={`filter-${maxName}`}>Max{unitText}</label>
-        <input
-          type="number"
-          inputMode="numeric"
-          id={`filter-${maxName}`}
-          name={maxName}
-          min={0}
-          step={1}
-          value={current.max}
-          placeholder={range ? String(range.max) : undefined}
-          aria-describedby={`filter-${name}-hint`}
-          onChange={(event) => onChange({ [maxName]: [event.target.value] }, 'debounced')}
-        />
-      </div>
-      <p id={`filter-${name}-hint`} className="stock-filter__hint">
+      {ends.map(({ end, short }) => (
+        <div key={end}>
+          <label htmlFor={`filter-${param(end)}`}>
+            {short}
+            {unit ? ` (${unit})` : ''}
+          </label>
+          <input
+            type="number"
+            inputMode="numeric"
+            id={`filter-${param(end)}`}
+            name={param(end)}
+            min={0}
+            step={1}
+            value={current(end)}
+            placeholder={range ? String(range[end]) : undefined}
+            aria-describedby={hint}
+            onChange={(event) => onChange({ [param(end)]: [event.target.value] }, 'debounced')}
+          />
+        </div>
+      ))}
+      <p id={hint} className="stock-filter__hint">
         {range
           ? `${label} des véhicules proposés : de ${withUnit(range.min, unit)} à ${withUnit(range.max, unit)}`
           : 'Aucun véhicule avec les autres critères'}

@@ -1,0 +1,54 @@
+import type { OptionView } from './overview-types.ts'
+import { formatCount } from './filter-props.ts'
+
+/**
+ * One ticked-or-not value of a filter with its count. Disabled when it would give no vehicle,
+ * unless ticked (so it can be unticked).
+ */
+export function CheckboxOption({
+  name,
+  option,
+  checked,
+  onToggle,
+  pill = false,
+  keepEnabled = false,
+  role,
+}: {
+  name: string
+  option: OptionView
+  checked: boolean
+  onToggle: (checked: boolean) => void
+  pill?: boolean
+  /** Usable even without results (a brand whose ticked models are the selection). */
+  keepEnabled?: boolean
+  role?: 'switch'
+}) {
+  const id = `filter-${name}-${option.value}`.replace(/[^a-zA-Z0-9_-]/g, '_')
+  return (
+    <>
+      <input
+        type="checkbox"
+        id={id}
+        name={name}
+        value={option.value}
+        checked={checked}
+        disabled={option.count === 0 && !checked && !keepEnabled}
+        role={role}
+        className={pill ? 'stock-filter__pill-input' : undefined}
+        onChange={(event) => onToggle(event.target.checked)}
+      />
+      <label htmlFor={id} className={pill ? 'stock-filter__pill' : undefined}>
+        {option.label}{' '}
+        <span className="stock-filter__count">
+          ({formatCount(option.count)}
+          <span className="visually-hidden"> véhicules</span>)
+        </span>
+      </label>
+    </>
+  )
+}
+
+/** The values with `value` added or removed. */
+export function toggled(values: readonly string[], value: string, on: boolean): string[] {
+  return on ? [...values, value] : values.filter((entry) => entry !== value)
+}
