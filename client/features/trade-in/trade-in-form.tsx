@@ -1,7 +1,7 @@
 import { type FormEvent, Suspense, lazy, useRef, useState } from 'react'
 import type { TradeInValuation } from '../../domain/vehicle.ts'
 import { formatDate } from '../../locale/format.ts'
-import { tradeConditionOptions, tradeFuelOptions } from '../lead-forms/lead-options.ts'
+import { tradeInConditionOptions, tradeInFuelOptions } from './trade-in-options.ts'
 import { type TradeInDescription, requestValuation } from './request-valuation.ts'
 import './trade-in.css'
 
@@ -145,7 +145,7 @@ export function TradeInForm({ id }: { id: string }) {
           <p>
             <label htmlFor={`${id}-fuel`}>{labels.fuel}</label>
             <select id={`${id}-fuel`} name="fuel" value={car.fuel} onChange={set('fuel')}>
-              {tradeFuelOptions.map((option) => (
+              {tradeInFuelOptions.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>
@@ -155,7 +155,7 @@ export function TradeInForm({ id }: { id: string }) {
         </div>
         <fieldset className="trade-in-form__conditions">
           <legend>{labels.condition}</legend>
-          {tradeConditionOptions.map((option) => (
+          {tradeInConditionOptions.map((option) => (
             <label key={option.value}>
               <input
                 type="radio"
