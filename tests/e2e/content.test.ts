@@ -32,7 +32,7 @@ const pages = [
   { path: '/services/pneus-et-gardiennage', blocks: ['iframe'] },
   { path: '/carrieres', blocks: ['embedded_recruitment_widget'] },
   { path: '/news', blocks: ['article_overview'] },
-  { path: '/home-page/niederkorn', blocks: ['carousel'] },
+  { path: '/services/debosselage-et-peinture', blocks: ['carousel'] },
   { path: '/services/carrosserie', blocks: ['lightbox'] },
   {
     path: '/news/autofestival-2026-nos-offres',
@@ -89,6 +89,9 @@ describe('editorial content in Chromium', () => {
 
   it('loads a video only on request or with marketing consent, from the privacy-enhanced host', async () => {
     const requested: string[] = []
+    // The suite's init script (consent refused by default) also runs in the stubbed player
+    // frame, a third-party document where Chromium denies localStorage.
+    b.allowErrors(/Failed to read the 'localStorage' property/)
     // No network here: the player host answers a stub, other third parties an empty 204.
     await b.page.route(
       (url) => url.origin !== new URL(b.baseUrl).origin,
