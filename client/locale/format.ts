@@ -37,9 +37,9 @@ export function formatDate(value: Date | string): string {
   return date.format(typeof value === 'string' ? new Date(value) : value)
 }
 
-/** A phone number as shown: groups joined by no-break spaces so it never wraps mid-number. */
+/** A phone number as shown: no-break spaces and hyphens, so it never wraps mid-number. */
 export function formatPhone(phone: string): string {
-  return phone.trim().replace(/\s+/g, '\u00a0')
+  return phone.trim().replace(/\s+/g, '\u00a0').replaceAll('-', '\u2011')
 }
 
 /** "+352 26 44 10 00" → "tel:+35226441000". */

@@ -4,7 +4,7 @@ import { Section } from '../section.tsx'
 import { AppointmentBooking } from '../../features/locations/appointment-booking.tsx'
 import type { AppointmentGridData } from '../../features/locations/location-block-types.ts'
 import { trackLocation } from '../../features/locations/location-analytics.ts'
-import { telHref } from '../../features/locations/location-paths.ts'
+import { formatPhone, telHref } from '../../locale/format.ts'
 import type { EmbeddedAppointmentGridBlock } from './schema.ts'
 import './embedded-appointment-grid.css'
 
@@ -44,7 +44,7 @@ export function Block({
                   onClick={() => trackLocation('click_location_phone_number', location.slug)}
                 >
                   <span className="visually-hidden">Appeler {location.name} au </span>
-                  {location.phone}
+                  {formatPhone(location.phone)}
                 </a>
               </p>
               <button

@@ -2,7 +2,8 @@ import type { BlockProps } from '../block-modules.ts'
 import { Section } from '../section.tsx'
 import type { LocationBlockData } from '../../features/locations/location-block-types.ts'
 import { trackLocation } from '../../features/locations/location-analytics.ts'
-import { locationPath, telHref } from '../../features/locations/location-paths.ts'
+import { locationPath } from '../../features/locations/location-paths.ts'
+import { formatPhone, telHref } from '../../locale/format.ts'
 import { OpenStatusBadge } from '../../features/locations/open-status-badge.tsx'
 import { Link } from '../../navigation/link.tsx'
 import { RichText } from '../../rich-text/rich-text.tsx'
@@ -42,7 +43,7 @@ export function Block({
                     href={telHref(data.location.phone)}
                     onClick={() => trackLocation('click_location_phone_number', data.location.slug)}
                   >
-                    {data.location.phone}
+                    {formatPhone(data.location.phone)}
                   </a>
                 </dd>
               </div>

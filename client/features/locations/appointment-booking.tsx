@@ -8,7 +8,7 @@ import {
   saveConsent,
 } from '../consent/consent-store.ts'
 import { trackLocation } from './location-analytics.ts'
-import { telHref } from './location-paths.ts'
+import { formatPhone, telHref } from '../../locale/format.ts'
 import { loadBookingScript } from './booking-script.ts'
 import './locations.css'
 
@@ -76,7 +76,7 @@ export function AppointmentBooking({
         href={telHref(location.phone)}
         onClick={() => trackLocation('click_location_phone_number', location.slug)}
       >
-        {location.phone}
+        {formatPhone(location.phone)}
       </a>{' '}
       ou nous écrire à{' '}
       <a

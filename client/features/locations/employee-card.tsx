@@ -1,5 +1,5 @@
 import { Icon } from '../../ui/icons.tsx'
-import { telHref } from './location-paths.ts'
+import { formatPhone, telHref } from '../../locale/format.ts'
 import './locations.css'
 
 export interface EmployeeView {
@@ -52,7 +52,7 @@ export function EmployeeCard({
                 <Icon name="phone" size={16} />
                 <span>
                   <span className="visually-hidden">Appeler {employee.name} au </span>
-                  {employee.phone}
+                  {formatPhone(employee.phone)}
                 </span>
               </a>
             </li>

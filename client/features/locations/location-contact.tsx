@@ -1,7 +1,8 @@
 import type { Location } from '../../domain/location.ts'
 import { Icon } from '../../ui/icons.tsx'
 import { trackLocation } from './location-analytics.ts'
-import { directionsUrl, telHref } from './location-paths.ts'
+import { formatPhone, telHref } from '../../locale/format.ts'
+import { directionsUrl } from './location-paths.ts'
 import './locations.css'
 
 type ContactLocation = Pick<
@@ -31,7 +32,7 @@ export function LocationContact({ location }: { location: ContactLocation }) {
             <Icon name="phone" size={20} />
             <span>
               <span className="visually-hidden">Téléphone : </span>
-              {location.phone}
+              {formatPhone(location.phone)}
             </span>
           </a>
         </li>

@@ -1,7 +1,8 @@
 import { Link } from '../../navigation/link.tsx'
 import { Icon } from '../../ui/icons.tsx'
 import { trackLocation } from './location-analytics.ts'
-import { locationPath, telHref } from './location-paths.ts'
+import { formatPhone, telHref } from '../../locale/format.ts'
+import { locationPath } from './location-paths.ts'
 import { type LocationCard, sellsBrand } from './location-view.ts'
 import { OpenStatusBadge } from './open-status-badge.tsx'
 
@@ -45,7 +46,7 @@ export function LocationList({
                 <Icon name="phone" size={16} />
                 <span>
                   <span className="visually-hidden">Appeler {location.name} au </span>
-                  {location.phone}
+                  {formatPhone(location.phone)}
                 </span>
               </a>
             </p>

@@ -15,11 +15,6 @@ export function directionsUrl(coordinates: Coordinates): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${coordinates.lat},${coordinates.lng}`
 }
 
-/** "+352 26 44 10 00" → "tel:+35226441000". */
-export function telHref(phone: string): string {
-  return `tel:${phone.replaceAll(' ', '')}`
-}
-
 /** The stock overview filtered on one dealership (and a brand, on a brand's dealership page). */
 export function locationStockPath(slug: string, brand?: string | null): string {
   const params = new URLSearchParams({ location: slug })
