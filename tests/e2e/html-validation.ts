@@ -13,6 +13,8 @@ const validator = new HtmlValidate({
     'no-trailing-whitespace': 'off',
     // Leaflet and progress bars position with style attributes (CSP style-src-attr allows them).
     'no-inline-style': 'off',
+    // Multi-valued filters (fuel=diesel&fuel=petrol) are checkboxes sharing one name, on purpose.
+    'form-dup-name': ['error', { shared: ['radio', 'checkbox', 'button', 'reset', 'submit'] }],
     // Titles follow the spec's rules ("{status} - {message}" on errors), whatever their length.
     'long-title': 'off',
   },

@@ -67,7 +67,7 @@ export function ConsentBanner() {
     setState('closed')
   }
   return (
-    <section ref={regionRef} className="consent" role="region" aria-labelledby={headingId}>
+    <section ref={regionRef} className="consent" aria-labelledby={headingId}>
       <div className="consent__inner">
         <h2 id={headingId} className="consent__title">
           Vos choix en matière de cookies

@@ -29,7 +29,7 @@ function tilesAllowed(): boolean {
  */
 export function LocationMap({ markers, label }: { markers: readonly MapMarker[]; label: string }) {
   const hydrated = useHydrated()
-  const container = useRef<HTMLDivElement>(null)
+  const container = useRef<HTMLElement>(null)
   const map = useRef<DealerMap | null>(null)
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading')
   const [tileNotice, setTileNotice] = useState<'consent' | 'error' | null>(null)
@@ -88,7 +88,7 @@ export function LocationMap({ markers, label }: { markers: readonly MapMarker[];
 
   return (
     <div className="location-map" data-map-state={hydrated ? state : 'server'}>
-      <div ref={container} className="location-map__canvas" role="region" aria-label={label} />
+      <section ref={container} className="location-map__canvas" aria-label={label} />
       {placeholder && <p className="location-map__placeholder">{placeholder}</p>}
       {tileNotice && (
         <p className="location-map__notice" role="status">
