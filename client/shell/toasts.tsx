@@ -1,6 +1,10 @@
-import { useEffect } from 'react'
-import { useSnapshot } from 'valtio'
-import { dismissToast, toastStore } from '../features/toasts/toast-store.ts'
+import { useEffect, useSyncExternalStore } from 'react'
+import {
+  currentToasts,
+  dismissToast,
+  serverToasts,
+  subscribeToasts,
+} from '../features/toasts/toast-store.ts'
 import { Icon } from '../ui/icons.tsx'
 
 const TOAST_DURATION_MS = 6000
@@ -23,7 +27,7 @@ function ToastItem({ id, message, tone }: { id: number; message: string; tone: s
 
 /** A polite live region: screen readers announce each toast once. */
 export function Toasts() {
-  const { toasts } = useSnapshot(toastStore)
+  const toasts = useSyncExternalStore(subscribeToasts, currentToasts, serverToasts)
   return (
     <section className="toasts" aria-live="polite" aria-label="Notifications">
       <ul>

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono'
 import { leadInputFromFields } from '../../client/features/lead-forms/form-body.ts'
-import { utmKeys } from '../../client/features/lead-forms/lead-schema.ts'
+import { utmKeys } from '../../client/features/lead-forms/utm.ts'
 import type { AppEnv } from '../app-env.ts'
 import { fallbackHtml, jsonAnswer, notices } from './answers.ts'
 import { pipelineDeps } from './deps.ts'

@@ -1,12 +1,12 @@
-import { Suspense, lazy, useEffect } from 'react'
-import { useSnapshot } from 'valtio'
+import { Suspense, lazy, useSyncExternalStore } from 'react'
 import { useRouter } from '../../navigation/router-context.ts'
-import { compareList, compareState } from './compare-store.ts'
 
-// The bar's code is fetched only once a vehicle is selected: it costs nothing before.
-const CompareBar = lazy(() =>
-  import('./compare-bar.tsx').then((module) => ({ default: module.CompareBar }))
+// The selection store (and its state library) loads only on stock pages, after hydration.
+const CompareBarMount = lazy(() =>
+  import('./compare-bar-mount.tsx').then((module) => ({ default: module.CompareBarMount }))
 )
+
+const subscribeNever = () => () => {}
 
 /** Stock pages (overview, vehicles, brand stock) but not the compare page itself. */
 export function isStockPage(location: string): boolean {
@@ -15,15 +15,18 @@ export function isStockPage(location: string): boolean {
   return path === '/stock' || path.startsWith('/stock/') || /^\/[^/]+\/stock(\/|$)/.test(path)
 }
 
-/** Where the app shell places the compare bar. Renders nothing on the server. */
+/** Where the app shell places the compare bar. Renders nothing on the server or while hydrating. */
 export function CompareBarSlot() {
   const { location } = useRouter()
-  const { items, loaded } = useSnapshot(compareState)
-  useEffect(() => compareList.load(), [])
-  if (!loaded || items.length === 0 || !isStockPage(location)) return null
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false
+  )
+  if (!hydrated || !isStockPage(location)) return null
   return (
     <Suspense fallback={null}>
-      <CompareBar />
+      <CompareBarMount />
     </Suspense>
   )
 }

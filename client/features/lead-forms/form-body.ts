@@ -1,4 +1,4 @@
-import { utmKeys } from './lead-schema.ts'
+import { utmKeys } from './utm.ts'
 
 /**
  * The lead input of a form's fields, read by name. One mapping for both paths: the browser reads

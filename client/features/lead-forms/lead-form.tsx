@@ -4,7 +4,7 @@ import { type DealershipSlug, dealerships, isDealershipSlug } from './dealership
 import { fieldId, LeadField } from './lead-fields.tsx'
 import { type LeadKind, leadFields, leadKindConfirmations } from './lead-kinds.ts'
 import type { LeadSubject } from './lead-schema.ts'
-import { utmKeys } from './lead-schema.ts'
+import { utmKeys } from './utm.ts'
 import { useLeadForm, type Values } from './use-lead-form.ts'
 import './lead-form.css'
 import { formatPhone, telHref } from '../../locale/format.ts'
@@ -105,7 +105,7 @@ export function LeadForm(props: LeadFormProps) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    form.submit()
+    void form.submit()
   }
   const slug = values.location ?? ''
   const dealership = isDealershipSlug(slug) ? dealerships[slug] : dealerships.bertrange

@@ -6,6 +6,7 @@ import { civilityValues, seasonValues, tradeInFuelValues } from './lead-options.
 import { messages } from './messages.ts'
 import { normalizePhone } from './phone.ts'
 import { isBookableSlot } from './slots.ts'
+import { utmKeys } from './utm.ts'
 
 /**
  * The lead, as the browser sends it and the Worker validates it: one schema for both, French
@@ -77,9 +78,7 @@ const subjectSchema = z.object({
 })
 export type LeadSubject = z.infer<typeof subjectSchema>
 
-const utmKeys = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
 export const utmSchema = z.partialRecord(z.enum(utmKeys), z.string().max(200)).default({})
-export { utmKeys }
 
 /** What the visitor was looking at: carried with the lead so the dealer sees the same thing. */
 export const snapshotSchema = z.object({

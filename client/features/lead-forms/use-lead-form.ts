@@ -2,9 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { showToast } from '../toasts/toast-store.ts'
 import { leadInputFromFields } from './form-body.ts'
 import { type LeadFieldName, type LeadKind, leadFields } from './lead-kinds.ts'
-import { leadSchema, utmKeys } from './lead-schema.ts'
 import { clearPendingLead, readPendingLead, savePendingLead } from './lead-storage.ts'
 import { type SubmitResult, submitLead } from './submit-lead.ts'
+import type * as LeadSchemaExports from './lead-schema.ts'
+import { utmKeys } from './utm.ts'
+
+type LeadSchemaModule = typeof LeadSchemaExports
 
 /** Spec §5: the generic form library re-validates 20 ms after the last keystroke. */
 export const INPUT_DELAY_MS = 20
@@ -14,7 +17,16 @@ const retryDelays = [5_000, 15_000, 45_000, 120_000]
 export type Values = Record<string, string>
 export type FormStatus = 'editing' | 'sending' | 'retrying' | 'sent'
 
-function errorsOf(values: Values): Record<string, string> {
+// The shared zod schema weighs more than the rest of the form: it loads on the first interaction
+// with a form, not with the page (the server validates every submission anyway).
+let schemaModule: Promise<LeadSchemaModule> | null = null
+function loadSchema() {
+  schemaModule ??= import('./lead-schema.ts')
+  return schemaModule
+}
+
+async function errorsOf(values: Values): Promise<Record<string, string>> {
+  const { leadSchema } = await loadSchema()
   const result = leadSchema.safeParse(leadInputFromFields((name) => values[name]))
   if (result.success) return {}
   const errors: Record<string, string> = {}
@@ -51,8 +63,9 @@ export function useLeadForm(options: {
   const sendRef = useRef<(key: string, toSend: Values) => Promise<void>>(async () => undefined)
 
   const validate = useCallback((next: Values, fields: ReadonlySet<string>) => {
-    const all = errorsOf(next)
-    setErrors(Object.fromEntries(Object.entries(all).filter(([key]) => fields.has(key))))
+    void errorsOf(next).then((all) =>
+      setErrors(Object.fromEntries(Object.entries(all).filter(([key]) => fields.has(key))))
+    )
   }, [])
 
   const send = useCallback(
@@ -111,6 +124,7 @@ export function useLeadForm(options: {
   }, [formId, kind, send])
 
   const change = (name: string, value: string, immediate: boolean) => {
+    void loadSchema()
     const next = { ...values, [name]: value }
     setValues(next)
     const fields = immediate ? new Set([...touched, name]) : touched
@@ -127,9 +141,9 @@ export function useLeadForm(options: {
     validate(values, fields)
   }
 
-  const submit = () => {
+  const submit = async () => {
     const visible = new Set<string>(leadFields[kind] as readonly LeadFieldName[])
-    const all = errorsOf(values)
+    const all = await errorsOf(values)
     const shown = Object.fromEntries(
       Object.entries(all).filter(([key]) => visible.has(key) || key === '_form')
     )
