@@ -40,7 +40,8 @@ export function appConfig(env: Env): AppConfig {
   }
   const result = configSchema.safeParse(env)
   if (!result.success) {
-    for (const issue of result.error.issues) problems.push(`${issue.path.join('.')}: ${issue.message}`)
+    for (const issue of result.error.issues)
+      problems.push(`${issue.path.join('.')}: ${issue.message}`)
   }
   if (problems.length > 0 || !result.success) {
     throw new ConfigError(`Invalid Worker configuration:\n- ${problems.join('\n- ')}`)

@@ -16,7 +16,9 @@ describe('site configuration', () => {
   })
 
   it('never keeps tracking parameters in canonical links', () => {
-    expect(siteConfig.canonicalQueryWhitelist.some((name) => /^(utm_|gclid|fbclid)/.test(name))).toBe(false)
+    expect(
+      siteConfig.canonicalQueryWhitelist.some((name) => /^(utm_|gclid|fbclid)/.test(name))
+    ).toBe(false)
   })
 
   it('has only well-formed localized URL segments', () => {

@@ -8,7 +8,7 @@ import {
   stockFilterOrder,
   stockQueryToSearchParams,
 } from './stock-search.ts'
-import { bodyStyleLabels, fuelLabels } from './vehicle.ts'
+import { bodyStyleLabels, fuelLabels } from './vehicle-vocabulary.ts'
 
 const parse = (query: string) => parseStockQuery(new URLSearchParams(query))
 

@@ -1,24 +1,26 @@
 import { z } from 'zod'
 import { brandSlugSchema, type BrandSlug } from './brand.ts'
 import {
-  bodyStyleLabels,
   bodyStyleSchema,
-  categoryLabels,
   categorySchema,
-  colorLabels,
   colorSchema,
-  drivenAxlesLabels,
   drivenAxlesSchema,
-  emissionsClassLabels,
   emissionsClassSchema,
-  fuelLabels,
   fuelSchema,
-  interiorMaterialLabels,
   interiorMaterialSchema,
-  transmissionLabels,
   transmissionSchema,
   vehicleSummarySchema,
 } from './vehicle.ts'
+import {
+  bodyStyleLabels,
+  categoryLabels,
+  colorLabels,
+  drivenAxlesLabels,
+  emissionsClassLabels,
+  fuelLabels,
+  interiorMaterialLabels,
+  transmissionLabels,
+} from './vehicle-vocabulary.ts'
 
 /**
  * The stock overview's vocabulary: filters (spec §3) with their widgets, sort options (spec §4),

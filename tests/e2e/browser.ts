@@ -29,7 +29,12 @@ export interface BrowserFixture {
  * exception fails the test (this is how hydration mismatches show up).
  */
 export function useBrowser(
-  options: { viewport?: { width: number; height: number }; javaScript?: boolean } = {}
+  options: {
+    viewport?: { width: number; height: number }
+    javaScript?: boolean
+    /** Leave the consent choice open (the consent tests); otherwise a refusal is on record. */
+    undecidedConsent?: boolean
+  } = {}
 ) {
   let browser: Browser
   const fixture = { errors: [] as string[], baseUrl: inject('baseUrl') } as BrowserFixture

@@ -7,7 +7,10 @@ export const LOCALE_COOKIE = 'locale'
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 
 /** The best supported locale for an Accept-Language header, by quality then order. */
-export function localeFromAcceptLanguage(header: string | undefined, supported: readonly string[]): string | null {
+export function localeFromAcceptLanguage(
+  header: string | undefined,
+  supported: readonly string[]
+): string | null {
   if (!header) return null
   const ranked = header
     .split(',')
@@ -33,7 +36,10 @@ export function localeFromAcceptLanguage(header: string | undefined, supported: 
  * Locale detection of spec §1: cookie, then the browser's languages, then the fallback. The
  * cookie is written only when it is missing or stale, so most responses stay cacheable.
  */
-export function locale(options: { supported: readonly string[]; fallback: string }): MiddlewareHandler<AppEnv> {
+export function locale(options: {
+  supported: readonly string[]
+  fallback: string
+}): MiddlewareHandler<AppEnv> {
   if (!options.supported.includes(options.fallback)) {
     throw new Error(`locale: the fallback ${options.fallback} is not a supported locale`)
   }

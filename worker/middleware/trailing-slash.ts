@@ -4,7 +4,11 @@ import type { MiddlewareHandler } from 'hono'
 export function trimTrailingSlash(): MiddlewareHandler {
   return async function trimTrailingSlashMiddleware(c, next) {
     const url = new URL(c.req.url)
-    if (url.pathname.length > 1 && url.pathname.endsWith('/') && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
+    if (
+      url.pathname.length > 1 &&
+      url.pathname.endsWith('/') &&
+      (c.req.method === 'GET' || c.req.method === 'HEAD')
+    ) {
       url.pathname = url.pathname.replace(/\/+$/, '') || '/'
       return c.redirect(url.pathname + url.search, 301)
     }

@@ -25,6 +25,8 @@ describe('canonicalUrl', () => {
     expect(canonicalUrl(site, url)).toBe(`${site}/stock?brand=ford&brand=kia&page=2`)
   })
   it('drops every tracking parameter', () => {
-    expect(canonicalUrl(site, new URL('https://x.lu/news?gclid=1&utm_medium=x'))).toBe(`${site}/news`)
+    expect(canonicalUrl(site, new URL('https://x.lu/news?gclid=1&utm_medium=x'))).toBe(
+      `${site}/news`
+    )
   })
 })

@@ -9,6 +9,12 @@ import {
   type StockSearchResult,
 } from '../../client/domain/stock-search.ts'
 import {
+  type TradeInValuation,
+  type Vehicle,
+  type VehiclesByIds,
+  type VehicleSummary,
+} from '../../client/domain/vehicle.ts'
+import {
   bodyStyleLabels,
   categoryLabels,
   colorLabels,
@@ -17,11 +23,7 @@ import {
   fuelLabels,
   interiorMaterialLabels,
   transmissionLabels,
-  type TradeInValuation,
-  type Vehicle,
-  type VehiclesByIds,
-  type VehicleSummary,
-} from '../../client/domain/vehicle.ts'
+} from '../../client/domain/vehicle-vocabulary.ts'
 import type {
   WireBrand,
   WireBrandSummary,

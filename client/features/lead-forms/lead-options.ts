@@ -1,4 +1,4 @@
-import { fuelLabels, tradeInConditionLabels } from '../../domain/vehicle.ts'
+import { fuelLabels, tradeInConditionLabels } from '../../domain/vehicle-vocabulary.ts'
 import { dealershipSlugs, dealerships } from './dealerships.ts'
 
 export interface Option {

@@ -12,7 +12,7 @@ import {
   stockFilterOrder,
   stockQueryToSearchParams,
 } from '../../domain/stock-search.ts'
-import { fuelLabels } from '../../domain/vehicle.ts'
+import { fuelLabels } from '../../domain/vehicle-vocabulary.ts'
 import { toCardData } from '../vehicle-card/vehicle-card-data.ts'
 import type {
   FilterView,

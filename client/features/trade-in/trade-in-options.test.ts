@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fuelLabels, tradeInConditionLabels } from '../../domain/vehicle.ts'
+import { fuelLabels, tradeInConditionLabels } from '../../domain/vehicle-vocabulary.ts'
 import { tradeConditionOptions, tradeFuelOptions } from '../lead-forms/lead-options.ts'
 import { tradeInConditionOptions, tradeInFuelOptions } from './trade-in-options.ts'
 

@@ -1,12 +1,8 @@
 import { notFound } from '../../../client/errors/error-types.ts'
 import type { Location } from '../../../client/domain/location.ts'
 import { z } from 'zod'
-import {
-  bodyStyleLabels,
-  bodyStyleSchema,
-  fuelLabels,
-  fuelSchema,
-} from '../../../client/domain/vehicle.ts'
+import { bodyStyleSchema, fuelSchema } from '../../../client/domain/vehicle.ts'
+import { bodyStyleLabels, fuelLabels } from '../../../client/domain/vehicle-vocabulary.ts'
 import { emptyStockQuery } from '../../../client/domain/stock-search.ts'
 import { formatWeek } from '../../../client/features/opening-hours/format-week.ts'
 import { vehicleStructuredData } from '../../../client/features/stock/vehicle-structured-data.ts'
