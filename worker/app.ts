@@ -58,8 +58,11 @@ export function createApp(): Hono<AppEnv> {
         'https://*.google-analytics.com',
         'https://*.googletagmanager.com',
       ],
-      frameOrigins: ['https://www.youtube-nocookie.com', 'https://app.storyblok.com'],
-      scriptOrigins: ['https://www.googletagmanager.com', new URL(siteConfig.appointmentBooking.scriptUrl).origin],
+      frameOrigins: [...siteConfig.embedOrigins, 'https://app.storyblok.com'],
+      scriptOrigins: [
+        'https://www.googletagmanager.com',
+        new URL(siteConfig.appointmentBooking.scriptUrl).origin,
+      ],
       connectOrigins: [
         'https://*.google-analytics.com',
         'https://*.googletagmanager.com',

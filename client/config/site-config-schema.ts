@@ -24,6 +24,8 @@ export const siteConfigSchema = z.object({
   lowercaseCanonical: z.boolean(),
   /** Hosts serving editors' files (PDFs, images): a click on a link to them is a `download`. */
   contentAssetHosts: z.array(z.string().min(1)),
+  /** Origins editors may embed in frames (videos, partner tools); they load after consent. */
+  embedOrigins: z.array(z.url()),
   /** Loaded only after consent (Consent Mode v2 defaults to denied). */
   tagManager: z.object({ containerId: z.string().regex(/^GTM-[A-Z0-9]+$/), scriptUrl: z.url() }),
   socialLinks: z.array(z.object({ network: z.string(), label: z.string(), url: z.url() })),

@@ -29,6 +29,11 @@ export const siteConfig: SiteConfig = {
   ],
   lowercaseCanonical: true,
   contentAssetHosts: ['a.storyblok.com'],
+  embedOrigins: [
+    'https://www.youtube-nocookie.com',
+    'https://player.vimeo.com',
+    'https://catalogue.pneus-partenaire.example',
+  ],
   tagManager: { containerId: 'GTM-K7ASLU3', scriptUrl: 'https://www.googletagmanager.com/gtm.js' },
   socialLinks: [
     { network: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/autospherelu' },

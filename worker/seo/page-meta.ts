@@ -38,6 +38,12 @@ export function canonicalUrl(siteUrl: string, url: URL): string {
   return `${siteUrl.replace(/\/$/, '')}${path}${query ? `?${query}` : ''}`
 }
 
+/** Editors often end their SEO titles with the brand already: it is never added twice. */
+function withSiteName(title: string): string {
+  const brand = siteConfig.name.split(' ')[0] ?? siteConfig.name
+  return title.includes(brand) ? title : `${title} | ${siteConfig.name}`
+}
+
 export interface MetaInput {
   title?: string
   description?: string
@@ -52,7 +58,7 @@ export interface MetaInput {
 export function pageMeta(siteUrl: string, url: URL, input: MetaInput): PageMeta {
   const canonicalSource = input.canonicalPath ? new URL(input.canonicalPath, url) : url
   return {
-    title: input.title ? `${input.title} | ${siteConfig.name}` : titleFromPath(url.pathname),
+    title: input.title ? withSiteName(input.title) : titleFromPath(url.pathname),
     description: input.description ?? siteConfig.description,
     canonical: canonicalUrl(siteUrl, canonicalSource),
     noindex: input.noindex ?? false,

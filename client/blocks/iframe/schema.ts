@@ -1,16 +1,22 @@
 import { z } from 'zod'
+import { siteConfig } from '../../config/site-config.ts'
 import { blockBase } from '../fields/blocks.ts'
 import { numberField, requiredText } from '../fields/text.ts'
 
 /**
- * Section block: a third-party page in an iframe. https only (mixed content would be blocked and
- * the CSP `frame-src` allowlist is https); the title is required for accessibility.
+ * Section block: a third-party page in an iframe. Only the origins of `siteConfig.embedOrigins`
+ * (the CSP `frame-src` allowlist): any other would be blocked by the browser, so such a block is
+ * invalid (left out, and shown as a placeholder in preview). The title is required for accessibility.
  */
 export const iframeSchema = z.object({
   ...blockBase,
   component: z.literal('iframe'),
   title: requiredText,
-  url: z.url({ protocol: /^https$/ }),
+  url: z
+    .url({ protocol: /^https$/ })
+    .refine((url) => siteConfig.embedOrigins.includes(new URL(url).origin), {
+      message: 'origine non autorisée (siteConfig.embedOrigins)',
+    }),
   height: numberField({ min: 200, max: 3000, fallback: 600 }),
 })
 export type IframeBlock = z.infer<typeof iframeSchema>

@@ -85,6 +85,7 @@ export function TradeInForm({ id }: { id: string }) {
           <p>
             <label htmlFor={`${id}-brand`}>{labels.brand}</label>
             <input
+              type="text"
               id={`${id}-brand`}
               name="brand"
               required
@@ -98,6 +99,7 @@ export function TradeInForm({ id }: { id: string }) {
           <p>
             <label htmlFor={`${id}-model`}>{labels.model}</label>
             <input
+              type="text"
               id={`${id}-model`}
               name="model"
               required
