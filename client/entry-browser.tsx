@@ -28,7 +28,10 @@ async function start() {
   startAnalytics()
   const payload = readPayload()
   // The page's code is loaded before hydration so the first render matches the server's HTML.
-  const Page = payload.kind === 'page' ? await preparePage(payload.page, payload.data) : null
+  const Page =
+    payload.kind === 'page'
+      ? await preparePage(payload.page, payload.data, { initial: true })
+      : null
   const root = document.getElementById('root')
   if (!root) throw new Error('No #root element')
   hydrateRoot(root, <BrowserRouter initial={{ payload, Page }} />)

@@ -1,7 +1,7 @@
-import { createContext, useContext } from 'react'
+import { Suspense, createContext, useContext } from 'react'
 import type { Block } from '../domain/story.ts'
 import { editableAttributes } from '../features/preview/editable.ts'
-import { blockComponent } from './block-modules.ts'
+import { blockComponent, deferredBlockComponent } from './block-modules.ts'
 
 /** The component name the server gives a block it could not validate (shown in preview only). */
 export const INVALID_BLOCK = 'invalid_block'
@@ -26,7 +26,11 @@ function InvalidBlock({ block }: { block: Block }) {
   )
 }
 
-/** Renders section blocks in order; a block without a loaded component renders nothing. */
+/**
+ * Renders section blocks in order. Each sits in its own Suspense boundary: on the server every
+ * component is loaded; in the browser, blocks below the first screen hydrate when their code
+ * arrives (see `deferredBlockComponent`). An unknown block renders nothing.
+ */
 export function BlockList({ blocks }: { blocks: readonly Block[] }) {
   const { blockData, preview } = useContext(BlockContext)
   return (
@@ -35,13 +39,16 @@ export function BlockList({ blocks }: { blocks: readonly Block[] }) {
         if (block.component === INVALID_BLOCK) {
           return preview ? <InvalidBlock key={block._uid} block={block} /> : null
         }
-        const Component = blockComponent(block.component)
+        const Component =
+          blockComponent(block.component) ?? deferredBlockComponent(block.component, block._uid)
         if (!Component) return null
         // The visual editor's click targets: only in a validated preview, from `_editable`.
         const editable = (preview && editableAttributes(block._editable)) || {}
         return (
-          <div key={block._uid} className="block" {...editable}>
-            <Component block={block as never} data={blockData[block._uid] as never} />
+          <div key={block._uid} className="block" data-block={block._uid} {...editable}>
+            <Suspense fallback={null}>
+              <Component block={block as never} data={blockData[block._uid] as never} />
+            </Suspense>
           </div>
         )
       })}

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import { type ComponentType, lazy } from 'react'
 import type { SectionBlockName } from './block-names.ts'
 
 /** What every block component receives. */
@@ -48,4 +48,52 @@ export async function preloadBlocks(names: Iterable<string>): Promise<void> {
 
 export function blockComponent(name: string): BlockModule['Block'] | undefined {
   return loaded.get(name)
+}
+
+/** Resolves once the block's server-rendered wrapper comes near the viewport. */
+function whenNearViewport(uid: string): Promise<void> {
+  return new Promise((resolve) => {
+    const element = document.querySelector(`[data-block="${CSS.escape(uid)}"]`)
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      resolve()
+      return
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect()
+          resolve()
+        }
+      },
+      { rootMargin: '600px 0px' }
+    )
+    observer.observe(element)
+  })
+}
+
+const deferred = new Map<string, BlockModule['Block']>()
+
+/**
+ * A block whose code was not loaded with the page: a lazy component that fetches it when the
+ * block nears the viewport. Until then React keeps the server's HTML (a Suspense boundary that
+ * hydrates later), so the page is complete and usable without that code.
+ */
+export function deferredBlockComponent(
+  name: string,
+  uid: string
+): BlockModule['Block'] | undefined {
+  const load = modules[`./${folderOf(name)}/block.tsx`]
+  if (!load) return undefined
+  const key = `${name}:${uid}`
+  let component = deferred.get(key)
+  if (!component) {
+    component = lazy(async () => {
+      await whenNearViewport(uid)
+      const module = await load()
+      loaded.set(name, module.Block)
+      return { default: module.Block }
+    })
+    deferred.set(key, component)
+  }
+  return component
 }

@@ -16,3 +16,16 @@ export function blockNames(blocks: readonly Block[], into = new Set<string>()): 
   }
   return into
 }
+
+/** How many blocks at the top of a page hydrate with it; the others when they come into view. */
+export const EAGER_BLOCK_COUNT = 2
+
+/**
+ * The block names whose code a page needs at first load: every name it uses, except those that
+ * only appear in blocks below the first `EAGER_BLOCK_COUNT` (they load as they scroll into view).
+ */
+export function eagerBlockNames(body: readonly Block[], allNames: readonly string[]): string[] {
+  const early = blockNames(body.slice(0, EAGER_BLOCK_COUNT))
+  const late = blockNames(body.slice(EAGER_BLOCK_COUNT))
+  return allNames.filter((name) => early.has(name) || !late.has(name))
+}

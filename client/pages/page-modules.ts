@@ -9,8 +9,11 @@ export interface PageProps<Data = unknown> {
 
 export interface PageModule {
   Page: ComponentType<PageProps<never>>
-  /** Loads code this page needs for its data (e.g. its blocks) before it renders. */
-  prepare?: (data: never) => Promise<void>
+  /**
+   * Loads code this page needs for its data (e.g. its blocks) before it renders. `initial` is
+   * the browser's first hydration, where code for what is below the first screen may wait.
+   */
+  prepare?: (data: never, options: { initial: boolean }) => Promise<void>
   /** Source paths of modules to preload for this data, as the build manifest names them. */
   modulePaths?: (data: never) => string[]
 }
@@ -30,8 +33,12 @@ export async function loadPage(page: PageId): Promise<PageModule> {
 }
 
 /** Loads a page's module and whatever it needs for `data`; returns its component. */
-export async function preparePage(page: PageId, data: unknown): Promise<PageModule['Page']> {
+export async function preparePage(
+  page: PageId,
+  data: unknown,
+  options: { initial: boolean } = { initial: false }
+): Promise<PageModule['Page']> {
   const module = await loadPage(page)
-  await module.prepare?.(data as never)
+  await module.prepare?.(data as never, options)
   return module.Page
 }

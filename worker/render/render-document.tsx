@@ -51,7 +51,8 @@ export async function renderDocument(
   }
 ): Promise<ReadableStream> {
   const module = payload.kind === 'page' ? await loadPage(payload.page) : null
-  if (module && payload.kind === 'page') await module.prepare?.(payload.data as never)
+  if (module && payload.kind === 'page')
+    await module.prepare?.(payload.data as never, { initial: false })
   const Page = module?.Page ?? null
   const extraModules =
     module && payload.kind === 'page' ? (module.modulePaths?.(payload.data as never) ?? []) : []

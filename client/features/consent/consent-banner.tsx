@@ -1,38 +1,17 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
-import { Button } from '../../ui/button.tsx'
-import {
-  type Consent,
-  OPEN_CONSENT_EVENT,
-  noConsent,
-  readConsent,
-  saveConsent,
-} from './consent-store.ts'
-import './consent.css'
+import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react'
+import { OPEN_CONSENT_EVENT, readConsent } from './consent-store.ts'
 
-const categories: { key: keyof Consent; title: string; text: string }[] = [
-  {
-    key: 'analytics',
-    title: 'Mesure d’audience',
-    text: 'Statistiques de visite anonymisées pour améliorer le site (Google Tag Manager).',
-  },
-  {
-    key: 'functional',
-    title: 'Services fonctionnels',
-    text: 'Fonds de carte et outil de prise de rendez-vous de nos partenaires.',
-  },
-  {
-    key: 'marketing',
-    title: 'Marketing et contenus externes',
-    text: 'Vidéos YouTube, offres d’emploi de notre partenaire et publicité personnalisée.',
-  },
-]
+const ConsentPanel = lazy(() =>
+  import('./consent-panel.tsx').then((module) => ({ default: module.ConsentPanel }))
+)
 
-/**
- * The consent banner. Rendered in the browser only (the choice lives in localStorage and cached
- * HTML is shared), so it never causes a hydration mismatch; reopened from the footer.
- */
 const subscribeNever = () => () => {}
 
+/**
+ * Shows the consent choices when the visitor has not decided yet, or reopens them from the
+ * footer. Browser only (the choice lives in localStorage and cached HTML is shared), so it never
+ * causes a hydration mismatch; the panel's code loads only when it is shown.
+ */
 export function ConsentBanner() {
   // False on the server and during hydration, true afterwards: the banner appears after it.
   const hydrated = useSyncExternalStore(
@@ -40,93 +19,24 @@ export function ConsentBanner() {
     () => true,
     () => false
   )
-  const [state, setState] = useState<'auto' | 'open' | 'closed'>('auto')
-  const open = state === 'open' || (state === 'auto' && hydrated && readConsent() === null)
-  const [customising, setCustomising] = useState(false)
-  const [draft, setDraft] = useState<Consent>(noConsent)
-  const headingId = useId()
-  const regionRef = useRef<HTMLElement>(null)
+  const [state, setState] = useState<'auto' | 'customise' | 'closed'>('auto')
 
   useEffect(() => {
-    const reopen = () => {
-      setDraft(readConsent() ?? noConsent)
-      setCustomising(true)
-      setState('open')
-    }
+    const reopen = () => setState('customise')
     window.addEventListener(OPEN_CONSENT_EVENT, reopen)
     return () => window.removeEventListener(OPEN_CONSENT_EVENT, reopen)
   }, [])
 
-  useEffect(() => {
-    if (open && customising) regionRef.current?.querySelector<HTMLElement>('input')?.focus()
-  }, [open, customising])
-
+  const open = state === 'customise' || (state === 'auto' && hydrated && readConsent() === null)
   if (!open) return null
-  const decide = (consent: Consent) => {
-    saveConsent(consent)
-    setState('closed')
-  }
   return (
-    <section ref={regionRef} className="consent" aria-labelledby={headingId}>
-      <div className="consent__inner">
-        <h2 id={headingId} className="consent__title">
-          Vos choix en matière de cookies
-        </h2>
-        <p>
-          Nous utilisons des cookies nécessaires au fonctionnement du site et, avec votre accord,
-          des cookies de mesure d’audience, de services partenaires et de marketing. Vous pouvez
-          changer d’avis à tout moment depuis le lien « Gérer les cookies » en bas de page.{' '}
-          <a href="/politique-de-traitement-des-donnees">Politique de traitement des données</a>
-        </p>
-        {customising && (
-          <fieldset className="consent__choices">
-            <legend>Choisir par catégorie</legend>
-            {categories.map((category) => (
-              <label key={category.key} className="consent__choice">
-                <input
-                  type="checkbox"
-                  checked={draft[category.key]}
-                  onChange={(event) => setDraft({ ...draft, [category.key]: event.target.checked })}
-                />
-                <span>
-                  <strong>{category.title}</strong>
-                  <span className="consent__hint">{category.text}</span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
-        )}
-        <div className="consent__actions">
-          <Button
-            label="Tout refuser"
-            variant="secondary"
-            icon={false}
-            onClick={() => decide(noConsent)}
-          />
-          {customising ? (
-            <Button
-              label="Enregistrer mes choix"
-              variant="secondary"
-              icon={false}
-              onClick={() => decide(draft)}
-            />
-          ) : (
-            <Button
-              label="Personnaliser"
-              variant="tertiary"
-              icon={false}
-              onClick={() => setCustomising(true)}
-            />
-          )}
-          <Button
-            label="Tout accepter"
-            variant="primary"
-            icon={false}
-            onClick={() => decide({ analytics: true, marketing: true, functional: true })}
-          />
-        </div>
-      </div>
-    </section>
+    <Suspense fallback={null}>
+      <ConsentPanel
+        key={state}
+        customise={state === 'customise'}
+        onClose={() => setState('closed')}
+      />
+    </Suspense>
   )
 }
 

@@ -1,6 +1,7 @@
 import { createElement } from 'react'
 import { BlockContext, BlockList } from '../../blocks/block-list.tsx'
 import { blockModulePath, preloadBlocks } from '../../blocks/block-modules.ts'
+import { eagerBlockNames } from '../../blocks/block-tree.ts'
 import {
   type ContentStorySummary,
   contentTypeView,
@@ -27,9 +28,13 @@ export interface ContentPageData {
 let LivePreview: typeof LivePreviewComponent | null = null
 const LIVE_PREVIEW_PATH = 'client/features/preview/live-preview.tsx'
 
-export async function prepare(data: ContentPageData): Promise<void> {
+export async function prepare(
+  data: ContentPageData,
+  options: { initial: boolean } = { initial: false }
+): Promise<void> {
   await Promise.all([
-    preloadBlocks(data.blockTypes),
+    // First hydration: only the code of the first screen; the rest loads as it comes into view.
+    preloadBlocks(options.initial ? eagerBlockNames(data.body, data.blockTypes) : data.blockTypes),
     preloadContentTypeView(data.content.component),
     data.preview && !LivePreview
       ? import('../../features/preview/live-preview.tsx').then((module) => {
@@ -41,7 +46,7 @@ export async function prepare(data: ContentPageData): Promise<void> {
 
 export function modulePaths(data: ContentPageData): string[] {
   return [
-    ...data.blockTypes.map(blockModulePath),
+    ...eagerBlockNames(data.body, data.blockTypes).map(blockModulePath),
     contentTypeViewPath(data.content.component),
     ...(data.preview ? [LIVE_PREVIEW_PATH] : []),
   ]

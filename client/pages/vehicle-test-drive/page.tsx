@@ -6,7 +6,10 @@ import type { PageProps } from '../page-modules.ts'
 export function Page({ data }: PageProps<LeadFormPageData>) {
   const vehicleId = data.subject.id
   useEffect(() => {
-    track('view_vehicle_testdrive', { vehicle: { id: vehicleId }, form: { id: data.formId, kind: data.kind } })
+    track('view_vehicle_testdrive', {
+      vehicle: { id: vehicleId },
+      form: { id: data.formId, kind: data.kind },
+    })
   }, [vehicleId, data.formId, data.kind])
   return <LeadFormPage data={data} />
 }
