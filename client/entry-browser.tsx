@@ -1,6 +1,6 @@
 import { hydrateRoot } from 'react-dom/client'
 import { type PagePayload, PAYLOAD_ELEMENT_ID } from './app/payload.ts'
-import { startAnalytics } from './features/analytics/start-analytics.ts'
+import { bufferAnalytics } from './features/analytics/analytics-buffer.ts'
 import { startMonitoring } from './features/monitoring/start-monitoring.ts'
 import { BrowserRouter } from './navigation/browser-router.tsx'
 import { reloadWithGuard, watchForNewVersion } from './navigation/version-check.ts'
@@ -23,9 +23,21 @@ window.addEventListener('vite:preloadError', (event) => {
   reloadWithGuard(window.location.href)
 })
 
+/** After the page is interactive: nothing here is needed to show or use it. */
+function whenIdle(task: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 3000 })
+  else setTimeout(task, 1000)
+}
+
 async function start() {
-  // Consent defaults must reach the data layer before any tag could read it.
-  startAnalytics()
+  // Analytics events are recorded from the start and handed to the analytics code once it has
+  // loaded; it sets the consent defaults before any tag can run (tags need consent to load).
+  const takeBufferedAnalytics = bufferAnalytics()
+  whenIdle(() => {
+    void import('./features/analytics/start-analytics.ts').then(({ startAnalytics }) =>
+      startAnalytics(takeBufferedAnalytics())
+    )
+  })
   const payload = readPayload()
   // The page's code is loaded before hydration so the first render matches the server's HTML.
   const Page =

@@ -17,15 +17,27 @@ export function blockNames(blocks: readonly Block[], into = new Set<string>()): 
   return into
 }
 
-/** How many blocks at the top of a page hydrate with it; the others when they come into view. */
-export const EAGER_BLOCK_COUNT = 2
+/**
+ * How many blocks at the top of a page hydrate with it (the page's opening block, usually its LCP);
+ * the others hydrate when they come near the viewport, which for the second block is at once.
+ */
+export const EAGER_BLOCK_COUNT = 1
+
+/**
+ * Blocks that always hydrate when they come into view, even on the first screen: their server
+ * HTML already works on its own (a form posts without JavaScript) and their code is heavy.
+ */
+export const ON_VIEW_BLOCKS: ReadonlySet<string> = new Set(['embedded_form', 'trade_in'])
 
 /**
  * The block names whose code a page needs at first load: every name it uses, except those that
- * only appear in blocks below the first `EAGER_BLOCK_COUNT` (they load as they scroll into view).
+ * only appear in blocks below the first `EAGER_BLOCK_COUNT` and the `ON_VIEW_BLOCKS` (they load
+ * as they come into view).
  */
 export function eagerBlockNames(body: readonly Block[], allNames: readonly string[]): string[] {
   const early = blockNames(body.slice(0, EAGER_BLOCK_COUNT))
   const late = blockNames(body.slice(EAGER_BLOCK_COUNT))
-  return allNames.filter((name) => early.has(name) || !late.has(name))
+  return allNames.filter(
+    (name) => !ON_VIEW_BLOCKS.has(name) && (early.has(name) || !late.has(name))
+  )
 }

@@ -19,11 +19,19 @@ function events(page: Page, name?: string) {
   }, name)
 }
 
+/** The analytics code loads once the page is idle; it replays what happened before. */
+function analyticsReady(page: Page) {
+  return page.waitForFunction(
+    () => ((window as { dataLayer?: unknown[] }).dataLayer?.length ?? 0) > 0
+  )
+}
+
 describe('analytics data layer and consent', () => {
   const b = useBrowser({ undecidedConsent: true })
 
   it('sets Consent Mode v2 defaults to denied before anything else', async () => {
     await b.open('/')
+    await analyticsReady(b.page)
     const first = await b.page.evaluate(() => {
       const entry = (window as { dataLayer?: ArrayLike<unknown>[] }).dataLayer?.[0]
       return entry ? Array.from(entry) : null
@@ -39,6 +47,7 @@ describe('analytics data layer and consent', () => {
 
   it('pushes page_view on load and on client navigation, with its contract id', async () => {
     await b.open('/')
+    await analyticsReady(b.page)
     expect(await events(b.page, 'page_view')).toEqual([
       expect.objectContaining({
         event: 'page_view',
@@ -58,6 +67,7 @@ describe('analytics data layer and consent', () => {
 
   it('pushes click_social for a social link', async () => {
     await b.open('/')
+    await analyticsReady(b.page)
     await b.page.getByRole('button', { name: 'Tout refuser' }).click()
     await b.context.route('https://www.facebook.com/**', (route) => route.fulfill({ body: 'ok' }))
     const popup = b.page.waitForEvent('popup')

@@ -6,6 +6,7 @@ import {
 } from '../consent/consent-mode.ts'
 import { onConsentChange, readConsent } from '../consent/consent-store.ts'
 import { pushEvent } from './data-layer.ts'
+import type { BufferedEntry } from './analytics-buffer.ts'
 import { ANALYTICS_DOM_EVENT, isAnalyticsEventName } from './events.ts'
 
 function pageViewPayload() {
@@ -21,11 +22,17 @@ function downloadTarget(anchor: HTMLAnchorElement): URL | null {
   return null
 }
 
+function pushDetail(detail: Record<string, unknown>): void {
+  const { event: name, ...payload } = detail
+  if (isAnalyticsEventName(name)) pushEvent(name, payload)
+}
+
 /**
- * Wires the data layer: consent defaults first, the stored choice, page views on load and on
- * every client navigation, feature events (`dealer:analytics`), downloads and social clicks.
+ * Wires the data layer: consent defaults first, the stored choice, then what happened before this
+ * code loaded (`buffered`), and from now on page views on every client navigation, feature
+ * events (`dealer:analytics`), downloads and social clicks.
  */
-export function startAnalytics(): void {
+export function startAnalytics(buffered: readonly BufferedEntry[]): void {
   setConsentDefaults()
   const stored = readConsent()
   if (stored) {
@@ -37,14 +44,14 @@ export function startAnalytics(): void {
     loadTagManagerIfAllowed(consent)
   })
 
+  for (const entry of buffered) {
+    if (entry.kind === 'page_view')
+      pushEvent('page_view', { page: { path: entry.path, title: entry.title } })
+    else pushDetail(entry.detail)
+  }
   window.addEventListener(ANALYTICS_DOM_EVENT, (event) => {
-    const { event: name, ...payload } = ((event as CustomEvent).detail ?? {}) as Record<
-      string,
-      unknown
-    >
-    if (isAnalyticsEventName(name)) pushEvent(name, payload)
+    pushDetail(((event as CustomEvent).detail ?? {}) as Record<string, unknown>)
   })
-  pushEvent('page_view', pageViewPayload())
   window.addEventListener('dealer:navigated', () => pushEvent('page_view', pageViewPayload()))
 
   document.addEventListener('click', (event) => {
