@@ -39,8 +39,13 @@ export function BlockList({ blocks }: { blocks: readonly Block[] }) {
         if (block.component === INVALID_BLOCK) {
           return preview ? <InvalidBlock key={block._uid} block={block} /> : null
         }
+        // The server renders every block synchronously (its code is loaded before rendering):
+        // a lazy component there would stream an inline script, which the CSP forbids.
         const Component =
-          blockComponent(block.component) ?? deferredBlockComponent(block.component, block._uid)
+          blockComponent(block.component) ??
+          (typeof document === 'undefined'
+            ? undefined
+            : deferredBlockComponent(block.component, block._uid))
         if (!Component) return null
         // The visual editor's click targets: only in a validated preview, from `_editable`.
         const editable = (preview && editableAttributes(block._editable)) || {}

@@ -64,7 +64,12 @@ export async function renderDocument(
   })
   const app = await renderToReadableStream(
     <ServerRouter location={options.location} payload={payload} Page={Page} />,
-    { onError: options.onError }
+    {
+      onError: options.onError,
+      // Never outline a large Suspense boundary into a later chunk: React would then stream an
+      // inline script to swap it in, which the CSP forbids (and cached HTML must not carry).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    }
   )
   if (options.waitForAll) await app.allReady
   return framed(before, app, after)
