@@ -61,7 +61,9 @@ export function matchRoute(pathname: string): RouteMatch | null {
 /** Builds a path from a route pattern and its parameters. */
 export function routePath(route: Pick<Route, 'path'>, params: RouteParams): string {
   if (route.path === '/:slug(.*)*') return `/${params.slug ?? ''}`
-  return route.path.replace(/:([a-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))
+  return route.path.replace(/:([a-z]+)/g, (_, name: string) =>
+    encodeURIComponent(params[name] ?? '')
+  )
 }
 
 /** The route validation of spec §2: a failed parameter is a 404 "Page Not Found: {path}". */

@@ -1,4 +1,8 @@
-import { type LocalizedUrlSegments, localizedUrlSegments, urlSegment } from '../config/url-segments.ts'
+import {
+  type LocalizedUrlSegments,
+  localizedUrlSegments,
+  urlSegment,
+} from '../config/url-segments.ts'
 
 /** The page component folder under client/pages that renders a route. */
 export type PageId =
@@ -39,19 +43,59 @@ export function buildRouteTable<L extends string>(
     { id: `stock-compare${suffix}`, path: `/${stock}/${s('compare')}`, page: 'compare' },
     { id: `stock-favorite${suffix}`, path: `/${stock}/${s('favorite')}`, page: 'favorites' },
     { id: `stock-vehicle${suffix}`, path: `/${stock}/:vehicle`, page: 'vehicle-detail' },
-    { id: `stock-vehicle-interest${suffix}`, path: `/${stock}/:vehicle/${s('interest')}`, page: 'vehicle-interest' },
-    { id: `stock-vehicle-test-drive${suffix}`, path: `/${stock}/:vehicle/${s('test-drive')}`, page: 'vehicle-test-drive' },
-    { id: `stock-vehicle-lease-calculator${suffix}`, path: `/${stock}/:vehicle/${s('lease-calculator')}`, page: 'vehicle-lease-calculator' },
+    {
+      id: `stock-vehicle-interest${suffix}`,
+      path: `/${stock}/:vehicle/${s('interest')}`,
+      page: 'vehicle-interest',
+    },
+    {
+      id: `stock-vehicle-test-drive${suffix}`,
+      path: `/${stock}/:vehicle/${s('test-drive')}`,
+      page: 'vehicle-test-drive',
+    },
+    {
+      id: `stock-vehicle-lease-calculator${suffix}`,
+      path: `/${stock}/:vehicle/${s('lease-calculator')}`,
+      page: 'vehicle-lease-calculator',
+    },
     { id: `brand-models${suffix}`, path: '/:brand/models', page: 'brand-models' },
     { id: `brand-models-model${suffix}`, path: '/:brand/models/:model', page: 'model-detail' },
-    { id: `brand-models-model-contact${suffix}`, path: '/:brand/models/:model/contact', page: 'model-contact' },
-    { id: `brand-models-model-testdrive${suffix}`, path: '/:brand/models/:model/testdrive', page: 'model-test-drive' },
-    { id: `brand-locations-location${suffix}`, path: '/:brand/locations/:location', page: 'location-detail' },
-    { id: `locations-location${suffix}`, path: `/${s('locations')}/:location`, page: 'location-detail' },
+    {
+      id: `brand-models-model-contact${suffix}`,
+      path: '/:brand/models/:model/contact',
+      page: 'model-contact',
+    },
+    {
+      id: `brand-models-model-testdrive${suffix}`,
+      path: '/:brand/models/:model/testdrive',
+      page: 'model-test-drive',
+    },
+    {
+      id: `brand-locations-location${suffix}`,
+      path: '/:brand/locations/:location',
+      page: 'location-detail',
+    },
+    {
+      id: `locations-location${suffix}`,
+      path: `/${s('locations')}/:location`,
+      page: 'location-detail',
+    },
     { id: `brand-stock-vehicle${suffix}`, path: '/:brand/stock/:vehicle', page: 'vehicle-detail' },
-    { id: `brand-stock-vehicle-interest${suffix}`, path: '/:brand/stock/:vehicle/interest', page: 'vehicle-interest' },
-    { id: `brand-stock-vehicle-testdrive${suffix}`, path: '/:brand/stock/:vehicle/testdrive', page: 'vehicle-test-drive' },
-    { id: `brand-stock-vehicle-lease-calculator${suffix}`, path: '/:brand/stock/:vehicle/lease-calculator', page: 'vehicle-lease-calculator' },
+    {
+      id: `brand-stock-vehicle-interest${suffix}`,
+      path: '/:brand/stock/:vehicle/interest',
+      page: 'vehicle-interest',
+    },
+    {
+      id: `brand-stock-vehicle-testdrive${suffix}`,
+      path: '/:brand/stock/:vehicle/testdrive',
+      page: 'vehicle-test-drive',
+    },
+    {
+      id: `brand-stock-vehicle-lease-calculator${suffix}`,
+      path: '/:brand/stock/:vehicle/lease-calculator',
+      page: 'vehicle-lease-calculator',
+    },
     { id: `slug${suffix}`, path: '/:slug(.*)*', page: 'content' },
   ] as const satisfies readonly RouteDefinition[]
 }

@@ -66,7 +66,10 @@ export function Button({
   ...rest
 }: ButtonProps) {
   const className = buttonClassName({ variant, size, fullWidth, onDarkBackground })
-  const iconName = icon === false ? null : (icon ?? (iconPosition === 'start' ? 'arrow-up-left' : 'arrow-up-right'))
+  const iconName =
+    icon === false
+      ? null
+      : (icon ?? (iconPosition === 'start' ? 'arrow-up-left' : 'arrow-up-right'))
   const glyph = iconName ? <Icon name={iconName} size={size === 'small' ? 16 : 20} /> : null
   const content = (
     <>

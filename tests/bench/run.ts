@@ -14,7 +14,10 @@ const duration = Number(args[args.indexOf('--duration') + 1]) || 5
 const root = resolve(import.meta.dirname, '../..')
 
 async function measure(baseUrl: string, scenario: Scenario): Promise<number> {
-  const check = await fetch(baseUrl + scenario.path, { headers: scenario.headers, redirect: 'manual' })
+  const check = await fetch(baseUrl + scenario.path, {
+    headers: scenario.headers,
+    redirect: 'manual',
+  })
   if (check.status !== scenario.expectStatus) {
     throw new Error(`${scenario.name}: expected ${scenario.expectStatus}, got ${check.status}`)
   }
@@ -24,7 +27,8 @@ async function measure(baseUrl: string, scenario: Scenario): Promise<number> {
     connections: 8,
     duration,
   })
-  if (result.non2xx > 0 && scenario.expectStatus < 300) throw new Error(`${scenario.name}: ${result.non2xx} non-2xx answers`)
+  if (result.non2xx > 0 && scenario.expectStatus < 300)
+    throw new Error(`${scenario.name}: ${result.non2xx} non-2xx answers`)
   return result.requests.average
 }
 
@@ -47,24 +51,48 @@ try {
   for (const scenario of scenarios) {
     const rate = await measure(server.baseUrl, scenario)
     const ratio = rate / reference
-    const verdict = scenario.budget === undefined ? '' : ratio >= scenario.budget ? `≥ ${scenario.budget} ok` : `≥ ${scenario.budget} FAIL`
+    const verdict =
+      scenario.budget === undefined
+        ? ''
+        : ratio >= scenario.budget
+          ? `≥ ${scenario.budget} ok`
+          : `≥ ${scenario.budget} FAIL`
     if (verdict.endsWith('FAIL')) failed = true
-    console.log(scenario.name.padEnd(52), rate.toFixed(0).padStart(8), ratio.toFixed(2).padStart(7), ' ', verdict)
+    console.log(
+      scenario.name.padEnd(52),
+      rate.toFixed(0).padStart(8),
+      ratio.toFixed(2).padStart(7),
+      ' ',
+      verdict
+    )
   }
 } finally {
   server.stop()
 }
 
 // The legacy 301 at 1k, 10k and 100k rows, each against the trivial route of its own server.
-console.log('\nlegacy 301 by table size'.padEnd(53), 'req/s'.padStart(8), 'ratio'.padStart(7), '  budget')
+console.log(
+  '\nlegacy 301 by table size'.padEnd(53),
+  'req/s'.padStart(8),
+  'ratio'.padStart(7),
+  '  budget'
+)
 const sized = await measureRedirectSizes(8792, measure)
 for (const { scenario, rate, reference, ratio } of sized) {
   const ok = ratio >= (scenario.budget ?? 0)
   if (!ok) failed = true
   const verdict = `≥ ${scenario.budget} ${ok ? 'ok' : 'FAIL'} (trivial ${reference.toFixed(0)} req/s)`
-  console.log(scenario.name.padEnd(52), rate.toFixed(0).padStart(8), ratio.toFixed(2).padStart(7), ' ', verdict)
+  console.log(
+    scenario.name.padEnd(52),
+    rate.toFixed(0).padStart(8),
+    ratio.toFixed(2).padStart(7),
+    ' ',
+    verdict
+  )
 }
 const { worst, flat } = flatness(sized)
 if (!flat) failed = true
-console.log(`lookup cost across sizes: worst ${(worst * 100).toFixed(1)} % from the mean (≤ 20 %) ${flat ? 'ok' : 'FAIL'}`)
+console.log(
+  `lookup cost across sizes: worst ${(worst * 100).toFixed(1)} % from the mean (≤ 20 %) ${flat ? 'ok' : 'FAIL'}`
+)
 process.exitCode = failed ? 1 : 0

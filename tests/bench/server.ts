@@ -19,15 +19,23 @@ export async function startLocalServer(options: {
 }): Promise<LocalServer> {
   const env = { ...process.env, PERSIST_DIR: options.stateDir, PORT: String(options.port) }
   if (options.build) {
-    const built = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: root, env, stdio: 'inherit' })
-    if (built.status !== 0) throw new Error('vite build failed')
-  }
-  if (options.seed !== false) {
-    const seeded = spawnSync(process.execPath, ['scripts/local/seed.ts', '--persist-to', options.stateDir], {
+    const built = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], {
       cwd: root,
       env,
       stdio: 'inherit',
     })
+    if (built.status !== 0) throw new Error('vite build failed')
+  }
+  if (options.seed !== false) {
+    const seeded = spawnSync(
+      process.execPath,
+      ['scripts/local/seed.ts', '--persist-to', options.stateDir],
+      {
+        cwd: root,
+        env,
+        stdio: 'inherit',
+      }
+    )
     if (seeded.status !== 0) throw new Error('seeding failed')
   }
   const server: ChildProcess = spawn(bin('vite'), ['preview'], { cwd: root, env, stdio: 'ignore' })
