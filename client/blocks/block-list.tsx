@@ -1,4 +1,4 @@
-import { Suspense, createContext, useContext } from 'react'
+import { Suspense, createContext, useContext, useEffect } from 'react'
 import type { Block } from '../domain/story.ts'
 import { editableAttributes } from '../features/preview/editable.ts'
 import { blockComponent, deferredBlockComponent } from './block-modules.ts'
@@ -24,6 +24,17 @@ function InvalidBlock({ block }: { block: Block }) {
       </p>
     </div>
   )
+}
+
+/**
+ * Marks a block's wrapper once its boundary has hydrated (`data-ready`): blocks hydrate after the
+ * page shell, some only when they come into view, and tests wait for this before interacting.
+ */
+function BlockReady({ uid }: { uid: string }) {
+  useEffect(() => {
+    document.querySelector(`[data-block="${CSS.escape(uid)}"]`)?.setAttribute('data-ready', 'true')
+  }, [uid])
+  return null
 }
 
 /**
@@ -53,6 +64,7 @@ export function BlockList({ blocks }: { blocks: readonly Block[] }) {
           <div key={block._uid} className="block" data-block={block._uid} {...editable}>
             <Suspense fallback={null}>
               <Component block={block as never} data={blockData[block._uid] as never} />
+              <BlockReady uid={block._uid} />
             </Suspense>
           </div>
         )

@@ -25,6 +25,27 @@ export interface BrowserFixture {
 }
 
 /**
+ * Blocks below the first screen hydrate as they come into view: scroll through the page the way
+ * a reader would, back to the top, and wait until every block has hydrated.
+ */
+async function hydrateAllBlocks(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y)
+      await frame()
+      await frame()
+    }
+    window.scrollTo(0, 0)
+  })
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-block]')].every((block) =>
+      block.hasAttribute('data-ready')
+    )
+  )
+}
+
+/**
  * One Chromium per test file, one fresh context per test. Any console error or uncaught
  * exception fails the test (this is how hydration mismatches show up).
  */
@@ -79,6 +100,7 @@ export function useBrowser(
       await fixture.page.goto(path)
       if (options.javaScript !== false) {
         await fixture.page.waitForSelector('html[data-hydrated="true"]')
+        await hydrateAllBlocks(fixture.page)
       }
     }
   })

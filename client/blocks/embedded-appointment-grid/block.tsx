@@ -41,9 +41,9 @@ export function Block({
               <p>
                 <a
                   href={telHref(location.phone)}
+                  aria-label={`Appeler ${location.name} au ${location.phone}`}
                   onClick={() => trackLocation('click_location_phone_number', location.slug)}
                 >
-                  <span className="visually-hidden">Appeler {location.name} au </span>
                   {formatPhone(location.phone)}
                 </a>
               </p>

@@ -48,12 +48,12 @@ export function EmployeeCard({
         <ul className="employee-card__links">
           {employee.phone && (
             <li>
-              <a href={telHref(employee.phone)}>
+              <a
+                href={telHref(employee.phone)}
+                aria-label={`Appeler ${employee.name} au ${employee.phone}`}
+              >
                 <Icon name="phone" size={16} />
-                <span>
-                  <span className="visually-hidden">Appeler {employee.name} au </span>
-                  {formatPhone(employee.phone)}
-                </span>
+                <span>{formatPhone(employee.phone)}</span>
               </a>
             </li>
           )}

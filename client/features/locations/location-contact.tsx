@@ -27,13 +27,11 @@ export function LocationContact({ location }: { location: ContactLocation }) {
         <li>
           <a
             href={telHref(location.phone)}
+            aria-label={`Téléphone : ${location.phone}`}
             onClick={() => trackLocation('click_location_phone_number', location.slug)}
           >
             <Icon name="phone" size={20} />
-            <span>
-              <span className="visually-hidden">Téléphone : </span>
-              {formatPhone(location.phone)}
-            </span>
+            <span>{formatPhone(location.phone)}</span>
           </a>
         </li>
         <li>

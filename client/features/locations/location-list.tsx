@@ -41,13 +41,11 @@ export function LocationList({
             <p className="location-list__phone">
               <a
                 href={telHref(location.phone)}
+                aria-label={`Appeler ${location.name} au ${location.phone}`}
                 onClick={() => trackLocation('click_location_phone_number', location.slug)}
               >
                 <Icon name="phone" size={16} />
-                <span>
-                  <span className="visually-hidden">Appeler {location.name} au </span>
-                  {formatPhone(location.phone)}
-                </span>
+                <span>{formatPhone(location.phone)}</span>
               </a>
             </p>
           </li>
