@@ -17,7 +17,13 @@ export async function startLocalServer(options: {
   /** Run the seed script on the state first (default); off for states prepared otherwise. */
   seed?: boolean
 }): Promise<LocalServer> {
-  const env = { ...process.env, PERSIST_DIR: options.stateDir, PORT: String(options.port) }
+  // The production build, whatever the test runner's NODE_ENV (vitest sets `test`).
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PERSIST_DIR: options.stateDir,
+    PORT: String(options.port),
+  }
   if (options.build) {
     const built = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], {
       cwd: root,

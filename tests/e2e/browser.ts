@@ -29,15 +29,25 @@ export interface BrowserFixture {
  * a reader would, back to the top, and wait until every block has hydrated.
  */
 async function hydrateAllBlocks(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y)
+  const allReady = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('[data-block]')].every((block) =>
+        block.hasAttribute('data-ready')
+      )
+    )
+  // React reaches each block's boundary in its own time; a block it reaches after the reader has
+  // scrolled past waits for the next pass, as it would for a real reader.
+  for (let pass = 0; pass < 20 && !(await allReady()); pass++) {
+    await page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y)
+        await frame()
+      }
+      window.scrollTo(0, 0)
       await frame()
-      await frame()
-    }
-    window.scrollTo(0, 0)
-  })
+    })
+  }
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[data-block]')].every((block) =>
       block.hasAttribute('data-ready')

@@ -35,7 +35,13 @@ async function waitForServer(url: string, server: ChildProcess, timeoutMs: numbe
  * (workerd), exactly as `npm start` does, on a port of its own.
  */
 export default async function setup(project: TestProject) {
-  const env = { ...process.env, PERSIST_DIR: stateDir, PORT: String(E2E_PORT) }
+  // The production build, whatever the test runner's NODE_ENV (vitest sets `test`).
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PERSIST_DIR: stateDir,
+    PORT: String(E2E_PORT),
+  }
   rmSync(stateDir, { recursive: true, force: true })
   if (!process.env.E2E_SKIP_BUILD) run(bin('vite'), ['build', '--logLevel', 'warn'], env)
   // The legacy redirect table is tested in workerd; loading all of it here would cost minutes.
