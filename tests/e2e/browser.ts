@@ -18,8 +18,11 @@ export interface BrowserFixture {
   baseUrl: string
   /** Console errors and uncaught exceptions seen so far in this test. */
   errors: string[]
-  /** Opens a path and waits for hydration. */
-  open(path: string): Promise<void>
+  /**
+   * Opens a path and waits for hydration; by default also scrolls through the page so every
+   * block hydrates (`scroll: false` keeps the first screen only).
+   */
+  open(path: string, options?: { scroll?: boolean }): Promise<void>
   /** Accepts console errors matching a pattern in this test (e.g. the 404 of a document). */
   allowErrors(pattern: RegExp): void
 }
@@ -90,6 +93,8 @@ export function useBrowser(
     if (!options.undecidedConsent) {
       // A returning visitor who refused everything: the banner does not sit over the page.
       await fixture.context.addInitScript(() => {
+        // Top documents only: embedded third-party frames have no storage of ours.
+        if (window !== window.top) return
         if (!window.localStorage.getItem('consent')) {
           window.localStorage.setItem(
             'consent',
@@ -106,11 +111,11 @@ export function useBrowser(
       }
     })
     fixture.page.on('pageerror', (error) => fixture.errors.push(error.message))
-    fixture.open = async (path: string) => {
+    fixture.open = async (path: string, openOptions?: { scroll?: boolean }) => {
       await fixture.page.goto(path)
       if (options.javaScript !== false) {
         await fixture.page.waitForSelector('html[data-hydrated="true"]')
-        await hydrateAllBlocks(fixture.page)
+        if (openOptions?.scroll !== false) await hydrateAllBlocks(fixture.page)
       }
     }
   })

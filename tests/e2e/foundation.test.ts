@@ -63,7 +63,7 @@ describe('payload preloading', () => {
   const b = useBrowser({ viewport: { width: 1280, height: 250 } })
 
   it('preloads the payload of a hovered link, and of links that scroll into view', async () => {
-    await b.open('/')
+    await b.open('/', { scroll: false })
     const payloads: string[] = []
     b.page.on('request', (request) => {
       const url = new URL(request.url())
