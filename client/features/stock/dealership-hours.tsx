@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { track } from '../analytics/events.ts'
 import type { Closure, Department } from '../../domain/location.ts'
 import type { WeekRow } from '../opening-hours/format-week.ts'
 import type { OpenStatus } from '../opening-hours/open-status.ts'
@@ -15,10 +16,15 @@ export function DealershipHours({
   department,
   closures,
   week,
+  locationSlug,
+  vehicleId,
 }: {
   department: Department
   closures: Closure[]
   week: WeekRow[]
+  /** Analytics ids: opening the hours fires `click_vehicle_show_openinghours`. */
+  locationSlug: string
+  vehicleId: number
 }) {
   const [status, setStatus] = useState<OpenStatus | null>(null)
   useEffect(() => {
@@ -51,17 +57,30 @@ export function DealershipHours({
           </>
         )}
       </p>
-      <table className="dealership-hours__table">
-        <caption>{department.label} : heures d’ouverture</caption>
-        <tbody>
-          {week.map((row) => (
-            <tr key={row.weekday}>
-              <th scope="row">{row.day}</th>
-              <td>{row.hours}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <details
+        className="dealership-hours__details"
+        onToggle={(event) => {
+          if (event.currentTarget.open) {
+            track('click_vehicle_show_openinghours', {
+              location: { id: locationSlug },
+              vehicle: { id: vehicleId },
+            })
+          }
+        }}
+      >
+        <summary>Voir les horaires d’ouverture</summary>
+        <table className="dealership-hours__table">
+          <caption>{department.label} : heures d’ouverture</caption>
+          <tbody>
+            {week.map((row) => (
+              <tr key={row.weekday}>
+                <th scope="row">{row.day}</th>
+                <td>{row.hours}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
     </div>
   )
 }

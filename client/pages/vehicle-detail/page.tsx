@@ -183,6 +183,8 @@ export function Page({ data }: PageProps<VehicleDetailData>) {
               department={dealership.showroom}
               closures={dealership.closures}
               week={dealership.week}
+              locationSlug={dealership.slug}
+              vehicleId={vehicle.id}
             />
           </div>
         ) : (
