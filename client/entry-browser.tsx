@@ -1,6 +1,6 @@
 import { hydrateRoot } from 'react-dom/client'
 import { type PagePayload, PAYLOAD_ELEMENT_ID } from './app/payload.ts'
-import { bufferAnalytics } from './features/analytics/analytics-buffer.ts'
+import { bufferAnalytics, trackLinkClicks } from './features/analytics/analytics-buffer.ts'
 import { startMonitoring } from './features/monitoring/start-monitoring.ts'
 import { BrowserRouter } from './navigation/browser-router.tsx'
 import { reloadWithGuard, watchForNewVersion } from './navigation/version-check.ts'
@@ -33,6 +33,7 @@ async function start() {
   // Analytics events are recorded from the start and handed to the analytics code once it has
   // loaded; it sets the consent defaults before any tag can run (tags need consent to load).
   const takeBufferedAnalytics = bufferAnalytics()
+  trackLinkClicks()
   whenIdle(() => {
     void import('./features/analytics/start-analytics.ts').then(({ startAnalytics }) =>
       startAnalytics(takeBufferedAnalytics())

@@ -1,4 +1,5 @@
-import { ANALYTICS_DOM_EVENT } from './events.ts'
+import { siteConfig } from '../../config/site-config.ts'
+import { ANALYTICS_DOM_EVENT, track } from './events.ts'
 
 /** What happened before the analytics code arrived, in order. */
 export type BufferedEntry =
@@ -33,4 +34,30 @@ export function bufferAnalytics(): () => BufferedEntry[] {
     window.removeEventListener('dealer:navigated', onNavigated)
     return entries
   }
+}
+
+/** A link to a file: on the content asset host, or marked as a download. */
+function downloadTarget(anchor: HTMLAnchorElement): URL | null {
+  const url = new URL(anchor.href, window.location.href)
+  if (anchor.hasAttribute('download') || siteConfig.contentAssetHosts.includes(url.host)) return url
+  return null
+}
+
+/**
+ * Turns clicks on social links (`data-social`) and on files into `click_social` and `download`
+ * events. Listening from the first moment, so a click before the analytics code loads counts.
+ */
+export function trackLinkClicks(): void {
+  document.addEventListener('click', (event) => {
+    const anchor = (event.target as Element | null)?.closest?.('a[href]')
+    if (!(anchor instanceof HTMLAnchorElement)) return
+    const social = anchor.dataset.social
+    if (social) {
+      track('click_social', { social: { network: social, url: anchor.href } })
+      return
+    }
+    const file = downloadTarget(anchor)
+    if (file)
+      track('download', { file: { url: file.href, name: file.pathname.split('/').pop() ?? '' } })
+  })
 }

@@ -1,4 +1,3 @@
-import { siteConfig } from '../../config/site-config.ts'
 import {
   loadTagManagerIfAllowed,
   setConsentDefaults,
@@ -13,13 +12,6 @@ function pageViewPayload() {
   return {
     page: { path: window.location.pathname + window.location.search, title: document.title },
   }
-}
-
-/** A link to a file: on the content asset host, or marked as a download. */
-function downloadTarget(anchor: HTMLAnchorElement): URL | null {
-  const url = new URL(anchor.href, window.location.href)
-  if (anchor.hasAttribute('download') || siteConfig.contentAssetHosts.includes(url.host)) return url
-  return null
 }
 
 function pushDetail(detail: Record<string, unknown>): void {
@@ -53,20 +45,4 @@ export function startAnalytics(buffered: readonly BufferedEntry[]): void {
     pushDetail(((event as CustomEvent).detail ?? {}) as Record<string, unknown>)
   })
   window.addEventListener('dealer:navigated', () => pushEvent('page_view', pageViewPayload()))
-
-  document.addEventListener('click', (event) => {
-    const anchor = (event.target as Element | null)?.closest?.('a[href]')
-    if (!(anchor instanceof HTMLAnchorElement)) return
-    const social = anchor.dataset.social
-    if (social) {
-      pushEvent('click_social', { social: { network: social, url: anchor.href } })
-      return
-    }
-    const file = downloadTarget(anchor)
-    if (file) {
-      pushEvent('download', {
-        file: { url: file.href, name: file.pathname.split('/').pop() ?? '' },
-      })
-    }
-  })
 }
