@@ -90,10 +90,11 @@ describe('the 21 analytics events of spec §9, as pushed to window.dataLayer', (
       name: 'fuel',
     })
     expect(value).toBeTruthy()
-    const card = b.page.locator('a.vehicle-card__link').first()
-    const href = (await card.getAttribute('href')) ?? ''
-    const id = Number(/\/stock\/(\d+)-/.exec(href)?.[1])
-    await card.click()
+    await b.page.waitForURL((url) => url.searchParams.has('fuel'))
+    await b.page.locator('a.vehicle-card__link').first().click()
+    // The vehicle the push names is the one the click opened.
+    await b.page.waitForURL(/\/stock\/\d+-1-/)
+    const id = Number(/\/stock\/(\d+)-/.exec(b.page.url())?.[1])
     await expectPush(b.page, 'click_vehicle_more_details', { vehicle: { id } })
   })
 
