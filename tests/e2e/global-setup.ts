@@ -43,9 +43,10 @@ export default async function setup(project: TestProject) {
     PORT: String(E2E_PORT),
   }
   rmSync(stateDir, { recursive: true, force: true })
-  if (!process.env.E2E_SKIP_BUILD) run(bin('vite'), ['build', '--logLevel', 'warn'], env)
   // The legacy redirect table is tested in workerd; loading all of it here would cost minutes.
   run(process.execPath, ['scripts/local/seed.ts', '--persist-to', stateDir, '--no-redirects'], env)
+  // After the seed: on a fresh clone it creates .dev.vars, which the build copies for preview.
+  if (!process.env.E2E_SKIP_BUILD) run(bin('vite'), ['build', '--logLevel', 'warn'], env)
   const server = spawn(bin('vite'), ['preview'], {
     cwd: root,
     env,
