@@ -1,26 +1,10 @@
 import { z } from 'zod'
+import { brandSlugSchema } from './brand.ts'
 
 /**
  * A dealership of the group as the app sees it: identity, contact and legal details, what it sells,
  * when its showroom and workshop are open, and who visitors can talk to.
  */
-
-export const brandSlugs = [
-  'ford',
-  'kia',
-  'hyundai',
-  'opel',
-  'jeep',
-  'fiat',
-  'abarth',
-  'alfa-romeo',
-  'suzuki',
-  'mg',
-  'lancia',
-  'corvette',
-] as const
-export const brandSlugSchema = z.enum(brandSlugs)
-export type BrandSlug = z.infer<typeof brandSlugSchema>
 
 export const serviceSlugs = [
   'sales',

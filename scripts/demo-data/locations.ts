@@ -1,5 +1,5 @@
+import type { BrandSlug } from '../../client/domain/brand.ts'
 import type {
-  BrandSlug,
   Closure,
   DayHours,
   Department,

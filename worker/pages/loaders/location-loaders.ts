@@ -1,11 +1,7 @@
 import { siteConfig } from '../../../client/config/site-config.ts'
 import { notFound } from '../../../client/errors/error-types.ts'
-import {
-  type Employee,
-  type Location,
-  brandSlugSchema,
-  serviceLabels,
-} from '../../../client/domain/location.ts'
+import { type Employee, type Location, serviceLabels } from '../../../client/domain/location.ts'
+import { brandSlugSchema } from '../../../client/domain/brand.ts'
 import { emptyStockQuery } from '../../../client/domain/stock-search.ts'
 import {
   locationPath,
