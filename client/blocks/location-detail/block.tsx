@@ -7,7 +7,7 @@ import { trackLocation } from '../../features/locations/location-analytics.ts'
 import { LocationContact } from '../../features/locations/location-contact.tsx'
 import { LocationMap } from '../../features/locations/location-map.tsx'
 import { locationPath } from '../../features/locations/location-paths.ts'
-import { OpenStatusBadge } from '../../features/locations/open-status-badge.tsx'
+import { DepartmentStatuses } from '../../features/locations/department-statuses.tsx'
 import { OpeningHoursTable } from '../../features/locations/opening-hours-table.tsx'
 import { Link } from '../../navigation/link.tsx'
 import type { LocationDetailBlock } from './schema.ts'
@@ -34,18 +34,7 @@ export function Block({
       <div className="location-detail-block__grid">
         <div className="location-detail-block__facts">
           <h3>{location.name}</h3>
-          <OpenStatusBadge
-            department={showroom}
-            closures={location.closures}
-            initial={status.showroom}
-            label={showroom.label}
-          />
-          <OpenStatusBadge
-            department={workshop}
-            closures={location.closures}
-            initial={status.workshop}
-            label={workshop.label}
-          />
+          <DepartmentStatuses location={location} status={status} />
           <LocationContact location={location} />
           <p>
             <Link href={locationPath(location.slug)}>

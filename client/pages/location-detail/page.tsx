@@ -8,7 +8,7 @@ import { trackLocation } from '../../features/locations/location-analytics.ts'
 import { LocationContact } from '../../features/locations/location-contact.tsx'
 import { LocationMap } from '../../features/locations/location-map.tsx'
 import { locationPath } from '../../features/locations/location-paths.ts'
-import { OpenStatusBadge } from '../../features/locations/open-status-badge.tsx'
+import { DepartmentStatuses } from '../../features/locations/department-statuses.tsx'
 import { OpeningHoursTable } from '../../features/locations/opening-hours-table.tsx'
 import type { OpenStatus } from '../../features/opening-hours/open-status.ts'
 import { VehicleCard } from '../../features/vehicle-card/vehicle-card.tsx'
@@ -49,18 +49,7 @@ export function Page({ data }: PageProps<LocationDetailData>) {
           {location.address.town}
         </p>
         <h1>{location.name}</h1>
-        <OpenStatusBadge
-          department={showroom}
-          closures={location.closures}
-          initial={status.showroom}
-          label={showroom.label}
-        />
-        <OpenStatusBadge
-          department={workshop}
-          closures={location.closures}
-          initial={status.workshop}
-          label={workshop.label}
-        />
+        <DepartmentStatuses location={location} status={status} />
       </header>
 
       <div className="location-page__intro">
