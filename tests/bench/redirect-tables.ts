@@ -31,12 +31,20 @@ export function redirectStateDir(size: number): string {
   return resolve(root, `.wrangler/bench-redirects-${size}`)
 }
 
+/** Redirect rows without a query taken, at most, for the benchmark's one-visit URLs. */
+const LOOKUP_ROWS = 200
+
 /**
  * Makes the state of `size` hold the first `size` entries; returns the old path the benchmark
- * requests: a filtered listing with a query (the longer lookup: exact key, then path alone) in
- * the middle of the table.
+ * requests again and again: a filtered listing with a query (the longer lookup: exact key, then
+ * path alone) in the middle of the table; and redirect rows without a query from the middle on,
+ * for URLs asked once each.
  */
-export function prepareRedirectState(size: number): { stateDir: string; path: string } {
+export function prepareRedirectState(size: number): {
+  stateDir: string
+  path: string
+  rows: string[]
+} {
   const entries = largestTable().slice(0, size)
   const stateDir = redirectStateDir(size)
   const counts = uploadEntries(entries, { persistTo: stateDir })
@@ -46,7 +54,13 @@ export function prepareRedirectState(size: number): { stateDir: string; path: st
   const middle = entries.slice(Math.floor(size / 2))
   const sample = middle.find((entry) => entry.key.includes('?') && entry.value !== '')
   if (!sample) throw new Error(`no listing redirect among ${size} rows`)
-  return { stateDir, path: sample.key }
+  // Plain ASCII paths: they go on the wire as they are.
+  const rows = middle
+    .filter((entry) => entry.value !== '' && /^\/fr[a-z0-9/-]*$/.test(entry.key))
+    .slice(0, LOOKUP_ROWS)
+    .map((entry) => entry.key)
+  if (rows.length === 0) throw new Error(`no redirect row without a query among ${size} rows`)
+  return { stateDir, path: sample.key, rows }
 }
 
 if (import.meta.main) {

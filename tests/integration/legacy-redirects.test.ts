@@ -225,9 +225,9 @@ describe('legacy redirects: cost for other pages', () => {
     return { kv, calls: () => calls }
   }
 
-  async function fetchWith(kv: KVNamespace, path: string): Promise<Response> {
+  async function fetchWith(kv: KVNamespace, path: string, app = createApp()): Promise<Response> {
     const ctx = createExecutionContext()
-    const response = await createApp().fetch(
+    const response = await app.fetch(
       new Request(new URL(path, 'http://localhost:8787')),
       { ...env, REDIRECTS: kv },
       ctx
@@ -254,5 +254,23 @@ describe('legacy redirects: cost for other pages', () => {
     const legacy = await fetchWith(counter.kv, '/fr/nouvelles')
     expect(legacy.status).toBe(301)
     expect(counter.calls()).toBe(1)
+  })
+
+  it('reads REDIRECTS once per old URL and isolate, whatever form the URL comes back in', async () => {
+    const counter = countingNamespace()
+    const app = createApp()
+    for (const path of ['/fr/nouvelles', '/FR/Nouvelles/', '/fr/nouvelles?utm_source=ads']) {
+      const response = await fetchWith(counter.kv, path, app)
+      expect(response.status, path).toBe(301)
+      expect(response.headers.get('strict-transport-security'), path).toContain('max-age=')
+    }
+    expect(counter.calls()).toBe(1)
+    // Old URLs the table lacks are remembered too (bots keep asking for dead ones).
+    for (let round = 0; round < 2; round++) {
+      expect((await fetchWith(counter.kv, '/fr/jamais-vue-sur-l-ancien-site', app)).status).toBe(
+        404
+      )
+    }
+    expect(counter.calls()).toBe(2)
   })
 })

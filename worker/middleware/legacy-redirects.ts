@@ -3,13 +3,24 @@ import { isLegacyPath, trackingParams, withParams } from '../../redirects/normal
 import type { AppEnv } from '../app-env.ts'
 import { reportError } from '../monitoring/report-error.ts'
 import { DATA_PREFIX } from '../pages/page-routes.ts'
-import { createRedirectStore } from '../redirects/redirect-store.ts'
+import { createLookupCache, type LookupCache } from '../redirects/lookup-cache.ts'
+import {
+  createRedirectStore,
+  type LegacyLookup,
+  REDIRECT_ISOLATE_ENTRIES,
+  REDIRECT_ISOLATE_TTL,
+} from '../redirects/redirect-store.ts'
 
 export interface LegacyRedirectsOptions {
   /** The REDIRECTS namespace of a request (bindings are per request, hence a function). */
   namespace?: (c: Context<AppEnv>) => KVNamespace
   /** Renders the page-not-found page, for old paths whose entry has no usable target. */
   notFound: (c: Context<AppEnv>) => Promise<Response>
+  /**
+   * Lookups remembered across the requests of this isolate (docs/decisions/0016). By default
+   * one cache per middleware, hence per app and isolate; tests pass their own.
+   */
+  cache?: LookupCache<LegacyLookup>
 }
 
 /**
@@ -25,10 +36,18 @@ export const LEGACY_REDIRECT_CACHE_TAG = 'legacy-redirects'
  * client-navigation payloads under `/__data`) are looked up in
  * the REDIRECTS table, by path plus query then path alone; a hit answers 301 (spec §9), an entry
  * without a usable target the page-not-found page, and anything else — every other path without
- * a single KV read — goes on to the routes.
+ * a single KV read — goes on to the routes. An isolate answers an old URL it looked up in the
+ * last `REDIRECT_ISOLATE_TTL` seconds from memory: hot old URLs (ads, search engines, old links)
+ * cost no KV read after their first.
  */
 export function legacyRedirects(options: LegacyRedirectsOptions): MiddlewareHandler<AppEnv> {
   const namespace = options.namespace ?? ((c: Context<AppEnv>) => c.env.REDIRECTS)
+  const cache =
+    options.cache ??
+    createLookupCache<LegacyLookup>({
+      maxEntries: REDIRECT_ISOLATE_ENTRIES,
+      ttlMs: REDIRECT_ISOLATE_TTL * 1000,
+    })
   return async function legacyRedirectsMiddleware(c, next) {
     const method = c.req.method
     if (method !== 'GET' && method !== 'HEAD') return next()
@@ -39,7 +58,7 @@ export function legacyRedirects(options: LegacyRedirectsOptions): MiddlewareHand
     const pathname = asData ? url.pathname.slice(DATA_PREFIX.length) : url.pathname
     let found
     try {
-      found = await createRedirectStore(namespace(c)).lookup(pathname, url.search)
+      found = await createRedirectStore(namespace(c), cache).lookup(pathname, url.search)
     } catch (error) {
       // The table being unreachable must not take old URLs down with a 500: they get the
       // routes' answer (page-not-found) until KV is back.
