@@ -2,8 +2,8 @@ import { cloudflare } from '@cloudflare/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { clientAssets } from './scripts/build/client-assets-plugin.ts'
+import { clientEntries } from './scripts/build/client-entries.ts'
 
-const CLIENT_ENTRY = 'client/entry-browser.tsx'
 const CLIENT_OUT_DIR = 'dist/client'
 // One id per build: pages name this build's hashed files, and the browser compares it with
 // /builds/latest.json to notice a new deployment.
@@ -22,14 +22,14 @@ export default defineConfig({
       // End-to-end tests run against their own local state, never the developer's.
       persistState: process.env.PERSIST_DIR ? { path: process.env.PERSIST_DIR } : true,
     }),
-    clientAssets({ entry: CLIENT_ENTRY, clientOutDir: CLIENT_OUT_DIR }),
+    clientAssets({ ...clientEntries, clientOutDir: CLIENT_OUT_DIR }),
   ],
   environments: {
     client: {
       build: {
         outDir: CLIENT_OUT_DIR,
         manifest: true,
-        rollupOptions: { input: CLIENT_ENTRY },
+        rollupOptions: { input: [clientEntries.entry, clientEntries.gate] },
       },
     },
   },

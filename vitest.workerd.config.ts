@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
 import { clientAssets } from './scripts/build/client-assets-plugin.ts'
+import { clientEntries } from './scripts/build/client-entries.ts'
 import { readStories } from './scripts/demo-data/content/read-stories.ts'
 import { contentSeedSql } from './scripts/demo-data/content/seed-sql.ts'
 import { locations } from './scripts/demo-data/locations.ts'
@@ -21,7 +22,7 @@ export default defineConfig({
     __BUILD_TIMESTAMP__: JSON.stringify(1_790_000_000_000),
   },
   plugins: [
-    clientAssets({ entry: 'client/entry-browser.tsx', clientOutDir: 'dist/client' }),
+    clientAssets({ ...clientEntries, clientOutDir: 'dist/client' }),
     cloudflareTest({
       wrangler: { configPath: './wrangler.toml' },
       miniflare: {

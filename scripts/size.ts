@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { blockNames, eagerBlockNames } from '../client/blocks/block-tree.ts'
 import type { Block } from '../client/domain/story.ts'
+import { clientEntries } from './build/client-entries.ts'
 import { readStories } from './demo-data/content/read-stories.ts'
 
 const root = resolve(import.meta.dirname, '..')
@@ -45,7 +46,7 @@ function collect(key: string, files: Set<string>) {
 
 function firstLoad(keys: string[]): number {
   const files = new Set<string>()
-  for (const key of ['client/entry-browser.tsx', ...keys]) collect(key, files)
+  for (const key of [clientEntries.entry, clientEntries.app, ...keys]) collect(key, files)
   return [...files].reduce((total, file) => total + gzipped(file), 0)
 }
 

@@ -1,6 +1,6 @@
-import type { ComponentType } from 'react'
+import { type ComponentType, Suspense } from 'react'
 import { siteConfig } from '../config/site-config.ts'
-import { ConsentBanner } from '../features/consent/consent-banner.tsx'
+import { ConsentSettings } from '../features/consent/consent-settings.tsx'
 import { ErrorPage } from '../errors/error-page.tsx'
 import { CompareBarSlot } from '../features/compare/compare-bar-slot.tsx'
 import type { PageProps } from '../pages/page-modules.ts'
@@ -30,17 +30,24 @@ export function App({
         <Breadcrumbs items={payload.meta.breadcrumbs} />
       )}
       <main id="main" tabIndex={-1}>
-        {payload.kind === 'page' && Page ? (
-          <Page data={payload.data as never} params={payload.params} />
-        ) : payload.kind === 'error' ? (
-          <ErrorPage error={payload.error} />
-        ) : null}
+        {/* Boundaries of their own: after the shell, the page and the footer hydrate in slices
+            the browser can interrupt, instead of one long task (React hydrates a server-rendered
+            Suspense boundary at low priority). */}
+        <Suspense fallback={null}>
+          {payload.kind === 'page' && Page ? (
+            <Page data={payload.data as never} params={payload.params} />
+          ) : payload.kind === 'error' ? (
+            <ErrorPage error={payload.error} />
+          ) : null}
+        </Suspense>
       </main>
       <CompareBarSlot />
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <StickyBar />
       <Toasts />
-      <ConsentBanner />
+      <ConsentSettings />
     </>
   )
 }

@@ -10,6 +10,7 @@ import {
 import { App } from '../app/app.tsx'
 import { type PagePayload, payloadUrl } from '../app/payload.ts'
 import { type PageProps, preparePage } from '../pages/page-modules.ts'
+import { createIdleQueue } from '../app/idle.ts'
 import { applyHead } from './head.ts'
 import { type RouterApi, RouterContext } from './router-context.ts'
 import { applyScroll, currentHistoryKey, saveScrollPosition } from './scroll.ts'
@@ -36,8 +37,11 @@ function pathOf(url: URL): string {
   return url.pathname + url.search
 }
 
-async function fetchOutcome(path: string): Promise<Outcome> {
-  const response = await fetch(payloadUrl(path), { headers: { accept: 'application/json' } })
+async function fetchOutcome(path: string, priority: RequestPriority): Promise<Outcome> {
+  const response = await fetch(payloadUrl(path), {
+    headers: { accept: 'application/json' },
+    priority,
+  })
   if (!response.ok && response.headers.get('content-type')?.includes('application/json') !== true) {
     throw new Error(`Payload ${path} answered ${response.status}`)
   }
@@ -56,10 +60,12 @@ export function BrowserRouter({ initial }: { initial: Loaded }) {
   const cache = useRef(new Map<string, Entry>())
   const pendingScroll = useRef<{ restoreKey?: string; hash: string } | null>(null)
 
-  const load = useCallback((path: string): Promise<Outcome> => {
+  const idleQueue = useRef<ReturnType<typeof createIdleQueue>>(null)
+
+  const load = useCallback((path: string, priority: RequestPriority = 'auto'): Promise<Outcome> => {
     const hit = cache.current.get(path)
     if (hit && Date.now() - hit.at < PRELOAD_TTL_MS) return hit.promise
-    const promise = fetchOutcome(path)
+    const promise = fetchOutcome(path, priority)
     cache.current.set(path, { at: Date.now(), promise })
     promise.catch(() => cache.current.delete(path))
     return promise
@@ -101,9 +107,14 @@ export function BrowserRouter({ initial }: { initial: Loaded }) {
   )
 
   const preload = useCallback(
-    (href: string) => {
-      const url = new URL(href, window.location.origin)
-      void load(pathOf(url)).catch(() => undefined)
+    (href: string, reason: 'intent' | 'visible' = 'intent') => {
+      const path = pathOf(new URL(href, window.location.origin))
+      if (reason === 'intent') {
+        void load(path).catch(() => undefined)
+        return
+      }
+      idleQueue.current ??= createIdleQueue()
+      idleQueue.current.add(() => load(path, 'low').catch(() => undefined))
     },
     [load]
   )

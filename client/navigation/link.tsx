@@ -46,7 +46,7 @@ export function Link({
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
         observer.disconnect()
-        router.preload(path)
+        router.preload(path, 'visible')
       }
     })
     observer.observe(element)

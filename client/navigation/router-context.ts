@@ -3,8 +3,11 @@ import { createContext, useContext } from 'react'
 export interface RouterApi {
   /** Navigates inside the app; falls back to a full load when it cannot. */
   navigate(href: string, options?: { replace?: boolean }): void
-  /** Starts fetching a path's payload and page code ahead of a click. */
-  preload(href: string): void
+  /**
+   * Starts fetching a path's payload and page code ahead of a click: at once when the visitor
+   * shows intent (hover, focus), when the page is idle for a link that merely came into view.
+   */
+  preload(href: string, reason?: 'intent' | 'visible'): void
   /** The current path and query. */
   location: string
 }

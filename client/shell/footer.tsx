@@ -1,6 +1,6 @@
 import { footerColumns } from '../config/navigation.ts'
 import { siteConfig } from '../config/site-config.ts'
-import { ConsentSettingsButton } from '../features/consent/consent-banner.tsx'
+import { ConsentSettingsButton } from '../features/consent/consent-settings.tsx'
 import { Link } from '../navigation/link.tsx'
 
 export function Footer() {

@@ -3,6 +3,24 @@ import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
 
 /**
+ * The gate runs as a classic `<script>`: an `import` or `export` in its built file (a shared
+ * chunk the bundler split out, say) would make it fail in every browser, so the build refuses it.
+ */
+function assertClassicScript(
+  root: string,
+  outDir: string,
+  manifest: Record<string, { file: string }>,
+  key: string
+): void {
+  const chunk = manifest[key]
+  if (!chunk) throw new Error(`The client manifest has no entry ${key}`)
+  const code = readFileSync(resolve(root, outDir, chunk.file), 'utf8')
+  if (/(^|[;}\n])\s*(import|export)\s*[\s{*"'`]/.test(code) || /\bimport\s*\(/.test(code)) {
+    throw new Error(`${key} must build to a classic script without import or export`)
+  }
+}
+
+/**
  * Gives the Worker the hashed names of the browser bundle.
  *
  * `virtual:client-assets` exports the entry script, its stylesheets and the modules to preload
@@ -10,7 +28,12 @@ import type { Plugin } from 'vite'
  * (see `buildApp` in vite.config.ts) so the manifest exists when the Worker is bundled; the
  * manifest is then inlined, and no asset name is looked up per request.
  */
-export function clientAssets(options: { entry: string; clientOutDir: string }): Plugin {
+export function clientAssets(options: {
+  entry: string
+  app: string
+  gate: string
+  clientOutDir: string
+}): Plugin {
   const virtualId = 'virtual:client-assets'
   const resolvedId = `\0${virtualId}`
   let command: 'build' | 'serve' = 'serve'
@@ -32,13 +55,16 @@ export function clientAssets(options: { entry: string; clientOutDir: string }): 
         return `export const clientManifest = ${JSON.stringify({
           dev: true,
           entry: `/${options.entry}`,
+          app: `/${options.app}`,
+          gate: `/${options.gate}`,
           devScripts: ['/@vite/client', '/client/dev-preamble.ts'],
           chunks: {},
         })}`
       }
       const manifestPath = resolve(root, options.clientOutDir, '.vite/manifest.json')
       const manifest = readFileSync(manifestPath, 'utf8')
-      return `export const clientManifest = { dev: false, entry: ${JSON.stringify(options.entry)}, devScripts: [], chunks: ${manifest} }`
+      assertClassicScript(root, options.clientOutDir, JSON.parse(manifest), options.gate)
+      return `export const clientManifest = { dev: false, entry: ${JSON.stringify(options.entry)}, app: ${JSON.stringify(options.app)}, gate: ${JSON.stringify(options.gate)}, devScripts: [], chunks: ${manifest} }`
     },
   }
 }

@@ -16,6 +16,8 @@ export async function startLocalServer(options: {
   build: boolean
   /** Run the seed script on the state first (default); off for states prepared otherwise. */
   seed?: boolean
+  /** Extra arguments of the seed script (e.g. `--no-redirects`). */
+  seedArgs?: string[]
 }): Promise<LocalServer> {
   // The production build, whatever the test runner's NODE_ENV (vitest sets `test`).
   const env = {
@@ -35,7 +37,7 @@ export async function startLocalServer(options: {
   if (options.seed !== false) {
     const seeded = spawnSync(
       process.execPath,
-      ['scripts/local/seed.ts', '--persist-to', options.stateDir],
+      ['scripts/local/seed.ts', '--persist-to', options.stateDir, ...(options.seedArgs ?? [])],
       {
         cwd: root,
         env,

@@ -137,3 +137,42 @@ describe('analytics data layer and consent', () => {
     ).resolves.toBe(false)
   })
 })
+
+describe('the consent notice is part of the served page', () => {
+  const b = useBrowser({ undecidedConsent: true })
+  const notice = () => b.page.getByRole('region', { name: 'Vos choix en matière de cookies' })
+  /** Only the head's consent gate runs: the app's code is held back. */
+  const withoutAppCode = async () => {
+    b.allowErrors(/Failed to load resource/)
+    await b.page.route(/\/assets\/(?!consent-gate-)[^/]*\.js$/, (route) => route.abort())
+  }
+
+  it('shows at first paint, without waiting for the app', async () => {
+    await withoutAppCode()
+    await b.page.goto('/')
+    await expect(notice().isVisible()).resolves.toBe(true)
+  })
+
+  it('never shows to a visitor who has chosen, even before the app runs', async () => {
+    await b.context.addInitScript(() =>
+      window.localStorage.setItem(
+        'consent',
+        JSON.stringify({ analytics: true, marketing: false, functional: false, version: 1 })
+      )
+    )
+    await withoutAppCode()
+    await b.page.goto('/')
+    expect(await b.page.locator('#consent-notice').count()).toBe(1)
+    await expect(b.page.locator('#consent-notice').isVisible()).resolves.toBe(false)
+  })
+})
+
+describe('without JavaScript', () => {
+  const b = useBrowser({ undecidedConsent: true, javaScript: false })
+
+  it('keeps the consent notice hidden (nothing that needs consent can load)', async () => {
+    await b.open('/')
+    expect(await b.page.locator('#consent-notice').count()).toBe(1)
+    await expect(b.page.locator('#consent-notice').isVisible()).resolves.toBe(false)
+  })
+})

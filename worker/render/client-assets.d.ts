@@ -3,6 +3,10 @@ declare module 'virtual:client-assets' {
     dev: boolean
     /** The entry's source path (the manifest key) in a build, its URL in development. */
     entry: string
+    /** The app chunk the entry imports after the first paint (source path, or URL). */
+    app: string
+    /** The consent gate's source path (a second entry, a classic script), or its URL. */
+    gate: string
     devScripts: string[]
     chunks: Record<string, unknown>
   }

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { PAYLOAD_ELEMENT_ID, type PagePayload } from '../../client/app/payload.ts'
 import { siteConfig } from '../../client/config/site-config.ts'
+import { ConsentNotice } from '../../client/features/consent/consent-notice.tsx'
 import { jsonForScript } from './json-script.ts'
 import type { PageAssets } from './page-assets.ts'
 
@@ -41,11 +42,17 @@ function DocumentHead({ payload, assets, monitoring }: Omit<DocumentParts, 'payl
       {assets.styles.map((href) => (
         <link key={href} rel="stylesheet" href={href} />
       ))}
+      {/* Tiny and blocking on purpose: it decides whether the consent notice shows at first paint. */}
+      {assets.headScripts.map((src) => (
+        <script key={src} src={src} />
+      ))}
       {meta.preloadImage && (
         <link rel="preload" as="image" href={meta.preloadImage} fetchPriority="high" />
       )}
+      {/* The app's code comes after what the first paint needs (styles, the font, the LCP image):
+          the server-rendered page is readable without it, so it must not compete for bandwidth. */}
       {assets.modulePreloads.map((href) => (
-        <link key={href} rel="modulepreload" href={href} />
+        <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
       ))}
       {meta.structuredData.map((data, index) => (
         <script
@@ -61,13 +68,14 @@ function DocumentHead({ payload, assets, monitoring }: Omit<DocumentParts, 'payl
 function DocumentTail({ payloadJson, assets }: Pick<DocumentParts, 'payloadJson' | 'assets'>) {
   return (
     <>
+      <ConsentNotice />
       <script
         type="application/json"
         id={PAYLOAD_ELEMENT_ID}
         dangerouslySetInnerHTML={{ __html: payloadJson }}
       />
       {assets.scripts.map((src) => (
-        <script key={src} type="module" src={src} />
+        <script key={src} type="module" src={src} fetchPriority="low" />
       ))}
     </>
   )

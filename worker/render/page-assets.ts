@@ -3,6 +3,8 @@ import { pageModulePath } from '../../client/pages/page-modules.ts'
 import type { PageId } from '../../client/routes/route-table.ts'
 
 export interface PageAssets {
+  /** Classic scripts run in the head before the body is painted (the consent gate). */
+  headScripts: string[]
   scripts: string[]
   styles: string[]
   modulePreloads: string[]
@@ -46,6 +48,7 @@ export function pageAssets(page: PageId | null, extraModules: readonly string[] 
   let assets: PageAssets
   if (clientManifest.dev) {
     assets = {
+      headScripts: [clientManifest.gate],
       scripts: [...clientManifest.devScripts, clientManifest.entry],
       styles: [],
       modulePreloads: [],
@@ -55,6 +58,8 @@ export function pageAssets(page: PageId | null, extraModules: readonly string[] 
     const styles = new Set<string>()
     const modules = new Set<string>()
     collect(clientManifest.entry, styles, modules)
+    // Imported by the entry after the first paint: preloaded and styled like a static import.
+    collect(clientManifest.app, styles, modules)
     const entry = chunks[clientManifest.entry]
     if (!entry) throw new Error(`The client manifest has no entry ${clientManifest.entry}`)
     if (page) collect(pageModulePath(page), styles, modules)
@@ -63,7 +68,10 @@ export function pageAssets(page: PageId | null, extraModules: readonly string[] 
     const fonts = (entry.assets ?? [])
       .filter((file) => PRELOADED_FONT.test(file))
       .map((f) => `/${f}`)
+    const gate = chunks[clientManifest.gate]
+    if (!gate) throw new Error(`The client manifest has no entry ${clientManifest.gate}`)
     assets = {
+      headScripts: [`/${gate.file}`],
       scripts: [`/${entry.file}`],
       styles: [...styles],
       modulePreloads: [...modules],

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import { ConsentIntro } from './consent-notice.tsx'
 import { Button } from '../../ui/button.tsx'
 import { type Consent, noConsent, readConsent, saveConsent } from './consent-store.ts'
-import './consent.css'
 
 const categories: { key: keyof Consent; title: string; text: string }[] = [
   {
@@ -22,18 +22,17 @@ const categories: { key: keyof Consent; title: string; text: string }[] = [
 ]
 
 /**
- * The consent choices: the first-visit banner, or the settings reopened from the footer
- * (`customise`). Loaded on demand by `ConsentBanner`: visitors who already chose never download it.
+ * The consent choices by category, each switched on or off, with the choice to refuse or
+ * accept everything. Loaded on demand by `ConsentSettings`.
  */
-export function ConsentPanel({ customise, onClose }: { customise: boolean; onClose: () => void }) {
-  const [customising, setCustomising] = useState(customise)
+export function ConsentPanel({ onClose }: { onClose: () => void }) {
   const [draft, setDraft] = useState<Consent>(() => readConsent() ?? noConsent)
   const headingId = useId()
   const regionRef = useRef<HTMLElement>(null)
 
   useEffect(() => {
-    if (customising) regionRef.current?.querySelector<HTMLElement>('input')?.focus()
-  }, [customising])
+    regionRef.current?.querySelector<HTMLElement>('input')?.focus()
+  }, [])
 
   const decide = (consent: Consent) => {
     saveConsent(consent)
@@ -42,33 +41,23 @@ export function ConsentPanel({ customise, onClose }: { customise: boolean; onClo
   return (
     <section ref={regionRef} className="consent" aria-labelledby={headingId}>
       <div className="consent__inner">
-        <h2 id={headingId} className="consent__title">
-          Vos choix en matière de cookies
-        </h2>
-        <p>
-          Nous utilisons des cookies nécessaires au fonctionnement du site et, avec votre accord,
-          des cookies de mesure d’audience, de services partenaires et de marketing. Vous pouvez
-          changer d’avis à tout moment depuis le lien « Gérer les cookies » en bas de page.{' '}
-          <a href="/politique-de-traitement-des-donnees">Politique de traitement des données</a>
-        </p>
-        {customising && (
-          <fieldset className="consent__choices">
-            <legend>Choisir par catégorie</legend>
-            {categories.map((category) => (
-              <label key={category.key} className="consent__choice">
-                <input
-                  type="checkbox"
-                  checked={draft[category.key]}
-                  onChange={(event) => setDraft({ ...draft, [category.key]: event.target.checked })}
-                />
-                <span>
-                  <strong>{category.title}</strong>
-                  <span className="consent__hint">{category.text}</span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
-        )}
+        <ConsentIntro headingId={headingId} />
+        <fieldset className="consent__choices">
+          <legend>Choisir par catégorie</legend>
+          {categories.map((category) => (
+            <label key={category.key} className="consent__choice">
+              <input
+                type="checkbox"
+                checked={draft[category.key]}
+                onChange={(event) => setDraft({ ...draft, [category.key]: event.target.checked })}
+              />
+              <span>
+                <strong>{category.title}</strong>
+                <span className="consent__hint">{category.text}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
         <div className="consent__actions">
           <Button
             label="Tout refuser"
@@ -76,21 +65,12 @@ export function ConsentPanel({ customise, onClose }: { customise: boolean; onClo
             icon={false}
             onClick={() => decide(noConsent)}
           />
-          {customising ? (
-            <Button
-              label="Enregistrer mes choix"
-              variant="secondary"
-              icon={false}
-              onClick={() => decide(draft)}
-            />
-          ) : (
-            <Button
-              label="Personnaliser"
-              variant="tertiary"
-              icon={false}
-              onClick={() => setCustomising(true)}
-            />
-          )}
+          <Button
+            label="Enregistrer mes choix"
+            variant="secondary"
+            icon={false}
+            onClick={() => decide(draft)}
+          />
           <Button
             label="Tout accepter"
             variant="primary"

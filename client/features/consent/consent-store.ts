@@ -16,8 +16,8 @@ export interface Consent {
 export const CONSENT_EVENT = 'dealer:consent'
 export const OPEN_CONSENT_EVENT = 'dealer:open-consent'
 const STORAGE_KEY = 'consent'
-/** A new version of the categories asks everyone again. */
-const CONSENT_VERSION = 1
+/** A new version of the categories asks everyone again (consent-gate.ts repeats it). */
+export const CONSENT_VERSION = 1
 
 export const noConsent: Consent = { analytics: false, marketing: false, functional: false }
 

@@ -1,0 +1,39 @@
+import { hydrateRoot } from 'react-dom/client'
+import type { BufferedEntry } from '../features/analytics/analytics-buffer.ts'
+import { startMonitoring } from '../features/monitoring/start-monitoring.ts'
+import { BrowserRouter } from '../navigation/browser-router.tsx'
+import { watchForNewVersion } from '../navigation/version-check.ts'
+import { preparePage } from '../pages/page-modules.ts'
+import { afterLoadWhenIdle } from './idle.ts'
+import { type PagePayload, PAYLOAD_ELEMENT_ID } from './payload.ts'
+
+declare const __BUILD_ID__: string
+
+function readPayload(): PagePayload {
+  const element = document.getElementById(PAYLOAD_ELEMENT_ID)
+  if (!element?.textContent) throw new Error('The page has no payload')
+  return JSON.parse(element.textContent) as PagePayload
+}
+
+/**
+ * The app: hydrates the server-rendered page and takes over navigation. Loaded by the entry once
+ * the page has been painted; `takeBufferedAnalytics` hands over what was recorded until then.
+ */
+export async function startApp(takeBufferedAnalytics: () => BufferedEntry[]): Promise<void> {
+  afterLoadWhenIdle(() => {
+    void import('../features/analytics/start-analytics.ts').then(({ startAnalytics }) =>
+      startAnalytics(takeBufferedAnalytics())
+    )
+  })
+  const payload = readPayload()
+  // The page's code is loaded before hydration so the first render matches the server's HTML.
+  const Page =
+    payload.kind === 'page'
+      ? await preparePage(payload.page, payload.data, { initial: true })
+      : null
+  const root = document.getElementById('root')
+  if (!root) throw new Error('No #root element')
+  hydrateRoot(root, <BrowserRouter initial={{ payload, Page }} />)
+  watchForNewVersion(__BUILD_ID__)
+  startMonitoring()
+}
