@@ -1,4 +1,4 @@
-import { afterNextPaint } from './app/idle.ts'
+import { afterLoad, afterNextPaint, nextTask } from './app/idle.ts'
 import { bufferAnalytics, trackLinkClicks } from './features/analytics/analytics-buffer.ts'
 import { startConsentNotice } from './features/consent/start-consent-notice.ts'
 import { reloadWithGuard } from './navigation/version-check.ts'
@@ -18,8 +18,17 @@ startConsentNotice()
 const takeBufferedAnalytics = bufferAnalytics()
 trackLinkClicks()
 
-// The server-rendered page is complete: the browser paints it first, then the app's code (already
-// preloaded) runs and hydrates it, so evaluating that code never delays the first paint.
-afterNextPaint(() => {
-  void import('./app/start-app.tsx').then(({ startApp }) => startApp(takeBufferedAnalytics))
-})
+// The server-rendered page is complete and works on its own (links and forms are plain HTML):
+// its first screen loads and is painted first, then the app's code is fetched and hydrates it, so
+// that code never competes with the font and the images for a slow connection, nor delays the
+// first paint.
+afterLoad(() =>
+  afterNextPaint(async () => {
+    // React's DOM runtime is evaluated on its own first, and the app in a later task: no single
+    // long task holds the main thread while the code starts.
+    await import('react-dom/client')
+    await nextTask()
+    const { startApp } = await import('./app/start-app.tsx')
+    await startApp(takeBufferedAnalytics)
+  })
+)

@@ -46,9 +46,10 @@ const server = await startLocalServer({
 // Visitors get static files from the edge, compressed; vite preview sends them raw through Node.
 const EDGE_PORT = 8794
 const edge = await startLocalEdge(EDGE_PORT, server.baseUrl, resolve(root, 'dist/client'))
-const baseUrl = `http://localhost:${EDGE_PORT}`
-// One request per page first: production serves pages whose data is already in KV.
-for (const page of pages) await (await fetch(baseUrl + page.path)).arrayBuffer()
+const baseUrl = edge.baseUrl
+// One request per page first (to the Worker itself): production serves pages whose data is
+// already in KV.
+for (const page of pages) await (await fetch(server.baseUrl + page.path)).arrayBuffer()
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -61,6 +62,8 @@ const chrome = await chromeLauncher.launch({
     '--disable-component-update',
     '--disable-sync',
     '--no-first-run',
+    // The local edge's certificate is self-signed.
+    '--ignore-certificate-errors',
   ],
 })
 /**

@@ -9,6 +9,7 @@ import { Footer } from '../shell/footer.tsx'
 import { Header, TopBar } from '../shell/header.tsx'
 import { StickyBar } from '../shell/sticky-bar.tsx'
 import { Toasts } from '../shell/toasts.tsx'
+import { HydrationMarker } from './hydration-marker.tsx'
 import type { PagePayload } from './payload.ts'
 
 /** The whole visible app: the same tree on the server and in the browser. */
@@ -24,26 +25,31 @@ export function App({
       <a href="#main" className="skip-link">
         Aller au contenu
       </a>
-      <TopBar />
-      <Header />
-      {siteConfig.showBreadcrumbs && payload.kind === 'page' && (
-        <Breadcrumbs items={payload.meta.breadcrumbs} />
-      )}
+      {/* Boundaries of their own: the shell, the page and the footer each hydrate in slices the
+          browser can interrupt, instead of one long task (React hydrates a server-rendered
+          Suspense boundary at low priority, yielding every few milliseconds). */}
+      <Suspense fallback={null}>
+        <TopBar />
+        <Header />
+        {siteConfig.showBreadcrumbs && payload.kind === 'page' && (
+          <Breadcrumbs items={payload.meta.breadcrumbs} />
+        )}
+        <HydrationMarker part="shell" />
+      </Suspense>
       <main id="main" tabIndex={-1}>
-        {/* Boundaries of their own: after the shell, the page and the footer hydrate in slices
-            the browser can interrupt, instead of one long task (React hydrates a server-rendered
-            Suspense boundary at low priority). */}
         <Suspense fallback={null}>
           {payload.kind === 'page' && Page ? (
             <Page data={payload.data as never} params={payload.params} />
           ) : payload.kind === 'error' ? (
             <ErrorPage error={payload.error} />
           ) : null}
+          <HydrationMarker part="page" />
         </Suspense>
       </main>
       <CompareBarSlot />
       <Suspense fallback={null}>
         <Footer />
+        <HydrationMarker part="footer" />
       </Suspense>
       <StickyBar />
       <Toasts />

@@ -1,4 +1,16 @@
 /**
+ * Runs `task` once the page has loaded (its styles and the images of the first screen) and its
+ * web font is in use, so the first screen is final.
+ */
+export function afterLoad(task: () => void): void {
+  const fontsThenTask = () => {
+    void document.fonts.ready.then(task, task)
+  }
+  if (document.readyState === 'complete') fontsThenTask()
+  else window.addEventListener('load', fontsThenTask, { once: true })
+}
+
+/**
  * Runs `task` right after the browser's next paint (a frame, then a task); at once in a hidden
  * tab, which paints nothing.
  */
@@ -7,14 +19,17 @@ export function afterNextPaint(task: () => void): void {
   else requestAnimationFrame(() => setTimeout(task, 0))
 }
 
+/** Resolves in a later task, letting the browser handle input and paint in between. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}
+
 /** Runs `task` once the page has loaded and the main thread is idle. */
 export function afterLoadWhenIdle(task: () => void): void {
-  const idle = () => {
+  afterLoad(() => {
     if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 5000 })
     else setTimeout(task, 200)
-  }
-  if (document.readyState === 'complete') idle()
-  else window.addEventListener('load', idle, { once: true })
+  })
 }
 
 /**

@@ -120,8 +120,6 @@ export function BrowserRouter({ initial }: { initial: Loaded }) {
   )
 
   useEffect(() => {
-    // The marker end-to-end tests wait for before interacting.
-    document.documentElement.dataset.hydrated = 'true'
     window.history.scrollRestoration = 'manual'
     let key = currentHistoryKey()
     const onScroll = () => saveScrollPosition(key)

@@ -16,6 +16,11 @@ export interface PageModule {
   prepare?: (data: never, options: { initial: boolean }) => Promise<void>
   /** Source paths of modules to preload for this data, as the build manifest names them. */
   modulePaths?: (data: never) => string[]
+  /**
+   * Source paths of modules whose code loads later (blocks that hydrate as they come into view)
+   * but whose styles the server-rendered page needs from the first paint, or it would shift.
+   */
+  styleModulePaths?: (data: never) => string[]
 }
 
 // One chunk per page folder: the browser downloads only the page it shows.

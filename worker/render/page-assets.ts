@@ -23,12 +23,18 @@ const PRELOADED_FONT = /inter-latin-wght-normal-[\w-]+\.woff2$/
 
 const chunks = clientManifest.chunks as Record<string, ManifestChunk>
 
-function collect(key: string, styles: Set<string>, modules: Set<string>, seen = new Set<string>()) {
+/** A chunk's stylesheets and, unless `modules` is null, its files, with everything it imports. */
+function collect(
+  key: string,
+  styles: Set<string>,
+  modules: Set<string> | null,
+  seen = new Set<string>()
+) {
   if (seen.has(key)) return
   seen.add(key)
   const chunk = chunks[key]
   if (!chunk) return
-  modules.add(`/${chunk.file}`)
+  modules?.add(`/${chunk.file}`)
   for (const css of chunk.css ?? []) styles.add(`/${css}`)
   for (const imported of chunk.imports ?? []) collect(imported, styles, modules, seen)
 }
@@ -41,8 +47,12 @@ const CACHE_LIMIT = 500
  * The entry script, stylesheets and module preloads a page needs, from the client build's
  * manifest (computed once per page type per isolate).
  */
-export function pageAssets(page: PageId | null, extraModules: readonly string[] = []): PageAssets {
-  const key = `${page ?? ''}|${extraModules.join(',')}`
+export function pageAssets(
+  page: PageId | null,
+  extraModules: readonly string[] = [],
+  styleModules: readonly string[] = []
+): PageAssets {
+  const key = `${page ?? ''}|${extraModules.join(',')}|${styleModules.join(',')}`
   const hit = cache.get(key)
   if (hit) return hit
   let assets: PageAssets
@@ -58,13 +68,21 @@ export function pageAssets(page: PageId | null, extraModules: readonly string[] 
     const styles = new Set<string>()
     const modules = new Set<string>()
     collect(clientManifest.entry, styles, modules)
-    // Imported by the entry after the first paint: preloaded and styled like a static import.
+    // Imported by the entry after the first paint: its styles are the page's.
     collect(clientManifest.app, styles, modules)
     const entry = chunks[clientManifest.entry]
     if (!entry) throw new Error(`The client manifest has no entry ${clientManifest.entry}`)
     if (page) collect(pageModulePath(page), styles, modules)
     for (const path of extraModules) collect(path, styles, modules)
+    // Code that loads later, styles that the first paint needs.
+    for (const path of styleModules) collect(path, styles, null)
     modules.delete(`/${entry.file}`)
+    // The app's code and what it imports (the bulk of the JavaScript, React's DOM runtime
+    // included) is not preloaded: fetched once the page is painted, it never competes with the
+    // font and the LCP image for the first paint's bandwidth.
+    const appModules = new Set<string>()
+    collect(clientManifest.app, new Set(), appModules)
+    for (const file of appModules) modules.delete(file)
     const fonts = (entry.assets ?? [])
       .filter((file) => PRELOADED_FONT.test(file))
       .map((f) => `/${f}`)

@@ -54,13 +54,14 @@ export async function renderDocument(
   if (module && payload.kind === 'page')
     await module.prepare?.(payload.data as never, { initial: false })
   const Page = module?.Page ?? null
-  const extraModules =
-    module && payload.kind === 'page' ? (module.modulePaths?.(payload.data as never) ?? []) : []
+  const data = payload.kind === 'page' ? (payload.data as never) : null
+  const extraModules = module && data ? (module.modulePaths?.(data) ?? []) : []
+  const styleModules = module && data ? (module.styleModulePaths?.(data) ?? []) : []
   const { before, after } = documentFrame({
     payload,
     payloadJson: options.payloadJson ?? jsonForScript(payload),
     monitoring: options.monitoring ?? null,
-    assets: pageAssets(payload.kind === 'page' ? payload.page : null, extraModules),
+    assets: pageAssets(payload.kind === 'page' ? payload.page : null, extraModules, styleModules),
   })
   const app = await renderToReadableStream(
     <ServerRouter location={options.location} payload={payload} Page={Page} />,

@@ -1,11 +1,7 @@
 import { Button } from '../../ui/button.tsx'
+import { CONSENT_NOTICE_ID, type ConsentNoticeAction } from './consent-store.ts'
 
-/** The id of the notice in every served page, and of its heading. */
-export const CONSENT_NOTICE_ID = 'consent-notice'
-export const CONSENT_TITLE = 'Vos choix en matière de cookies'
-
-/** What the notice's buttons do, read by `startConsentNotice`. */
-export type ConsentNoticeAction = 'refuse-all' | 'customise' | 'accept-all'
+const CONSENT_TITLE = 'Vos choix en matière de cookies'
 
 /** The explanation both the first-visit notice and the settings panel open with. */
 export function ConsentIntro({ headingId }: { headingId: string }) {

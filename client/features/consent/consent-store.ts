@@ -13,6 +13,11 @@ export interface Consent {
   functional: boolean
 }
 
+/** The id of the first-visit notice the server renders into every page (consent-notice.tsx). */
+export const CONSENT_NOTICE_ID = 'consent-notice'
+/** What the notice's buttons do, read by `startConsentNotice`. */
+export type ConsentNoticeAction = 'refuse-all' | 'customise' | 'accept-all'
+
 export const CONSENT_EVENT = 'dealer:consent'
 export const OPEN_CONSENT_EVENT = 'dealer:open-consent'
 const STORAGE_KEY = 'consent'

@@ -1,5 +1,11 @@
-import { CONSENT_NOTICE_ID, type ConsentNoticeAction } from './consent-notice.tsx'
-import { noConsent, OPEN_CONSENT_EVENT, readConsent, saveConsent } from './consent-store.ts'
+import {
+  CONSENT_NOTICE_ID,
+  type ConsentNoticeAction,
+  noConsent,
+  OPEN_CONSENT_EVENT,
+  readConsent,
+  saveConsent,
+} from './consent-store.ts'
 import './consent.css'
 
 const everything = { analytics: true, marketing: true, functional: true }

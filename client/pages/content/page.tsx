@@ -52,6 +52,10 @@ export function modulePaths(data: ContentPageData): string[] {
   ]
 }
 
+export function styleModulePaths(data: ContentPageData): string[] {
+  return data.blockTypes.map(blockModulePath)
+}
+
 /** A CMS page (the catch-all route); in the editor preview, with live updates. */
 export function Page({ data }: PageProps<ContentPageData>) {
   return data.preview && LivePreview ? (
