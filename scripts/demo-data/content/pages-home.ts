@@ -21,7 +21,7 @@ export function homePages(ctx: ContentContext) {
         hero(ctx, {
           title: 'Votre prochaine voiture vous attend au Luxembourg',
           subtitle:
-            '12 marques, plus de 400 véhicules neufs et d’occasion, cinq sites entre Bertrange, Niederkorn, Esch-sur-Alzette, Windhof et Contern.',
+            '12 marques, plus de 1 500 véhicules neufs et d’occasion, cinq sites entre Bertrange, Niederkorn, Esch-sur-Alzette, Windhof et Contern.',
           image: img('banniere-accueil', 'Route de campagne au coucher du soleil avec une voiture'),
           height: 'large',
           buttons: [
