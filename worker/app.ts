@@ -4,6 +4,12 @@ import { buildRoutes } from './api/builds.ts'
 import { cmsWebhookRoutes } from './api/cms-webhook.ts'
 import { tradeInRoutes } from './api/trade-in.ts'
 import type { AppEnv } from './app-env.ts'
+import { createPageCache, type PageCache } from './cache/page-cache.ts'
+import {
+  createGenerationMemo,
+  GENERATION_ISOLATE_TTL,
+  type GenerationMemo,
+} from './content/generation-memo.ts'
 import { appConfig } from './env.ts'
 import { leadsRoutes } from './leads/routes.ts'
 import { createUpstreamFetch } from './local-services/upstream-fetch.ts'
@@ -24,12 +30,24 @@ import { vehicleRoutes } from './api/vehicles.ts'
 
 declare const __BUILD_TIMESTAMP__: number
 
+/** What an app keeps across the requests of its isolate (tests pass their own, with a clock). */
+export interface AppOptions {
+  /** Rendered pages (docs/decisions/0018). */
+  pageCache?: PageCache
+  /** The content generation as the isolate knows it (worker/content/generation-memo.ts). */
+  generations?: GenerationMemo
+}
+
 /**
  * The Worker's HTTP app. Order of spec DESIGN §1: legacy redirects, security headers and
  * locale, API routes, then the page routes of the shared route table.
  */
-export function createApp(): Hono<AppEnv> {
+export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
+  // One of each per app, hence per isolate (index.ts creates the app once).
+  const pageCache = options.pageCache ?? createPageCache()
+  const generations =
+    options.generations ?? createGenerationMemo({ ttlMs: GENERATION_ISOLATE_TTL * 1000 })
 
   app.use(async function context(c, next) {
     const config = appConfig(c.env)
@@ -43,7 +61,13 @@ export function createApp(): Hono<AppEnv> {
     })
     c.set(
       'services',
-      createServices(c.env, config, upstreamFetch, (promise) => c.executionCtx.waitUntil(promise))
+      createServices(
+        c.env,
+        config,
+        upstreamFetch,
+        (promise) => c.executionCtx.waitUntil(promise),
+        generations
+      )
     )
     await next()
   })
@@ -82,15 +106,15 @@ export function createApp(): Hono<AppEnv> {
   app.get('/robots.txt', (c) => c.text(robotsTxt(c.get('config').SITE_URL)))
 
   app.route('/api/leads', leadsRoutes())
-  app.route('/api/cms/webhook', cmsWebhookRoutes())
+  app.route('/api/cms/webhook', cmsWebhookRoutes({ generations }))
   app.route('/api/preview', previewRoutes())
   app.route('/', sitemapRoutes())
   app.route('/api/trade-in', tradeInRoutes())
 
   app.route('/api/vehicles', vehicleRoutes())
 
-  app.route(DATA_PREFIX, pageRoutes({ asData: true }))
-  app.route('/', pageRoutes({ asData: false }))
+  app.route(DATA_PREFIX, pageRoutes({ asData: true, cache: pageCache }))
+  app.route('/', pageRoutes({ asData: false, cache: pageCache }))
 
   app.onError((error, c) => {
     reportError(error, { path: new URL(c.req.url).pathname })

@@ -1,6 +1,7 @@
 import type { AppConfig } from './env.ts'
 import { createContentClient } from './content/content-client.ts'
 import { type ContentStore, createContentStore } from './content/content-store.ts'
+import type { GenerationMemo } from './content/generation-memo.ts'
 import { type StockClient, createStockClient } from './stock/stock-client.ts'
 
 /**
@@ -20,7 +21,9 @@ export function createServices(
   env: Env,
   config: AppConfig,
   upstreamFetch: typeof fetch,
-  waitUntil: (promise: Promise<unknown>) => void
+  waitUntil: (promise: Promise<unknown>) => void,
+  /** The content generation as the isolate knows it (one per app, see worker/app.ts). */
+  generations?: GenerationMemo
 ): Services {
   return {
     cache: env.CACHE,
@@ -34,6 +37,7 @@ export function createServices(
       }),
       kv: env.CACHE,
       waitUntil,
+      memo: generations,
     }),
     stock: createStockClient({
       baseUrl: config.STOCK_API_URL,

@@ -3,6 +3,11 @@ import { env } from 'cloudflare:workers'
 import { findStory } from '../../worker/local-services/content/store.ts'
 import type { StoryblokStory } from '../../worker/local-services/content/story-json.ts'
 import { createApp } from '../../worker/app.ts'
+import { createPageCache } from '../../worker/cache/page-cache.ts'
+import {
+  createGenerationMemo,
+  GENERATION_ISOLATE_TTL,
+} from '../../worker/content/generation-memo.ts'
 import { signWebhookBody } from '../../worker/content/webhook-signature.ts'
 import { appConfig } from '../../worker/env.ts'
 import { localServices } from '../../worker/local-services/local-services.ts'
@@ -16,13 +21,33 @@ export const SPACE_ID = '287341'
 /** What the content upstream does: answer, fail with a status, or never answer. */
 export type ContentFault = 'none' | 500 | 429 | 'hang'
 
+/** The namespace, counting the reads made through it. */
+function countingReads(kv: KVNamespace) {
+  const counter = { reads: 0 }
+  const namespace = new Proxy(kv, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target)
+      if (typeof value !== 'function') return value
+      return (...args: unknown[]) => {
+        if (property === 'get' || property === 'getWithMetadata') counter.reads++
+        return Reflect.apply(value, target, args)
+      }
+    },
+  })
+  return { namespace, counter }
+}
+
 /**
  * The Worker's app with its own copy of the bindings, so its local services are its own and the
  * content host can be taken down: the one thing faked is the upstream at the network edge (KV,
- * D1, Hono and the content client are real).
+ * D1, Hono and the content client are real). Reads of the CACHE namespace are counted, and the
+ * page cache may be given smaller bounds.
  */
-export function siteWithFaultyContent() {
-  const bindings = { ...env }
+export function siteWithFaultyContent(
+  options: { pageCache?: { maxEntries?: number; maxBytes?: number } } = {}
+) {
+  const cacheReads = countingReads(env.CACHE)
+  const bindings = { ...env, CACHE: cacheReads.namespace }
   const services = localServices(appConfig(bindings))
   const host = new URL(appConfig(bindings).STORYBLOK_API_URL).host
   const real = services[host]
@@ -39,10 +64,24 @@ export function siteWithFaultyContent() {
     },
   }
   services[host] = faulty
-  const app = createApp()
+  // What the isolate remembers (the generation, pages) runs on a clock the test moves.
+  let clock = 1_000_000
+  const now = () => clock
+  const pageCache = createPageCache({ ...options.pageCache, now })
+  const app = createApp({
+    generations: createGenerationMemo({ ttlMs: GENERATION_ISOLATE_TTL * 1000, now }),
+    pageCache,
+  })
   return {
+    pageCache,
+    /** Reads of the CACHE namespace (stories, stock, the generation) so far. */
+    kvReads: () => cacheReads.counter.reads,
     setFault(next: ContentFault) {
       fault = next
+    },
+    /** Moves the isolate's clock (its memory of the generation and of pages) forward. */
+    advance(ms: number) {
+      clock += ms
     },
     upstreamCalls: () => upstreamCalls,
     /** One request; with `settle`, waits for its background work (cache writes) too. */

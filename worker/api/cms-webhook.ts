@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../app-env.ts'
 import { createContentClient } from '../content/content-client.ts'
 import { bumpGeneration } from '../content/generation.ts'
+import type { GenerationMemo } from '../content/generation-memo.ts'
 import { platformCaches, purgeTags, zonePurgeConfigSchema } from '../content/purge-tags.ts'
 import { affectsContent, purgeTagsForEvent, webhookEventSchema } from '../content/webhook-event.ts'
 import { replayGuard, withinWebhookRateLimit } from '../content/webhook-guard.ts'
@@ -16,8 +17,11 @@ const MAX_BODY_BYTES = 64_000
  * bumps the content generation (the next request reads the new content from Storyblok) and
  * purges the cached HTML of the story's pages. Replays of a body are answered without a second
  * bump; every client is rate limited. Always answers JSON.
+ *
+ * `generations` is the isolate's own record of the generation: told at once, so the next request
+ * in this isolate shows the publish whatever KV's edge copy of the key still says.
  */
-export function cmsWebhookRoutes(): Hono<AppEnv> {
+export function cmsWebhookRoutes(options: { generations?: GenerationMemo } = {}): Hono<AppEnv> {
   const routes = new Hono<AppEnv>()
 
   routes.post('/', async (c) => {
@@ -65,6 +69,7 @@ export function cmsWebhookRoutes(): Hono<AppEnv> {
       reportError(error, { route: 'cms-webhook', phase: 'generation' })
       return c.json({ error: 'Generation not updated, retry' }, 503)
     }
+    options.generations?.observe(bump.generation)
     if (duplicate) {
       return c.json({ ok: true, status: 'duplicate', generation: bump.generation })
     }

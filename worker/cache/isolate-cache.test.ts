@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { createLookupCache } from './lookup-cache.ts'
+import { createIsolateCache } from './isolate-cache.ts'
 
 function harness(maxEntries: number, ttlMs: number) {
   let clock = 1_000_000
-  const cache = createLookupCache<string>({ maxEntries, ttlMs, now: () => clock })
+  const cache = createIsolateCache<string>({ maxEntries, ttlMs, now: () => clock })
   return { cache, advance: (ms: number) => (clock += ms) }
 }
 
-describe('createLookupCache', () => {
+describe('createIsolateCache', () => {
   it('returns what was stored, and nothing for a key never stored', () => {
     const { cache } = harness(10, 1000)
     cache.set('a', 'A')
@@ -60,9 +60,61 @@ describe('createLookupCache', () => {
   })
 
   it('refuses bounds that would make it unbounded or useless', () => {
-    expect(() => createLookupCache({ maxEntries: 0, ttlMs: 1000 })).toThrow('maxEntries')
-    expect(() => createLookupCache({ maxEntries: 1.5, ttlMs: 1000 })).toThrow('maxEntries')
-    expect(() => createLookupCache({ maxEntries: 10, ttlMs: 0 })).toThrow('ttlMs')
-    expect(() => createLookupCache({ maxEntries: 10, ttlMs: Number.NaN })).toThrow('ttlMs')
+    expect(() => createIsolateCache({ maxEntries: 0, ttlMs: 1000 })).toThrow('maxEntries')
+    expect(() => createIsolateCache({ maxEntries: 1.5, ttlMs: 1000 })).toThrow('maxEntries')
+    expect(() => createIsolateCache({ maxEntries: 10, ttlMs: 0 })).toThrow('ttlMs')
+    expect(() => createIsolateCache({ maxEntries: 10, ttlMs: Number.NaN })).toThrow('ttlMs')
+  })
+
+  it('keeps the summed weight within maxWeight, dropping the least recently used', () => {
+    let clock = 0
+    const cache = createIsolateCache<string>({
+      maxEntries: 100,
+      ttlMs: 60_000,
+      maxWeight: 10,
+      weigh: (value) => value.length,
+      now: () => clock,
+    })
+    cache.set('a', 'aaaa')
+    cache.set('b', 'bbbb')
+    expect(cache.weight).toBe(8)
+    // Reading `a` makes `b` the least recently used: it leaves to make room.
+    expect(cache.get('a')).toBe('aaaa')
+    cache.set('c', 'cccc')
+    expect(cache.weight).toBe(8)
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual(['aaaa', undefined, 'cccc'])
+    // Storing a key again replaces its weight, and an expired entry read gives its weight back.
+    cache.set('a', 'aa')
+    expect(cache.weight).toBe(6)
+    clock += 60_000
+    expect(cache.get('a')).toBeUndefined()
+    expect(cache.weight).toBe(4)
+  })
+
+  it('does not store a value heavier than maxWeight on its own, nor keep the old one', () => {
+    const cache = createIsolateCache<string>({
+      maxEntries: 100,
+      ttlMs: 60_000,
+      maxWeight: 10,
+      weigh: (value) => value.length,
+    })
+    cache.set('a', 'aaaa')
+    cache.set('b', 'bbbb')
+    cache.set('a', 'x'.repeat(11))
+    expect(cache.get('a')).toBeUndefined()
+    expect(cache.get('b')).toBe('bbbb')
+    expect(cache.weight).toBe(4)
+  })
+
+  it('refuses a weight bound without a way to weigh, or the reverse', () => {
+    expect(() => createIsolateCache({ maxEntries: 10, ttlMs: 1000, maxWeight: 5 })).toThrow(
+      'maxWeight and weigh'
+    )
+    expect(() =>
+      createIsolateCache<string>({ maxEntries: 10, ttlMs: 1000, weigh: (value) => value.length })
+    ).toThrow('maxWeight and weigh')
+    expect(() =>
+      createIsolateCache<string>({ maxEntries: 10, ttlMs: 1000, maxWeight: 0, weigh: () => 1 })
+    ).toThrow('maxWeight must be positive')
   })
 })

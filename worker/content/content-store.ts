@@ -4,10 +4,14 @@ import { type Story, storySchema } from '../../client/domain/story.ts'
 import { cached } from '../cache/cached.ts'
 import type { ContentClient, ContentVersion } from './content-client.ts'
 import { isContentNotFound } from './errors.ts'
+import { GENERATION_CACHE_TTL, type GenerationMemo } from './generation-memo.ts'
 import { rememberLastGood, withLastGood } from './last-good.ts'
 
 /** KV key of the content generation: Storyblok's `cv`, bumped by the publish webhook. */
 export const CONTENT_GENERATION_KEY = 'content:generation'
+
+/** The generation is read through the location's KV edge cache for this long (seconds). */
+const READ = { type: 'text', cacheTtl: GENERATION_CACHE_TTL } as const
 
 /** Published stories: fresh for a minute, then served stale while refreshing, for a day on errors. */
 const STORY_CACHE = { ttl: 60, staleWhileRevalidate: 3_600, staleIfError: 7 * 86_400 }
@@ -44,19 +48,31 @@ export function createContentStore(options: {
   waitUntil: (promise: Promise<unknown>) => void
   /** How long a page waits for Storyblok before serving the last good copy (tests shorten it). */
   lastGoodDeadlineMs?: number
+  /** The generation this isolate knows (worker/content/generation-memo.ts); without it, KV's. */
+  memo?: GenerationMemo
 }) {
   let generationRead: Promise<number> | null = null
+  const remember = (generation: number) => options.memo?.observe(generation) ?? generation
 
-  /** The current `cv`, read once per request. */
+  /**
+   * The current `cv`, settled once per request: the isolate's if it read it in the last few
+   * seconds, else KV's. Every read of the request (and the page cache key) uses the same value.
+   */
   function generation(): Promise<number> {
-    generationRead ??= options.kv.get(CONTENT_GENERATION_KEY).then(async (value) => {
+    if (generationRead) return generationRead
+    const remembered = options.memo?.fresh()
+    if (remembered !== undefined) {
+      generationRead = Promise.resolve(remembered)
+      return generationRead
+    }
+    generationRead = options.kv.get(CONTENT_GENERATION_KEY, READ).then(async (value) => {
       const known = Number(value)
-      if (Number.isFinite(known) && known > 0) return known
+      if (Number.isFinite(known) && known > 0) return remember(known)
       // First request ever: ask the space for its current version and remember it.
       try {
         const { cv } = await options.client.getSpace()
         await options.kv.put(CONTENT_GENERATION_KEY, String(cv))
-        return cv
+        return remember(cv)
       } catch (error) {
         // Storyblok down on the very first request: generation 0 is a cache miss everywhere,
         // so reads fall back to their last good copies; nothing is stored.

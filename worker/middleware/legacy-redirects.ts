@@ -3,7 +3,7 @@ import { isLegacyPath, trackingParams, withParams } from '../../redirects/normal
 import type { AppEnv } from '../app-env.ts'
 import { reportError } from '../monitoring/report-error.ts'
 import { DATA_PREFIX } from '../pages/page-routes.ts'
-import { createLookupCache, type LookupCache } from '../redirects/lookup-cache.ts'
+import { createIsolateCache, type IsolateCache } from '../cache/isolate-cache.ts'
 import {
   createRedirectStore,
   type LegacyLookup,
@@ -20,7 +20,7 @@ export interface LegacyRedirectsOptions {
    * Lookups remembered across the requests of this isolate (docs/decisions/0016). By default
    * one cache per middleware, hence per app and isolate; tests pass their own.
    */
-  cache?: LookupCache<LegacyLookup>
+  cache?: IsolateCache<LegacyLookup>
 }
 
 /**
@@ -44,7 +44,7 @@ export function legacyRedirects(options: LegacyRedirectsOptions): MiddlewareHand
   const namespace = options.namespace ?? ((c: Context<AppEnv>) => c.env.REDIRECTS)
   const cache =
     options.cache ??
-    createLookupCache<LegacyLookup>({
+    createIsolateCache<LegacyLookup>({
       maxEntries: REDIRECT_ISOLATE_ENTRIES,
       ttlMs: REDIRECT_ISOLATE_TTL * 1000,
     })

@@ -4,6 +4,8 @@ import { notFound, serverError } from '../../client/errors/error-types.ts'
 import { type RouteParams, validateParams } from '../../client/routes/match-route.ts'
 import { type Route, routeTable } from '../../client/routes/route-table.ts'
 import type { AppEnv } from '../app-env.ts'
+import { type CachedPage, collectBody, type PageCache, pageCacheKey } from '../cache/page-cache.ts'
+import { FORM_STATE_PARAM, SENT_PARAM } from '../leads/form-state.ts'
 import { reportError } from '../monitoring/report-error.ts'
 import { etagMatches, weakEtag } from '../render/etag.ts'
 import { jsonForScript } from '../render/json-script.ts'
@@ -15,6 +17,8 @@ import { loaders } from './loaders.ts'
 declare const __BUILD_ID__: string
 
 export const DATA_PREFIX = '/__data'
+
+const HTML_CONTENT_TYPE = 'text/html; charset=utf-8'
 
 /** Hono's pattern for a table path: the content catch-all becomes a wildcard. */
 function honoPath(route: Route): string {
@@ -89,12 +93,47 @@ function toPayload(
   }
 }
 
+/** Query parameters that make a page personal: a no-JavaScript form's refused values or "sent". */
+const PERSONAL_PARAMS = [FORM_STATE_PARAM, SENT_PARAM]
+
+/**
+ * Where the page cache keeps this request's answer, or null when it must neither be read nor
+ * stored: an editor preview (drafts), a form's personal answer, or no known content generation.
+ * Reads the generation, which the loader then reuses (one read per request, worker/content/).
+ */
+async function cacheSlot(c: Context<AppEnv>, cache: PageCache | undefined) {
+  if (!cache) return null
+  const { content } = c.get('services')
+  if (content.version !== 'published') return null
+  const query = new URL(c.req.url).searchParams
+  if (PERSONAL_PARAMS.some((name) => query.has(name))) return null
+  const generation = await content.generation().catch(() => 0)
+  if (generation <= 0) return null
+  return { cache, key: pageCacheKey(__BUILD_ID__, generation, c.req.url) }
+}
+
+/** A page from the cache: the headers the page routes set, and 304 when the validator matches. */
+function cachedAnswer(c: Context<AppEnv>, page: CachedPage): Response {
+  c.header('Cache-Control', page.cacheControl)
+  c.header('Cache-Tag', page.cacheTag)
+  if (page.etag !== null) {
+    c.header('ETag', page.etag)
+    if (etagMatches(c.req.header('if-none-match'), page.etag)) return c.body(null, 304)
+  }
+  c.header('Content-Type', page.contentType)
+  return c.body(page.body, 200)
+}
+
 async function handlePage(
   c: Context<AppEnv>,
   route: Route,
-  asData: boolean,
-  preset?: LoaderResult
+  options: { asData: boolean; cache?: PageCache | undefined; preset?: LoaderResult }
 ): Promise<Response> {
+  const { asData, preset } = options
+  const slot = preset ? null : await cacheSlot(c, options.cache)
+  const hit = slot?.cache.get(slot.key)
+  if (hit) return cachedAnswer(c, hit)
+
   const url = new URL(c.req.url)
   const path = asData ? url.pathname.slice(DATA_PREFIX.length) || '/' : url.pathname
   url.pathname = path
@@ -110,11 +149,24 @@ async function handlePage(
     `route:${route.id}`,
     ...(result.kind === 'page' ? (result.cacheTags ?? []) : []),
   ]
-  c.header('Cache-Control', cacheControl(payload))
-  c.header('Cache-Tag', tags.join(','))
+  const headers = { cacheControl: cacheControl(payload), cacheTag: tags.join(',') }
+  c.header('Cache-Control', headers.cacheControl)
+  c.header('Cache-Tag', headers.cacheTag)
+  // Only what any visitor may see again: pages with their content (not errors, which scanners
+  // would pile up), public (noindex pages with personal data are private).
+  const store =
+    slot && payload.status === 200 && headers.cacheControl.startsWith('public')
+      ? (page: Omit<CachedPage, keyof typeof headers>) =>
+          slot.cache.set(slot.key, { ...page, ...headers })
+      : null
   // A payload is data about a page, not the page: it answers 200 and carries the page's status,
   // so a client navigation to a missing page is not a failed request.
-  if (asData) return c.json(payload)
+  if (asData) {
+    const json = JSON.stringify(payload)
+    store?.({ body: new TextEncoder().encode(json), contentType: 'application/json', etag: null })
+    c.header('Content-Type', 'application/json')
+    return c.body(json)
+  }
 
   if (payload.kind === 'error' && c.get('isBot')) {
     // Spec §6: bots get the status and a minimal body, not the visitor error page.
@@ -123,20 +175,42 @@ async function handlePage(
   const payloadJson = jsonForScript(payload)
   const etag = weakEtag(__BUILD_ID__, payloadJson)
   c.header('ETag', etag)
-  if (payload.status === 200 && etagMatches(c.req.header('if-none-match'), etag)) {
-    return c.body(null, 304)
-  }
-  try {
+  // A document whose render reported an error (a block that failed) is sent, not kept.
+  let renderFailed = false
+  const render = (waitForAll: boolean) => {
     const { SENTRY_DSN, ENVIRONMENT } = c.get('config')
-    const stream = await renderDocument(payload, {
-      waitForAll: c.get('isBot'),
+    return renderDocument(payload, {
+      waitForAll,
       payloadJson,
       monitoring: SENTRY_DSN ? { dsn: SENTRY_DSN, environment: ENVIRONMENT } : null,
       location: path + url.search,
-      onError: (error) => reportError(error, { route: route.id, path }),
+      onError: (error) => {
+        renderFailed = true
+        reportError(error, { route: route.id, path })
+      },
     })
-    c.header('Content-Type', 'text/html; charset=utf-8')
-    return c.body(stream, payload.status)
+  }
+  const keep = (body: Uint8Array<ArrayBuffer>) => {
+    if (!renderFailed) {
+      store?.({ body, contentType: HTML_CONTENT_TYPE, etag })
+    }
+  }
+  if (payload.status === 200 && etagMatches(c.req.header('if-none-match'), etag)) {
+    // Revalidations (browsers, the edge cache in front) would otherwise never fill the cache:
+    // the document is rendered after the answer, for the next request.
+    if (store) {
+      c.executionCtx.waitUntil(
+        render(true)
+          .then((stream) => new Response(collectBody(stream, keep)).arrayBuffer())
+          .catch((error: unknown) => reportError(error, { route: route.id, path, phase: 'fill' }))
+      )
+    }
+    return c.body(null, 304)
+  }
+  try {
+    const stream = await render(c.get('isBot'))
+    c.header('Content-Type', HTML_CONTENT_TYPE)
+    return c.body(store ? collectBody(stream, keep) : stream, payload.status)
   } catch (error) {
     reportError(error, { route: route.id, path, phase: 'render' })
     const failure = serverError()
@@ -148,7 +222,7 @@ async function handlePage(
       meta: errorMeta(c.get('config').SITE_URL, url, failure),
     }
     c.header('Cache-Control', 'no-store')
-    c.header('Content-Type', 'text/html; charset=utf-8')
+    c.header('Content-Type', HTML_CONTENT_TYPE)
     return c.body(
       await renderDocument(fallback, {
         waitForAll: true,
@@ -167,17 +241,22 @@ async function handlePage(
 export function notFoundPage(c: Context<AppEnv>): Promise<Response> {
   const route = routeTable[routeTable.length - 1] ?? routeTable[0]
   const path = new URL(c.req.url).pathname
-  return handlePage(c, route, false, { kind: 'error', error: notFound('page-not-found', path) })
+  return handlePage(c, route, {
+    asData: false,
+    preset: { kind: 'error', error: notFound('page-not-found', path) },
+  })
 }
 
 /**
  * Registers the route table, in table order: the first route that matches answers. Mounted
- * twice by the app: at `/` for documents and at `/__data` for client-navigation payloads.
+ * twice by the app: at `/` for documents and at `/__data` for client-navigation payloads. With a
+ * `cache` (one per isolate, docs/decisions/0018), a page asked again is answered from memory
+ * without its loader until the cache's time-to-live or the next publish.
  */
-export function pageRoutes(options: { asData: boolean }): Hono<AppEnv> {
+export function pageRoutes(options: { asData: boolean; cache?: PageCache }): Hono<AppEnv> {
   const pages = new Hono<AppEnv>()
   for (const route of routeTable) {
-    pages.get(honoPath(route), (c) => handlePage(c, route, options.asData))
+    pages.get(honoPath(route), (c) => handlePage(c, route, options))
   }
   return pages
 }

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { createLookupCache } from './lookup-cache.ts'
+import { createIsolateCache } from '../cache/isolate-cache.ts'
 import {
   createRedirectStore,
   type LegacyLookup,
@@ -32,7 +32,7 @@ function countingKv() {
 
 function harness(maxEntries = 100) {
   let clock = 5_000_000
-  const cache = createLookupCache<LegacyLookup>({
+  const cache = createIsolateCache<LegacyLookup>({
     maxEntries,
     ttlMs: REDIRECT_ISOLATE_TTL * 1000,
     now: () => clock,

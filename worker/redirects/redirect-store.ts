@@ -1,6 +1,6 @@
 import { lookupKeys } from '../../redirects/normalize.ts'
 import { isSafeTarget } from '../../redirects/target.ts'
-import type { LookupCache } from './lookup-cache.ts'
+import type { IsolateCache } from '../cache/isolate-cache.ts'
 
 /** What the legacy table says about a request. */
 export type LegacyLookup =
@@ -63,13 +63,13 @@ async function read(kv: KVNamespace, keys: readonly string[]): Promise<LegacyLoo
  * entry. A failed read is not remembered.
  *
  * @example
- * const cache = createLookupCache<LegacyLookup>({ maxEntries: 1000, ttlMs: 300_000 })
+ * const cache = createIsolateCache<LegacyLookup>({ maxEntries: 1000, ttlMs: 300_000 })
  * await createRedirectStore(env.REDIRECTS, cache).lookup('/fr/nouvelles', '') // reads KV
  * await createRedirectStore(env.REDIRECTS, cache).lookup('/FR/Nouvelles/', '') // does not
  */
 export function createRedirectStore(
   kv: KVNamespace,
-  cache?: LookupCache<LegacyLookup>
+  cache?: IsolateCache<LegacyLookup>
 ): RedirectStore {
   return {
     async lookup(pathname, search) {

@@ -1,0 +1,94 @@
+import { createIsolateCache, type IsolateCache } from './isolate-cache.ts'
+
+/**
+ * A page answer as the page routes sent it: the whole body and the headers they set themselves
+ * (the middleware around them adds the rest to every answer, cached or not).
+ */
+export interface CachedPage {
+  body: Uint8Array<ArrayBuffer>
+  contentType: string
+  cacheControl: string
+  cacheTag: string
+  /** The document's validator; client-navigation payloads have none. */
+  etag: string | null
+}
+
+export type PageCache = IsolateCache<CachedPage>
+
+/**
+ * Seconds an isolate answers a page from memory. Content changes reach it through the key (the
+ * content generation); stock does not, so this is how much later than KV's own cache of the stock
+ * API (60 s and more) a price or a sold car may show.
+ */
+export const PAGE_CACHE_TTL = 30
+
+/** Pages an isolate keeps at most. */
+export const PAGE_CACHE_ENTRIES = 500
+
+/**
+ * Bytes of page bodies an isolate keeps at most: an eighth of the 128 MB an isolate may use, or
+ * about a hundred of the largest pages (the stock overview, ≈ 150 KB).
+ */
+export const PAGE_CACHE_BYTES = 16 * 1024 * 1024
+
+/** Headers, key and bookkeeping of an entry, counted on top of its body. */
+const ENTRY_OVERHEAD_BYTES = 1024
+
+/**
+ * The pages of one isolate, bounded in count and in bytes, least recently used out first.
+ *
+ * @example
+ * const pages = createPageCache()
+ * pages.set(pageCacheKey('build', 42, 'https://example.com/'), page)
+ */
+export function createPageCache(
+  options: { maxEntries?: number; maxBytes?: number; ttlMs?: number; now?: () => number } = {}
+): PageCache {
+  return createIsolateCache<CachedPage>({
+    maxEntries: options.maxEntries ?? PAGE_CACHE_ENTRIES,
+    maxWeight: options.maxBytes ?? PAGE_CACHE_BYTES,
+    weigh: (page) => page.body.byteLength + ENTRY_OVERHEAD_BYTES,
+    ttlMs: options.ttlMs ?? PAGE_CACHE_TTL * 1000,
+    now: options.now,
+  })
+}
+
+/**
+ * The key of a page: the build (its HTML and assets), the content generation (a publish makes
+ * every page of the old one unreachable at once) and the full URL, query included, since loaders
+ * read it (filters, list pages).
+ */
+export function pageCacheKey(buildId: string, generation: number, url: string): string {
+  return `${buildId} g${generation} ${url}`
+}
+
+/**
+ * Passes a stream through unchanged and, once all of it went through, hands `done` the whole
+ * body. A stream that fails or is cancelled (the visitor left) never calls `done`.
+ */
+export function collectBody(
+  stream: ReadableStream<Uint8Array>,
+  done: (body: Uint8Array<ArrayBuffer>) => void
+): ReadableStream<Uint8Array> {
+  const chunks: Uint8Array[] = []
+  let length = 0
+  return stream.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        // A copy: the runtime may take over the chunk's buffer once it is sent.
+        chunks.push(chunk.slice())
+        length += chunk.byteLength
+        controller.enqueue(chunk)
+      },
+      flush() {
+        const body = new Uint8Array(length)
+        let offset = 0
+        for (const chunk of chunks) {
+          body.set(chunk, offset)
+          offset += chunk.byteLength
+        }
+        done(body)
+      },
+    })
+  )
+}
