@@ -1,41 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { collectBody, createPageCache, pageCacheKey } from './page-cache.ts'
-
-const encoder = new TextEncoder()
-
-function source(parts: string[], options: { fail?: boolean } = {}): ReadableStream<Uint8Array> {
-  let index = 0
-  return new ReadableStream<Uint8Array>({
-    pull(controller) {
-      const part = parts[index++]
-      if (part !== undefined) controller.enqueue(encoder.encode(part))
-      else if (options.fail) controller.error(new Error('render failed'))
-      else controller.close()
-    },
-  })
-}
-
-describe('collectBody', () => {
-  it('passes the stream through unchanged and hands over the whole body at its end', async () => {
-    const collected: string[] = []
-    const stream = collectBody(source(['<!doctype html>', '<p>é</p>', '</html>']), (body) =>
-      collected.push(new TextDecoder().decode(body))
-    )
-    expect(await new Response(stream).text()).toBe('<!doctype html><p>é</p></html>')
-    expect(collected).toEqual(['<!doctype html><p>é</p></html>'])
-  })
-
-  it('hands over nothing when the stream fails or the reader leaves', async () => {
-    let calls = 0
-    const failing = collectBody(source(['<p>'], { fail: true }), () => calls++)
-    await expect(new Response(failing).text()).rejects.toThrow('render failed')
-    const left = collectBody(source(['<p>', '</p>']), () => calls++)
-    const reader = left.getReader()
-    await reader.read()
-    await reader.cancel()
-    expect(calls).toBe(0)
-  })
-})
+import { createPageCache, pageCacheKey } from './page-cache.ts'
 
 describe('createPageCache', () => {
   const page = (bytes: number) => ({

@@ -61,34 +61,3 @@ export function createPageCache(
 export function pageCacheKey(buildId: string, generation: number, url: string): string {
   return `${buildId} g${generation} ${url}`
 }
-
-/**
- * Passes a stream through unchanged and, once all of it went through, hands `done` the whole
- * body. A stream that fails or is cancelled (the visitor left) never calls `done`.
- */
-export function collectBody(
-  stream: ReadableStream<Uint8Array>,
-  done: (body: Uint8Array<ArrayBuffer>) => void
-): ReadableStream<Uint8Array> {
-  const chunks: Uint8Array[] = []
-  let length = 0
-  return stream.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        // A copy: the runtime may take over the chunk's buffer once it is sent.
-        chunks.push(chunk.slice())
-        length += chunk.byteLength
-        controller.enqueue(chunk)
-      },
-      flush() {
-        const body = new Uint8Array(length)
-        let offset = 0
-        for (const chunk of chunks) {
-          body.set(chunk, offset)
-          offset += chunk.byteLength
-        }
-        done(body)
-      },
-    })
-  )
-}

@@ -4,7 +4,7 @@ import { notFound, serverError } from '../../client/errors/error-types.ts'
 import { type RouteParams, validateParams } from '../../client/routes/match-route.ts'
 import { type Route, routeTable } from '../../client/routes/route-table.ts'
 import type { AppEnv } from '../app-env.ts'
-import { type CachedPage, collectBody, type PageCache, pageCacheKey } from '../cache/page-cache.ts'
+import { type CachedPage, type PageCache, pageCacheKey } from '../cache/page-cache.ts'
 import { FORM_STATE_PARAM, SENT_PARAM } from '../leads/form-state.ts'
 import { reportError } from '../monitoring/report-error.ts'
 import { etagMatches, weakEtag } from '../render/etag.ts'
@@ -175,7 +175,6 @@ async function handlePage(
   const payloadJson = jsonForScript(payload)
   const etag = weakEtag(__BUILD_ID__, payloadJson)
   c.header('ETag', etag)
-  // A document whose render reported an error (a block that failed) is sent, not kept.
   let renderFailed = false
   const render = (waitForAll: boolean) => {
     const { SENTRY_DSN, ENVIRONMENT } = c.get('config')
@@ -190,27 +189,31 @@ async function handlePage(
       },
     })
   }
-  const keep = (body: Uint8Array<ArrayBuffer>) => {
-    if (!renderFailed) {
-      store?.({ body, contentType: HTML_CONTENT_TYPE, etag })
-    }
+  // A page to keep is read to its end and sent whole: its first byte comes no later than the
+  // stream's (the loader ran before, nothing suspends, React renders all of it before flushing),
+  // and a document whose render reported an error (a block that failed) is sent, not kept.
+  const renderAndKeep = async (keep: NonNullable<typeof store>, waitForAll: boolean) => {
+    const body = new Uint8Array(await new Response(await render(waitForAll)).arrayBuffer())
+    if (!renderFailed) keep({ body, contentType: HTML_CONTENT_TYPE, etag })
+    return body
   }
   if (payload.status === 200 && etagMatches(c.req.header('if-none-match'), etag)) {
     // Revalidations (browsers, the edge cache in front) would otherwise never fill the cache:
     // the document is rendered after the answer, for the next request.
     if (store) {
       c.executionCtx.waitUntil(
-        render(true)
-          .then((stream) => new Response(collectBody(stream, keep)).arrayBuffer())
-          .catch((error: unknown) => reportError(error, { route: route.id, path, phase: 'fill' }))
+        renderAndKeep(store, true).catch((error: unknown) =>
+          reportError(error, { route: route.id, path, phase: 'fill' })
+        )
       )
     }
     return c.body(null, 304)
   }
   try {
-    const stream = await render(c.get('isBot'))
+    const isBot = c.get('isBot')
+    const body = store ? await renderAndKeep(store, isBot) : await render(isBot)
     c.header('Content-Type', HTML_CONTENT_TYPE)
-    return c.body(store ? collectBody(stream, keep) : stream, payload.status)
+    return c.body(body, payload.status)
   } catch (error) {
     reportError(error, { route: route.id, path, phase: 'render' })
     const failure = serverError()
