@@ -105,3 +105,16 @@ describe('without JavaScript', () => {
     expect(JSON.parse(results[0]?.payload ?? '{}').phone).toBe('+33612345678')
   })
 })
+
+describe('a form answer on a public page', () => {
+  it('is never kept by a shared cache, while the page without it is', async () => {
+    const plain = await appFetch('/contact')
+    expect(plain.status).toBe(200)
+    expect(plain.headers.get('cache-control')).toMatch(/^public/)
+    for (const query of ['?demande=envoyee', `?formulaire=${crypto.randomUUID()}`]) {
+      const personal = await appFetch(`/contact${query}`)
+      expect(personal.status).toBe(200)
+      expect(personal.headers.get('cache-control')).toBe('private, no-store')
+    }
+  })
+})

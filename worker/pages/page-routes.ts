@@ -31,9 +31,10 @@ function routeParams(c: Context<AppEnv>, route: Route, path: string): RouteParam
 }
 
 /** Edge caching of pages: short at the edge, long stale windows; errors briefly; 5xx never. */
-function cacheControl(payload: PagePayload): string {
+function cacheControl(payload: PagePayload, personal: boolean): string {
   if (payload.status === 500) return 'no-store'
-  if (payload.meta.noindex && payload.kind === 'page') return 'private, no-store'
+  // A form's refused values or its "sent" answer belong to one visitor: no shared cache keeps them.
+  if (personal || (payload.meta.noindex && payload.kind === 'page')) return 'private, no-store'
   if (payload.status === 404) return 'public, max-age=0, s-maxage=60'
   return 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400, stale-if-error=86400'
 }
@@ -149,7 +150,8 @@ async function handlePage(
     `route:${route.id}`,
     ...(result.kind === 'page' ? (result.cacheTags ?? []) : []),
   ]
-  const headers = { cacheControl: cacheControl(payload), cacheTag: tags.join(',') }
+  const personal = PERSONAL_PARAMS.some((name) => url.searchParams.has(name))
+  const headers = { cacheControl: cacheControl(payload, personal), cacheTag: tags.join(',') }
   c.header('Cache-Control', headers.cacheControl)
   c.header('Cache-Tag', headers.cacheTag)
   // Only what any visitor may see again: pages with their content (not errors, which scanners
