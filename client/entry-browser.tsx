@@ -1,4 +1,4 @@
-import { afterLoad, afterNextPaint, nextTask } from './app/idle.ts'
+import { afterContentfulPaint, afterLoad, nextTask } from './app/idle.ts'
 import { bufferAnalytics, trackLinkClicks } from './features/analytics/analytics-buffer.ts'
 import { startConsentNotice } from './features/consent/start-consent-notice.ts'
 import { reloadWithGuard } from './navigation/version-check.ts'
@@ -23,7 +23,7 @@ trackLinkClicks()
 // that code never competes with the font and the images for a slow connection, nor delays the
 // first paint.
 afterLoad(() =>
-  afterNextPaint(async () => {
+  afterContentfulPaint(async () => {
     // React's DOM runtime is evaluated on its own first, and the app in a later task: no single
     // long task holds the main thread while the code starts.
     await import('react-dom/client')

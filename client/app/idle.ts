@@ -19,6 +19,29 @@ export function afterNextPaint(task: () => void): void {
   else requestAnimationFrame(() => setTimeout(task, 0))
 }
 
+/**
+ * Runs `task` after the browser has painted the page's content (its first contentful paint) and
+ * the frame after it: a frame alone may paint before any content is ready. Browsers that do not
+ * report paints, and hidden tabs, fall back to the next frame.
+ */
+export function afterContentfulPaint(task: () => void): void {
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0
+  if (
+    document.visibilityState === 'hidden' ||
+    !PerformanceObserver.supportedEntryTypes.includes('paint') ||
+    painted()
+  ) {
+    afterNextPaint(task)
+    return
+  }
+  const observer = new PerformanceObserver(() => {
+    if (!painted()) return
+    observer.disconnect()
+    afterNextPaint(task)
+  })
+  observer.observe({ type: 'paint', buffered: true })
+}
+
 /** Resolves in a later task, letting the browser handle input and paint in between. */
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0))
