@@ -22,13 +22,21 @@ trackLinkClicks()
 // its first screen loads and is painted first, then the app's code is fetched and hydrates it, so
 // that code never competes with the font and the images for a slow connection, nor delays the
 // first paint.
-afterLoad(() =>
-  afterContentfulPaint(async () => {
-    // React's DOM runtime is evaluated on its own first, and the app in a later task: no single
-    // long task holds the main thread while the code starts.
-    await import('react-dom/client')
-    await nextTask()
-    const { startApp } = await import('./app/start-app.tsx')
-    await startApp(takeBufferedAnalytics)
-  })
-)
+/** The longest the app waits for the first screen: a resource that never finishes loading (a
+ * stalled image or font) must not keep the page from becoming interactive. */
+const START_AT_THE_LATEST_MS = 4000
+
+let started = false
+async function start(): Promise<void> {
+  if (started) return
+  started = true
+  // React's DOM runtime is evaluated on its own first, and the app in a later task: no single
+  // long task holds the main thread while the code starts.
+  await import('react-dom/client')
+  await nextTask()
+  const { startApp } = await import('./app/start-app.tsx')
+  await startApp(takeBufferedAnalytics)
+}
+
+afterLoad(() => afterContentfulPaint(() => void start()))
+setTimeout(() => void start(), START_AT_THE_LATEST_MS)
