@@ -43,6 +43,11 @@ async function measure(baseUrl: string, scenario: Scenario): Promise<number> {
   return result.requests.average
 }
 
+/** One line of the report: scenario, req/s, ratio to the trivial route, verdict or remark. */
+function printRow(name: string, rate: number, ratio: number, note: string): void {
+  console.log(name.padEnd(52), rate.toFixed(0).padStart(8), ratio.toFixed(2).padStart(7), ' ', note)
+}
+
 const server = await startLocalServer({
   port: 8791,
   stateDir: resolve(root, '.wrangler/bench-state'),
@@ -70,13 +75,7 @@ try {
           ? `≥ ${scenario.budget} ok`
           : `≥ ${scenario.budget} FAIL`
     if (verdict.endsWith('FAIL')) failed = true
-    console.log(
-      scenario.name.padEnd(52),
-      rate.toFixed(0).padStart(8),
-      ratio.toFixed(2).padStart(7),
-      ' ',
-      verdict
-    )
+    printRow(scenario.name, rate, ratio, verdict)
   }
 } finally {
   server.stop()
@@ -98,13 +97,7 @@ for (const { hot, lookup, reference } of sized) {
     [hot, verdict],
     [lookup, '(KV read on every request)'],
   ] as const) {
-    console.log(
-      scenario.name.padEnd(52),
-      rate.toFixed(0).padStart(8),
-      ratio.toFixed(2).padStart(7),
-      ' ',
-      note
-    )
+    printRow(scenario.name, rate, ratio, note)
   }
 }
 const { worst, flat } = flatness(sized)
