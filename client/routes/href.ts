@@ -1,0 +1,107 @@
+import { type Route, routeTable } from './route-table.ts'
+
+/** A route's name without its language suffix: `stock-vehicle` for `stock-vehicle___fr`. */
+export type RouteName = Route['id'] extends infer Id
+  ? Id extends `${infer Name}___fr`
+    ? Name
+    : never
+  : never
+
+type PathOf<N extends RouteName> = Extract<Route, { id: `${N}___fr` }>['path']
+
+/** The parameter names of a path pattern: `/:brand/models/:model` → `'brand' | 'model'`. */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}(.*)*`
+    ? Name
+    : P extends `${string}:${infer Name}`
+      ? Name
+      : never
+
+/** The parameters `href` needs for a route: exactly the names its pattern declares. */
+export type RouteParamsOf<N extends RouteName> = { [K in ParamNames<PathOf<N>>]: string }
+
+/** Query values: an absent (`undefined`/`null`/empty) value is left out of the URL. */
+export type QueryInput =
+  URLSearchParams | Record<string, string | number | readonly string[] | null | undefined>
+
+const patterns = new Map<string, string>(
+  routeTable.map((route) => [route.id.replace(/___fr$/, ''), route.path])
+)
+
+function encodeSlug(slug: string): string {
+  return slug
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map(encodeURIComponent)
+    .join('/')
+}
+
+/** `?a=1&b=2` from query input, or '' when nothing is set. */
+export function queryString(query: QueryInput | undefined): string {
+  if (!query) return ''
+  const search = new URLSearchParams()
+  const entries = query instanceof URLSearchParams ? [...query.entries()] : Object.entries(query)
+  for (const [key, value] of entries) {
+    if (value === undefined || value === null || value === '') continue
+    if (Array.isArray(value)) for (const item of value) search.append(key, String(item))
+    else search.append(key, String(value))
+  }
+  const text = search.toString()
+  return text ? `?${text}` : ''
+}
+
+/**
+ * The one way to build an internal path: from a route of the route table and its parameters,
+ * typed so a missing or misspelt parameter is a compile error.
+ *
+ * @example
+ * href('stock-vehicle', { vehicle: '123-1-ford-puma' }) // '/stock/123-1-ford-puma'
+ * href('slug', { slug: 'private-lease/kia-ev3' })      // '/private-lease/kia-ev3'
+ * href('slug', { slug: 'stock' }, { brand: 'ford' })  // '/stock?brand=ford'
+ */
+export function href<N extends RouteName>(
+  name: N,
+  params: RouteParamsOf<N>,
+  query?: QueryInput
+): string {
+  const pattern = patterns.get(name)
+  if (pattern === undefined) throw new Error(`Unknown route: ${name}`)
+  const values = params as Record<string, string>
+  const path =
+    pattern === '/:slug(.*)*'
+      ? `/${encodeSlug(values.slug ?? '')}`
+      : pattern.replace(/:([a-z]+)/g, (_, key: string) => {
+          const value = values[key]
+          if (!value) throw new Error(`Route ${name} needs the parameter "${key}"`)
+          return encodeURIComponent(value)
+        })
+  return `${path}${queryString(query)}`
+}
+
+/**
+ * Content pages the interface links to by name (their stories exist in every space this site
+ * serves; the content checks verify each one against the demo space).
+ */
+export const contentPages = {
+  home: '',
+  stock: 'stock',
+  usedCarCentre: 'centre-de-vehicules-d-occasion',
+  contact: 'contact',
+  testDrive: 'reserver-un-essai',
+  locations: 'concessions',
+  brands: 'brands',
+  news: 'news',
+  careers: 'carrieres',
+  privateLease: 'private-lease',
+  businessLease: 'business-lease',
+  privacy: 'politique-de-traitement-des-donnees',
+  faq: 'faq',
+} as const
+
+export type ContentPage = keyof typeof contentPages
+
+/** The path of a named content page, with an optional query: `pageHref('stock', { brand })`. */
+export function pageHref(page: ContentPage, query?: QueryInput): string {
+  return href('slug', { slug: contentPages[page] }, query)
+}
