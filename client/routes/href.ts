@@ -19,7 +19,9 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
       : never
 
 /** The parameters `href` needs for a route: exactly the names its pattern declares. */
-export type RouteParamsOf<N extends RouteName> = { [K in ParamNames<PathOf<N>>]: string }
+export type RouteParamsOf<N extends RouteName> = [ParamNames<PathOf<N>>] extends [never]
+  ? Record<string, never>
+  : { [K in ParamNames<PathOf<N>>]: string }
 
 /** Query values: an absent (`undefined`/`null`/empty) value is left out of the URL. */
 export type QueryInput =
