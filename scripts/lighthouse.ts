@@ -15,6 +15,7 @@ import { locations } from './demo-data/locations.ts'
 import { generateStock } from './demo-data/stock.ts'
 import { startLocalServer } from '../tests/bench/server.ts'
 import { startLocalEdge } from './local/local-edge.ts'
+import { browserPath } from './browser/find-browser.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const stock = generateStock()
@@ -52,7 +53,7 @@ const baseUrl = edge.baseUrl
 for (const page of pages) await (await fetch(server.baseUrl + page.path)).arrayBuffer()
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromePath: browserPath(),
   chromeFlags: [
     '--headless=new',
     '--no-sandbox',

@@ -1,7 +1,8 @@
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest'
+import { browserPath } from '../../scripts/browser/find-browser.ts'
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROMIUM = browserPath()
 const FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
