@@ -120,8 +120,10 @@ describe('local content service: single story', () => {
       (await request(`/v2/cdn/stories/nouveau?token=${preview}&cv=${cv}&version=draft`)).status
     ).toBe(200)
     expect((await readSpace(db))?.cv).toBe(cv)
-    await publishStory(db, unpublished)
-    expect((await request(`/v2/cdn/stories/nouveau?token=${pub}&cv=${cv}`)).status).toBe(200)
+    const next = await publishStory(db, unpublished)
+    expect((await request(`/v2/cdn/stories/nouveau?token=${pub}&cv=${next}`)).status).toBe(200)
+    // The CDN keeps answering the older cv with what was published then.
+    expect((await request(`/v2/cdn/stories/nouveau?token=${pub}&cv=${cv}`)).status).toBe(404)
   })
 
   it('lists resolved relations in rels and resolved links in links', async () => {
@@ -173,7 +175,7 @@ describe('local content service: single story', () => {
 })
 
 describe('local content service: listings', () => {
-  it('filters by starts_with, pages with per_page/page and sends total and per-page headers', async () => {
+  it('filters by starts_with, pages with per_page/page (default order position:desc) and sends total and per-page headers', async () => {
     const { request, cv } = await scenario()
     const response = await request(
       `/v2/cdn/stories?token=${pub}&cv=${cv}&starts_with=news/&per_page=2&page=1`
@@ -186,7 +188,7 @@ describe('local content service: listings', () => {
     )
     expect(
       [...first.stories, ...second.stories].map((story: { full_slug: string }) => story.full_slug)
-    ).toEqual(['news/', 'news/ancienne', 'news/recente'])
+    ).toEqual(['news/recente', 'news/ancienne', 'news/'])
   })
 
   it('sorts by a content field, excludes start pages and fields, filters by uuids and tags', async () => {
@@ -229,16 +231,16 @@ describe('local content service: listings', () => {
   })
 
   it('lists stories and folders in cdn/links', async () => {
-    const { request, db, cv } = await scenario()
-    await publishStory(
+    const { request, db } = await scenario()
+    const cv = await publishStory(
       db,
       testStory('services', { component: 'page' }, { is_folder: true, published_at: null })
     )
     const body = await json(
-      await request(`/v2/cdn/links?token=${pub}&cv=${cv + 1}&paginated=1&per_page=3`)
+      await request(`/v2/cdn/links?token=${pub}&cv=${cv}&paginated=1&per_page=3`)
     )
     expect(Object.keys(body.links)).toHaveLength(3)
-    const all = await json(await request(`/v2/cdn/links?token=${pub}&cv=${cv + 1}`))
+    const all = await json(await request(`/v2/cdn/links?token=${pub}&cv=${cv}`))
     const links = Object.values(all.links) as Array<{
       slug: string
       is_folder: boolean

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { createLocalContentService } from '../../../worker/local-services/content/app.ts'
+import type { CdnOptions } from '../../../worker/local-services/content/cdn.ts'
 import type { StoryblokStory } from '../../../worker/local-services/content/story-json.ts'
 import { createNodeD1 } from '../node-d1.ts'
 import { uuidFor } from './ids.ts'
@@ -17,16 +18,15 @@ export const testTokens = {
   STORYBLOK_PREVIEW_TOKEN: 'preview-test-token',
 }
 
-export function createContentServiceFixture(seed: 'demo' | 'empty') {
+export function createContentServiceFixture(seed: 'demo' | 'empty', options: CdnOptions = {}) {
   const db = createNodeD1()
-  db.database.exec(
-    readFileSync(
-      resolve(import.meta.dirname, '../../../worker/db/migrations/0003_content.sql'),
-      'utf8'
+  for (const migration of ['0003_content.sql', '0004_content_versions.sql']) {
+    db.database.exec(
+      readFileSync(resolve(import.meta.dirname, '../../../worker/db/migrations', migration), 'utf8')
     )
-  )
+  }
   if (seed === 'demo') db.database.exec(contentSeedSql(readStories()))
-  const app = createLocalContentService()
+  const app = createLocalContentService(options)
   const bindings = { DB: db, ...testTokens }
   const request = (path: string, init?: RequestInit) =>
     app.request(`http://content.local.test${path}`, init, bindings)

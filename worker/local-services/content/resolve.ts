@@ -1,6 +1,6 @@
 import type { D1DatabaseLike } from './d1.ts'
-import { findStoriesByUuids, type ContentVersion } from './store.ts'
-import { deliveredStory, type StoryblokStory } from './story-json.ts'
+import { findStoriesByUuids, type ReadPoint } from './store.ts'
+import { deliveredStory, type DeliveryOptions, type StoryblokStory } from './story-json.ts'
 
 /**
  * `resolve_relations` and `resolve_links` as the delivery API answers them: referenced stories
@@ -11,10 +11,15 @@ import { deliveredStory, type StoryblokStory } from './story-json.ts'
 const INLINE_LIMIT = 50
 
 type ResolveOptions = {
-  version: ContentVersion
+  point: ReadPoint
   relations: string[]
   links?: 'url' | 'story' | 'link' | '1' | '0' | undefined
+  /** `resolve_level`: relations of resolved relations too when 2. */
   level: number
+  /** `resolve_links_level`: links of resolved links too when 2. */
+  linksLevel: number
+  /** How resolved stories are delivered (language, drafts' editor markers). */
+  delivery: DeliveryOptions
 }
 
 export async function resolveReferences(
@@ -26,21 +31,27 @@ export async function resolveReferences(
   if (options.relations.length > 0) {
     const patterns = options.relations.map((relation) => relation.split('.'))
     let uuids = collect(stories, (node) => relationUuids(node, patterns))
-    let rels = await findOrdered(db, options.version, uuids)
+    let rels = await findOrdered(db, options.point, uuids)
     if (options.level >= 2) {
       const nested = collect(rels, (node) => relationUuids(node, patterns)).filter(
         (uuid) => !uuids.includes(uuid)
       )
       uuids = [...uuids, ...nested]
-      rels = [...rels, ...(await findOrdered(db, options.version, nested))]
+      rels = [...rels, ...(await findOrdered(db, options.point, nested))]
     }
     if (uuids.length > INLINE_LIMIT) result.rel_uuids = rels.map((story) => story.uuid)
-    else result.rels = rels.map(deliveredStory)
+    else result.rels = rels.map((story) => deliveredStory(story, options.delivery))
   }
   if (options.links && options.links !== '0') {
-    const linked = await findOrdered(db, options.version, collect(stories, storyLinkUuids))
+    const first = collect(stories, storyLinkUuids)
+    let linked = await findOrdered(db, options.point, first)
+    if (options.linksLevel >= 2) {
+      const nested = collect(linked, storyLinkUuids).filter((uuid) => !first.includes(uuid))
+      linked = [...linked, ...(await findOrdered(db, options.point, nested))]
+    }
+    const mode = options.links
     if (linked.length > INLINE_LIMIT) result.link_uuids = linked.map((story) => story.uuid)
-    else result.links = linked.map((story) => linkShape(story, options.links ?? 'story'))
+    else result.links = linked.map((story) => linkShape(story, mode, options.delivery))
   } else {
     result.links = []
   }
@@ -49,9 +60,9 @@ export async function resolveReferences(
   return result
 }
 
-async function findOrdered(db: D1DatabaseLike, version: ContentVersion, uuids: string[]) {
+async function findOrdered(db: D1DatabaseLike, point: ReadPoint, uuids: string[]) {
   const found = new Map(
-    (await findStoriesByUuids(db, version, uuids)).map((story) => [story.uuid, story])
+    (await findStoriesByUuids(db, point, uuids)).map((story) => [story.uuid, story])
   )
   return uuids.flatMap((uuid) => found.get(uuid) ?? [])
 }
@@ -94,8 +105,8 @@ function storyLinkUuids(node: Record<string, unknown>): string[] {
     : []
 }
 
-function linkShape(story: StoryblokStory, mode: string) {
-  if (mode === 'story' || mode === '1') return deliveredStory(story)
+function linkShape(story: StoryblokStory, mode: string, delivery: DeliveryOptions) {
+  if (mode === 'story' || mode === '1') return deliveredStory(story, delivery)
   const fullSlug = story.full_slug
   if (mode === 'url')
     return {
@@ -106,12 +117,15 @@ function linkShape(story: StoryblokStory, mode: string) {
       url: fullSlug,
       full_slug: fullSlug,
     }
-  return linkObject(story)
+  return linkObject(story, { includeDates: true })
 }
 
-/** The link object of `cdn/links` (also used by `resolve_links=link`). */
-export function linkObject(story: StoryblokStory) {
-  return {
+/**
+ * The link object of `cdn/links` (also used by `resolve_links=link`); publication and creation
+ * dates only with `include_dates=1`.
+ */
+export function linkObject(story: StoryblokStory, options: { includeDates: boolean }) {
+  const link = {
     id: story.id,
     uuid: story.uuid,
     slug: story.full_slug,
@@ -123,8 +137,13 @@ export function linkObject(story: StoryblokStory) {
     is_startpage: story.is_startpage,
     position: story.position,
     real_path: `/${(story.path || story.full_slug).replace(/^\/+/, '')}`,
+  }
+  if (!options.includeDates) return link
+  return {
+    ...link,
     published_at: story.published_at,
     created_at: story.created_at,
+    updated_at: story.updated_at ?? story.published_at ?? story.created_at,
   }
 }
 

@@ -1,0 +1,66 @@
+import { brandNames } from '../../../client/domain/brand.ts'
+import { fuelLabels } from '../../../client/domain/vehicle-vocabulary.ts'
+import type { DemoDatasource } from '../../../worker/local-services/content/datasources.ts'
+
+/**
+ * Datasources of the demo space (cdn/datasources, cdn/datasource_entries): the editor's pick
+ * lists, in Storyblok's shape. Fuels carry a German dimension (`de`), so the `dimension`
+ * parameter has something to answer. Deterministic: fixed ids and dates.
+ */
+const CREATED_AT = '2026-09-01T08:00:00.000Z'
+
+/** German fuel names for the `de` dimension. */
+const fuelNamesDe: Record<keyof typeof fuelLabels, string> = {
+  lpgg3: 'Autogas G3',
+  petrol: 'Benzin',
+  'electric+petrol': 'Plug-in-Hybrid Benzin',
+  cng: 'Erdgas (CNG)',
+  'bio-diesel': 'Biodiesel',
+  'bio-ethanol': 'Bioethanol',
+  diesel: 'Diesel',
+  'electric+diesel': 'Plug-in-Hybrid Diesel',
+  electric: 'Elektro',
+  hybrid: 'Hybrid',
+  hydrogen: 'Wasserstoff',
+  lpg: 'Autogas (LPG)',
+  e85: 'E85 (Superethanol)',
+  other: 'Sonstige',
+}
+
+export function demoDatasources(): DemoDatasource[] {
+  return [
+    {
+      id: 91_001,
+      name: 'Marques',
+      slug: 'marques',
+      dimensions: [],
+      entries: Object.entries(brandNames).map(([value, name], index) => ({
+        id: 92_001 + index,
+        name,
+        value,
+        dimensionValues: {},
+      })),
+    },
+    {
+      id: 91_002,
+      name: 'Carburants',
+      slug: 'carburants',
+      dimensions: [
+        {
+          id: 93_001,
+          name: 'Deutsch',
+          entry_value: 'de',
+          datasource_id: 91_002,
+          created_at: CREATED_AT,
+          updated_at: CREATED_AT,
+        },
+      ],
+      entries: Object.entries(fuelLabels).map(([value, name], index) => ({
+        id: 92_101 + index,
+        name,
+        value,
+        dimensionValues: { de: fuelNamesDe[value as keyof typeof fuelLabels] },
+      })),
+    },
+  ]
+}
