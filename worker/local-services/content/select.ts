@@ -129,6 +129,7 @@ function compareValues(left: unknown, right: unknown, key: { sign: number; numer
   const order =
     key.numeric || (typeof left === 'number' && typeof right === 'number')
       ? Number(left) - Number(right)
-      : String(left).localeCompare(String(right), 'fr', { numeric: true })
+      : // Custom fields sort as strings unless :int or :float says otherwise ('10' < '9').
+        String(left).localeCompare(String(right), 'fr')
   return order * key.sign
 }
