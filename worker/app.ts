@@ -12,8 +12,7 @@ import {
 } from './content/generation-memo.ts'
 import { appConfig } from './env.ts'
 import { leadsRoutes } from './leads/routes.ts'
-import { createUpstreamFetch } from './local-services/upstream-fetch.ts'
-import { localServices } from './local-services/local-services.ts'
+import { upstreamFetchFor } from './local-services/upstream-fetch.ts'
 import { legacyRedirects } from './middleware/legacy-redirects.ts'
 import { locale } from './middleware/locale.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
@@ -53,12 +52,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
     const config = appConfig(c.env)
     c.set('config', config)
     c.set('isBot', isBot(c.req.header('user-agent')))
-    const upstreamFetch = createUpstreamFetch({
-      useMocks: config.USE_MOCKS === 'true',
-      env: c.env,
-      ctx: c.executionCtx,
-      services: localServices(config),
-    })
+    const upstreamFetch = upstreamFetchFor(config, c.env, c.executionCtx)
     c.set(
       'services',
       createServices(

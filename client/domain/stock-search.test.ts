@@ -4,10 +4,10 @@ import {
   DEFAULT_SORT,
   emptyStockQuery,
   MAX_PAGE_SIZE,
-  parseStockQuery,
   stockFilterOrder,
   stockQueryToSearchParams,
 } from './stock-search.ts'
+import { parseStockQuery } from './stock-query-reader.ts'
 import { bodyStyleLabels, fuelLabels } from './vehicle-vocabulary.ts'
 
 const parse = (query: string) => parseStockQuery(new URLSearchParams(query))
@@ -78,11 +78,11 @@ describe('parseStockQuery', () => {
     expect(parse('fuel=electric%2Bpetrol').fuel).toEqual(['electric+petrol'])
   })
 
-  it('keeps brand.model pairs of known brands only', () => {
+  it('keeps brand.model pairs of known brands only; a model brings its brand', () => {
     const query = parse(
       'brand=kia&brand=tesla&model=fiat.500e&model=abarth.500e&model=tesla.model-3&model=kia'
     )
-    expect(query.brand).toEqual(['kia'])
+    expect(query.brand).toEqual(['abarth', 'fiat', 'kia'])
     expect(query.model).toEqual(['abarth.500e', 'fiat.500e'])
   })
 
@@ -103,10 +103,11 @@ describe('parseStockQuery', () => {
       vat_reportable: true,
       sort: 'price_asc',
     })
-    expect(parse('vat_reportable=yes&sort=cheapest')).toMatchObject({
-      vat_reportable: false,
+    expect(parse('vat_reportable=oui&sort=cheapest')).toMatchObject({
+      vat_reportable: true,
       sort: DEFAULT_SORT,
     })
+    expect(parse('vat_reportable=maybe').vat_reportable).toBe(false)
   })
 
   it('never throws, whatever the input', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { brandSlugSchema, type BrandSlug } from './brand.ts'
+import type { BrandSlug } from './brand.ts'
 import {
   bodyStyleSchema,
   categorySchema,
@@ -25,7 +25,7 @@ import {
 /**
  * The stock overview's vocabulary: filters (spec §3) with their widgets, sort options (spec §4),
  * the parsed query and its canonical query string. The same parameter names are used in site URLs
- * and in calls to the stock API, so one parser serves both.
+ * and in calls to the stock API, so one reader serves both (stock-query-reader.ts).
  */
 
 export type FilterWidget =
@@ -164,8 +164,6 @@ export const DEFAULT_PAGE_SIZE = 24
 export const MAX_PAGE_SIZE = 48
 /** Deep pages are never useful to visitors and only cost OFFSET scans. */
 export const MAX_PAGE = 1_000
-/** Caps the values kept per parameter so a crafted URL cannot build a huge SQL IN list. */
-const MAX_VALUES = 32
 
 export interface NumberRange {
   min?: number
@@ -212,82 +210,6 @@ export function emptyStockQuery(): StockQuery {
     page: 1,
     page_size: DEFAULT_PAGE_SIZE,
   }
-}
-
-const modelValue = z
-  .string()
-  .regex(/^[a-z0-9-]+\.[a-z0-9]+(?:-[a-z0-9]+)*$/)
-  .refine((value) => brandSlugSchema.safeParse(value.split('.')[0]).success)
-
-/** Every value of a parameter, repeated or comma-separated, valid ones only, deduped and sorted. */
-function values<T extends string | number>(
-  params: URLSearchParams,
-  name: string,
-  schema: z.ZodType<T>
-): T[] {
-  const out = new Set<T>()
-  for (const raw of params.getAll(name)) {
-    for (const part of raw.split(',')) {
-      const parsed = schema.safeParse(part.trim().toLowerCase())
-      if (parsed.success && out.size < MAX_VALUES) out.add(parsed.data)
-    }
-  }
-  return [...out].sort((a, b) =>
-    typeof a === 'number' && typeof b === 'number' ? a - b : String(a) < String(b) ? -1 : 1
-  )
-}
-
-/** First parameter value that is a plain non-negative number, clamped to [lo, hi]. */
-function integer(
-  params: URLSearchParams,
-  name: string,
-  lo: number,
-  hi: number
-): number | undefined {
-  const raw = params.get(name)?.trim()
-  if (!raw || !/^\d+(?:\.\d+)?$/.test(raw)) return undefined
-  return Math.min(hi, Math.max(lo, Math.floor(Number(raw))))
-}
-
-/**
- * Reads a stock query from a query string. Never throws: unknown parameters are ignored, invalid
- * values dropped, numbers clamped, a reversed min/max swapped.
- * @example parseStockQuery(new URLSearchParams('fuel=diesel,electric&price_max=30000&page=2'))
- */
-export function parseStockQuery(params: URLSearchParams): StockQuery {
-  const query = emptyStockQuery()
-  query.brand = values(params, 'brand', brandSlugSchema)
-  query.model = values(params, 'model', modelValue)
-  query.fuel = values(params, 'fuel', multiFilters.fuel.schema)
-  query.transmission = values(params, 'transmission', multiFilters.transmission.schema)
-  query.location = values(params, 'location', multiFilters.location.schema)
-  query.body_style = values(params, 'body_style', multiFilters.body_style.schema)
-  query.category = values(params, 'category', multiFilters.category.schema)
-  query.exterior_color = values(params, 'exterior_color', multiFilters.exterior_color.schema)
-  query.interior_color = values(params, 'interior_color', multiFilters.interior_color.schema)
-  query.driven_axles = values(params, 'driven_axles', multiFilters.driven_axles.schema)
-  query.emissions_class = values(params, 'emissions_class', multiFilters.emissions_class.schema)
-  query.interior_material = values(
-    params,
-    'interior_material',
-    multiFilters.interior_material.schema
-  )
-  query.seats = values(params, 'seats', multiFilters.seats.schema)
-  query.doors = values(params, 'doors', multiFilters.doors.schema)
-  for (const key of rangeFilterKeys) {
-    const [lo, hi] = rangeFilters[key].bounds
-    let min = integer(params, `${key}_min`, lo, hi)
-    let max = integer(params, `${key}_max`, lo, hi)
-    if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min]
-    query[key] = { ...(min !== undefined && { min }), ...(max !== undefined && { max }) }
-  }
-  query.vat_reportable = ['true', '1'].includes(
-    params.get('vat_reportable')?.trim().toLowerCase() ?? ''
-  )
-  query.sort = sortSchema.safeParse(params.get('sort')?.trim().toLowerCase()).data ?? DEFAULT_SORT
-  query.page = integer(params, 'page', 1, MAX_PAGE) ?? 1
-  query.page_size = integer(params, 'page_size', 1, MAX_PAGE_SIZE) ?? DEFAULT_PAGE_SIZE
-  return query
 }
 
 /**

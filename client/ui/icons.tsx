@@ -22,6 +22,7 @@ const paths = {
   check: 'M5 12l5 5L20 7',
   info: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm0-10v6m0-9v.01',
   car: 'M5 17h14M3 13l2-5h14l2 5v4H3zM7 17v2m10-2v2M6 13h12',
+  filter: 'M4 6h9m4 0h3M4 12h3m4 0h9M4 18h11m4 0h1M15 4v4M9 10v4M17 16v4',
 } as const
 
 export type IconName = keyof typeof paths

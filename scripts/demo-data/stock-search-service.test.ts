@@ -1,9 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import {
-  multiFilterKeys,
-  parseStockQuery,
-  stockSearchResultSchema,
-} from '../../client/domain/stock-search.ts'
+import { parseStockQuery } from '../../client/domain/stock-query-reader.ts'
+import { multiFilterKeys, stockSearchResultSchema } from '../../client/domain/stock-search.ts'
 import { wireSearchResponseSchema, type WireSearchResponse } from '../../worker/stock/contract.ts'
 import { reshapeSearch } from '../../worker/stock/reshape.ts'
 import { countBy, createSeededStockService, matches } from './stock-service-fixture.ts'

@@ -47,9 +47,11 @@ describe('error pages (spec §8)', () => {
 })
 
 describe('titles and canonical', () => {
-  it('builds the canonical from the path and whitelisted parameters only', async () => {
-    const html = await (await appFetch('/?utm_source=mail&page=2&gclid=x')).text()
-    expect(html).toContain('<link rel="canonical" href="http://localhost:8787/?page=2"/>')
+  it('builds the canonical from the path and the parameters the page reads only', async () => {
+    const home = await (await appFetch('/?utm_source=mail&page=2&gclid=x')).text()
+    expect(home).toContain('<link rel="canonical" href="http://localhost:8787/"/>')
+    const news = await (await appFetch('/news?utm_source=mail&page=2&gclid=x')).text()
+    expect(news).toContain('<link rel="canonical" href="http://localhost:8787/news?page=2"/>')
   })
 
   it('falls back to the last path segment in title case for pages without a title', async () => {

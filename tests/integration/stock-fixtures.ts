@@ -13,6 +13,7 @@ export type OverviewPayload = {
   pagination: { page: number; pageSize: number; total: number; totalPages: number }
   sort: string
   search: string
+  notices: string[]
   values: Record<string, string[]>
   filters: {
     key: string

@@ -2,15 +2,25 @@ import type { StockHeroBlock } from '../../client/blocks/stock-hero/schema.ts'
 import type { StockOverviewBlock } from '../../client/blocks/stock-overview/schema.ts'
 import type { StockPreviewBlock } from '../../client/blocks/stock-preview/schema.ts'
 import type { StockQuickEntryBlock } from '../../client/blocks/stock-quick-entry/schema.ts'
-import { brandSlugSchema } from '../../client/domain/brand.ts'
+import { type BrandSlug, brandSlugSchema } from '../../client/domain/brand.ts'
+import {
+  type IgnoredFilterValue,
+  type ModelCatalogue,
+  catalogueBrandsFor,
+  readStockQuery,
+} from '../../client/domain/stock-query-reader.ts'
 import {
   type FilterKey,
   type StockQuery,
+  type StockSearchResult,
   emptyStockQuery,
-  parseStockQuery,
   stockQueryToSearchParams,
 } from '../../client/domain/stock-search.ts'
 import { overviewData, quickSearchData } from '../../client/features/stock/overview-model.ts'
+import {
+  lockedFilterNotice,
+  unknownFilterNotice,
+} from '../../client/features/stock/overview-notices.ts'
 import type {
   StockHeroData,
   StockOverviewData,
@@ -19,6 +29,9 @@ import type {
 } from '../../client/features/stock/overview-types.ts'
 import type { Block } from '../../client/domain/story.ts'
 import { toCardData } from '../../client/features/vehicle-card/vehicle-card-data.ts'
+import { pageHref } from '../../client/routes/href.ts'
+import type { LoaderContext } from '../pages/loader.ts'
+import { loadModelCatalogue } from '../stock/model-catalogue.ts'
 import type { BlockDataLoaders } from './block-data.ts'
 
 /**
@@ -76,43 +89,113 @@ export function presetQuery(preset: Preset): {
   return { query, locked }
 }
 
-/** The visitor's query without the filters the preset fixes. */
-function withoutLocked(query: StockQuery, locked: ReadonlySet<FilterKey>): StockQuery {
+/** The parameters each lockable filter is written with. */
+const lockableParams = {
+  brand_model: ['brand', 'model'],
+  fuel: ['fuel'],
+  body_style: ['body_style'],
+  location: ['location'],
+  category: ['category'],
+} as const satisfies Partial<Record<FilterKey, readonly (keyof StockQuery)[]>>
+
+/**
+ * The visitor's query without the filters the preset fixes, and the visitor's values the preset
+ * overrules (`?category=new` on the used-car centre): those are not applied, and the page says so.
+ */
+function withoutLocked(
+  query: StockQuery,
+  preset: Partial<StockQuery>,
+  locked: ReadonlySet<FilterKey>
+): { query: StockQuery; overruled: IgnoredFilterValue[] } {
   const empty = emptyStockQuery()
   const out: StockQuery = { ...query }
-  if (locked.has('brand_model')) {
-    out.brand = empty.brand
-    out.model = empty.model
+  const overruled: IgnoredFilterValue[] = []
+  for (const [key, params] of Object.entries(lockableParams)) {
+    if (!locked.has(key as FilterKey)) continue
+    for (const param of params) {
+      const fixed = (preset[param] ?? []) as readonly unknown[]
+      for (const value of query[param]) {
+        if (!fixed.includes(value)) overruled.push({ param, value: String(value) })
+      }
+      ;(out[param] as unknown[]) = empty[param]
+    }
   }
-  if (locked.has('fuel')) out.fuel = empty.fuel
-  if (locked.has('body_style')) out.body_style = empty.body_style
-  if (locked.has('location')) out.location = empty.location
-  if (locked.has('category')) out.category = empty.category
-  return out
+  return { query: out, overruled }
 }
 
 /** `/stock?…` for a preset: the full stock search a preview or hero links to. */
 export function stockHref(query: Partial<StockQuery>): string {
-  const search = stockQueryToSearchParams({ ...emptyStockQuery(), ...query }).toString()
-  return `/stock${search ? `?${search}` : ''}`
+  return pageHref('stock', stockQueryToSearchParams({ ...emptyStockQuery(), ...query }))
+}
+
+/** Models of the query no vehicle matches, whose brand's catalogue was not read yet. */
+function modelsToCheck(
+  query: StockQuery,
+  result: StockSearchResult,
+  catalogue: ModelCatalogue
+): BrandSlug[] {
+  const inStock = new Set(
+    result.facets.brandModel.flatMap((brand) =>
+      brand.models.filter((model) => model.count > 0).map((model) => model.value)
+    )
+  )
+  return query.model
+    .filter((model) => !inStock.has(model))
+    .map((model) => model.split('.')[0] as BrandSlug)
+    .filter((brand) => !catalogue.has(brand))
+}
+
+/**
+ * The overview's search: the visitor's filters read leniently (stock-query-reader.ts), the
+ * page's preset on top. A model written the site's way that matches no vehicle is checked
+ * against the catalogue afterwards (a model out of stock is a fine filter, a model that does not
+ * exist is not), so the common case costs no catalogue read.
+ */
+async function overviewSearch(
+  params: URLSearchParams,
+  preset: ReturnType<typeof presetQuery>,
+  services: LoaderContext['services']
+) {
+  const run = async (catalogue: ModelCatalogue) => {
+    const reading = readStockQuery(params, catalogue)
+    const visitor = withoutLocked(reading.query, preset.query, preset.locked)
+    const query = { ...visitor.query, ...preset.query }
+    const result = await services.stock.search(query)
+    return { reading, visitor, query, result }
+  }
+  let catalogue = await loadModelCatalogue(services.stock, catalogueBrandsFor(params))
+  let search = await run(catalogue)
+  const unchecked = search.result ? modelsToCheck(search.query, search.result, catalogue) : []
+  if (unchecked.length > 0) {
+    catalogue = new Map([...catalogue, ...(await loadModelCatalogue(services.stock, unchecked))])
+    const models = readStockQuery(params, catalogue).query.model
+    if (models.length !== search.reading.query.model.length) search = await run(catalogue)
+  }
+  return search
 }
 
 export const stockBlockData: BlockDataLoaders = {
   async stock_overview(raw: Block, { url, path, services }): Promise<StockOverviewData | null> {
     const block = validated<StockOverviewBlock>(raw)
     const preset = presetQuery(block)
-    const visitorQuery = withoutLocked(parseStockQuery(url.searchParams), preset.locked)
-    const query = { ...visitorQuery, ...preset.query }
-    const result = await services.stock.search(query)
+    const { reading, visitor, query, result } = await overviewSearch(
+      url.searchParams,
+      preset,
+      services
+    )
     if (!result) return null
     return overviewData({
       title: block.title,
       basePath: path,
       showFilters: block.show_filters,
-      visitorQuery,
+      visitorQuery: visitor.query,
       query,
       locked: preset.locked,
       result,
+      notices: [
+        ...reading.ignored.map(unknownFilterNotice),
+        ...visitor.overruled.map(lockedFilterNotice),
+      ],
     })
   },
 
@@ -154,7 +237,7 @@ export const stockBlockData: BlockDataLoaders = {
     const tiles = options
       .filter((option) => option.count > 0)
       .map((option) => ({
-        href: `/stock?${new URLSearchParams({ [block.entry_type]: option.value })}`,
+        href: pageHref('stock', { [block.entry_type]: option.value }),
         label: option.label,
         count: option.count,
       }))

@@ -20,13 +20,34 @@ describe('titles', () => {
 })
 
 describe('canonicalUrl', () => {
-  it('keeps whitelisted parameters only, sorted and lowercased', () => {
-    const url = new URL('https://x.lu/Stock?utm_source=news&page=2&brand=KIA&fbclid=abc&brand=Ford')
-    expect(canonicalUrl(site, url)).toBe(`${site}/stock?brand=ford&brand=kia&page=2`)
+  it('keeps whitelisted parameters of the page’s own query only, sorted and lowercased', () => {
+    const query = new URLSearchParams('utm_source=news&page=2&brand=KIA&price_max=1&brand=Ford')
+    expect(canonicalUrl(site, '/Stock', query)).toBe(`${site}/stock?brand=ford&brand=kia&page=2`)
   })
-  it('drops every tracking parameter', () => {
-    expect(canonicalUrl(site, new URL('https://x.lu/news?gclid=1&utm_medium=x'))).toBe(
-      `${site}/news`
+  it('has no query when the page names none', () => {
+    expect(canonicalUrl(site, '/news')).toBe(`${site}/news`)
+  })
+})
+
+describe('pageMeta canonical', () => {
+  it('never takes the request’s own parameters: a page states what it understood', () => {
+    const url = new URL('https://x.lu/contact?page=2&sort=price_asc&gclid=1')
+    expect(pageMeta(site, url, {}).canonical).toBe(`${site}/contact`)
+    const stock = new URL('https://x.lu/stock?page=0&sort=bogus&fuel=diesel')
+    expect(
+      pageMeta(site, stock, { canonicalQuery: new URLSearchParams('fuel=diesel') }).canonical
+    ).toBe(`${site}/stock?fuel=diesel`)
+  })
+  it('uses the canonical path of another URL without its query', () => {
+    const url = new URL('https://x.lu/kia/stock/12-1-kia-ev3?utm_source=x')
+    expect(pageMeta(site, url, { canonicalPath: '/stock/12-1-kia-ev3' }).canonical).toBe(
+      `${site}/stock/12-1-kia-ev3`
+    )
+  })
+  it('gives error pages their bare path', () => {
+    const error = { type: 'page-not-found', status: 404, message: 'x' } as const
+    expect(errorMeta(site, new URL('https://x.lu/nope?page=2'), error).canonical).toBe(
+      `${site}/nope`
     )
   })
 })

@@ -20,22 +20,26 @@ export function titleFromPath(path: string): string {
 }
 
 /**
- * Canonical URL: the site origin, the path and only whitelisted query parameters (sorted, so
- * the same page always has the same canonical), lowercased where the site says so.
+ * Canonical URL: the site origin, the path and the page's own canonical query (what the page
+ * understood of its address, written the one way it writes it), of which only whitelisted
+ * parameters are kept (sorted, so the same page always has the same canonical), lowercased where
+ * the site says so. Without a canonical query, the canonical URL has none: a parameter the page
+ * does not read (`/contact?page=2`, tracking tags) is never part of it.
+ * @example canonicalUrl('https://www.autosphere.lu', '/stock', new URLSearchParams('fuel=diesel'))
  */
-export function canonicalUrl(siteUrl: string, url: URL): string {
-  const path = siteConfig.lowercaseCanonical ? url.pathname.toLowerCase() : url.pathname
+export function canonicalUrl(siteUrl: string, path: string, query?: URLSearchParams): string {
+  const shownPath = siteConfig.lowercaseCanonical ? path.toLowerCase() : path
   const kept = new URLSearchParams()
-  const names = [...new Set(url.searchParams.keys())]
+  const names = [...new Set(query?.keys() ?? [])]
     .filter((name) => siteConfig.canonicalQueryWhitelist.includes(name))
     .sort()
   for (const name of names) {
-    for (const value of url.searchParams.getAll(name).sort()) {
+    for (const value of query?.getAll(name).sort() ?? []) {
       kept.append(name, siteConfig.lowercaseCanonical ? value.toLowerCase() : value)
     }
   }
-  const query = kept.toString()
-  return `${siteUrl.replace(/\/$/, '')}${path}${query ? `?${query}` : ''}`
+  const search = kept.toString()
+  return `${siteUrl.replace(/\/$/, '')}${shownPath}${search ? `?${search}` : ''}`
 }
 
 /** Editors often end their SEO titles with the brand already: it is never added twice. */
@@ -53,18 +57,26 @@ export interface MetaInput {
   preloadImage?: string
   /** A canonical path other than the requested one (e.g. a vehicle's brand-less URL). */
   canonicalPath?: string
+  /**
+   * The page's state in its address, in canonical form (a stock search, a news page): the only
+   * query the canonical URL may keep. Absent: the canonical URL has no query.
+   */
+  canonicalQuery?: URLSearchParams
+  /** The dealership the page is about: the sticky bar calls it. */
+  contact?: PageMeta['contact']
 }
 
 export function pageMeta(siteUrl: string, url: URL, input: MetaInput): PageMeta {
-  const canonicalSource = input.canonicalPath ? new URL(input.canonicalPath, url) : url
+  const canonicalPath = input.canonicalPath ? new URL(input.canonicalPath, url).pathname : null
   return {
     title: input.title ? withSiteName(input.title) : titleFromPath(url.pathname),
     description: input.description ?? siteConfig.description,
-    canonical: canonicalUrl(siteUrl, canonicalSource),
+    canonical: canonicalUrl(siteUrl, canonicalPath ?? url.pathname, input.canonicalQuery),
     noindex: input.noindex ?? false,
     breadcrumbs: input.breadcrumbs ?? [],
     structuredData: input.structuredData ?? [],
     ...(input.preloadImage ? { preloadImage: input.preloadImage } : {}),
+    ...(input.contact ? { contact: input.contact } : {}),
   }
 }
 
@@ -73,7 +85,7 @@ export function errorMeta(siteUrl: string, url: URL, error: PageError): PageMeta
   return {
     title: `${error.status} - ${error.message}`,
     description: siteConfig.description,
-    canonical: canonicalUrl(siteUrl, url),
+    canonical: canonicalUrl(siteUrl, url.pathname),
     noindex: true,
     breadcrumbs: [],
     structuredData: [],

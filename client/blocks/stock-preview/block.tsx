@@ -1,6 +1,7 @@
 import type { BlockProps } from '../block-modules.ts'
 import type { StockPreviewBlock } from './schema.ts'
 import type { StockPreviewData } from '../../features/stock/overview-types.ts'
+import { vehicleCount } from '../../features/stock/count-text.ts'
 import { LazyVehicleActions } from '../../features/stock/lazy-vehicle-actions.tsx'
 import { VehicleCard } from '../../features/vehicle-card/vehicle-card.tsx'
 import { Link } from '../../navigation/link.tsx'
@@ -11,7 +12,9 @@ export function Block({ block, data }: BlockProps<StockPreviewBlock, StockPrevie
   // Without data (stock unavailable) or without vehicles the block has nothing to show.
   if (!data || data.vehicles.length === 0) return null
   const title = block.title || 'Disponibles en stock'
-  const label = block.link_label || `Voir les ${data.total} véhicules`
+  const label =
+    block.link_label ||
+    (data.total < 2 ? 'Voir le véhicule' : `Voir les ${vehicleCount(data.total)}`)
   return (
     <section className="stock-preview container" aria-label={title}>
       <div className="stock-preview__head">

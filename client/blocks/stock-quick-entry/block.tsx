@@ -2,7 +2,7 @@ import type { BlockProps } from '../block-modules.ts'
 import type { StockQuickEntryBlock } from './schema.ts'
 import type { StockQuickEntryData } from '../../features/stock/overview-types.ts'
 import { QuickSearch } from '../../features/stock/quick-search.tsx'
-import { formatNumber } from '../../locale/format.ts'
+import { vehicleCount } from '../../features/stock/count-text.ts'
 import { Link } from '../../navigation/link.tsx'
 import './block.css'
 
@@ -31,9 +31,7 @@ export function Block({
               <li key={tile.href}>
                 <Link href={tile.href} className="stock-quick-entry__tile">
                   <span>{tile.label}</span>
-                  <span className="stock-quick-entry__count">
-                    {`${formatNumber(tile.count)} véhicule${tile.count > 1 ? 's' : ''}`}
-                  </span>
+                  <span className="stock-quick-entry__count">{vehicleCount(tile.count)}</span>
                 </Link>
               </li>
             ))}

@@ -3,7 +3,7 @@ import { formatCount } from './filter-props.ts'
 
 /**
  * One ticked-or-not value of a filter with its count. Disabled when it would give no vehicle,
- * unless ticked (so it can be unticked).
+ * unless ticked (so it can be unticked); the overview offers such values only when ticked.
  */
 export function CheckboxOption({
   name,
@@ -41,7 +41,7 @@ export function CheckboxOption({
         {option.label}{' '}
         <span className="stock-filter__count">
           ({formatCount(option.count)}
-          <span className="visually-hidden"> véhicules</span>)
+          <span className="visually-hidden">{option.count < 2 ? ' véhicule' : ' véhicules'}</span>)
         </span>
       </label>
     </>

@@ -47,18 +47,23 @@ function withSelected(options: OptionView[], selected: readonly (string | number
   return [...options, ...missing]
 }
 
+/**
+ * Options worth offering: those that would give vehicles with the other filters, and those the
+ * visitor ticked (so they can be unticked). A list of values that give nothing ("(0)") only
+ * pushes the useful ones out of sight, on a phone most of all.
+ */
+function offered<T extends OptionView>(options: T[], selected: readonly (string | number)[]): T[] {
+  const ticked = new Set(selected.map(String))
+  return options.filter((option) => option.count > 0 || ticked.has(option.value))
+}
+
 function labelled(
   key: MultiFilterKey,
   options: OptionView[],
   selected: readonly (string | number)[]
 ): OptionView[] {
   const labels: Record<string, string> | null = multiFilters[key].labels
-  // Every value of a closed vocabulary is offered; those without results show disabled (count 0).
-  const known = new Set(options.map((option) => option.value))
-  const absent = Object.entries(labels ?? {})
-    .filter(([value]) => !known.has(value))
-    .map(([value, label]) => ({ value, label, count: 0 }))
-  const list = withSelected([...options, ...absent], selected).map((option) => ({
+  const list = offered(withSelected(options, selected), selected).map((option) => ({
     ...option,
     label:
       labels?.[option.value] ??
@@ -87,13 +92,10 @@ export function filterViews(
   for (const entry of stockFilterOrder) {
     if (locked.has(entry.key)) continue
     if (entry.key === 'brand_model') {
-      const brands = facets.brandModel.map((brand) => ({
-        ...brand,
-        models: withSelected(
-          brand.models,
-          query.model.filter((model) => model.startsWith(`${brand.value}.`))
-        ),
-      }))
+      const brands = offered(facets.brandModel, query.brand).map((brand) => {
+        const models = query.model.filter((model) => model.startsWith(`${brand.value}.`))
+        return { ...brand, models: offered(withSelected(brand.models, models), models) }
+      })
       views.push({ key: 'brand_model', label: entry.label, widget: 'grouped-checkbox', brands })
     } else if (entry.key === 'vat_reportable') {
       views.push({
@@ -114,12 +116,15 @@ export function filterViews(
       })
     } else {
       const key = entry.key
+      const options = labelled(key, facets.options[key] ?? [], query[key])
+      // A filter with nothing to choose with the other filters set is not offered at all.
+      if (options.length === 0) continue
       views.push({
         key,
         name: key,
         label: entry.label,
         widget: multiFilters[key].widget,
-        options: labelled(key, facets.options[key] ?? [], query[key]),
+        options,
       })
     }
   }
@@ -168,6 +173,8 @@ export function overviewData(options: {
   query: StockQuery
   locked: ReadonlySet<string>
   result: StockSearchResult
+  /** Sentences about filter values that were not applied. */
+  notices?: string[]
 }): StockOverviewData {
   const { visitorQuery, result } = options
   const search = stockQueryToSearchParams({ ...visitorQuery, page: 1 })
@@ -175,6 +182,7 @@ export function overviewData(options: {
     title: options.title,
     basePath: options.basePath,
     search: search.toString(),
+    notices: options.notices ?? [],
     values: formValues({ ...visitorQuery, page: 1 }),
     showFilters: options.showFilters,
     filters: filterViews(result.facets, options.query, options.locked),

@@ -47,6 +47,8 @@ export interface StockOverviewData {
   basePath: string
   /** The visitor's canonical query (filters and sort, no page), e.g. `fuel=diesel&sort=price_asc`. */
   search: string
+  /** Filter values of the address that were not applied, each said in a sentence. */
+  notices: string[]
   /** Current values by query parameter, for the form. */
   values: Record<string, string[]>
   showFilters: boolean

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { formatPrice } from '../../locale/format.ts'
 import { useRouter } from '../../navigation/router-context.ts'
+import { pageHref } from '../../routes/href.ts'
 import { Button } from '../../ui/button.tsx'
 import { trackStockEvent } from './analytics.ts'
 import type { QuickSearchData } from './overview-types.ts'
@@ -14,7 +15,7 @@ import './quick-search.css'
  */
 export function QuickSearch({
   data,
-  action = '/stock',
+  action = pageHref('stock'),
   initialBrand = '',
   category,
   onDark = false,

@@ -1,14 +1,17 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Link } from '../../navigation/link.tsx'
 import { useRouter } from '../../navigation/router-context.ts'
-import { Button } from '../../ui/button.tsx'
+import { Button, buttonClassName } from '../../ui/button.tsx'
+import { Icon } from '../../ui/icons.tsx'
 import { trackStockEvent } from './analytics.ts'
+import { vehicleCount } from './count-text.ts'
+import { useFilterDrawer } from './filter-drawer.ts'
 import type { ChangeMode } from './filter-props.ts'
 import type { StockOverviewData } from './overview-types.ts'
 import { useKeepPlace } from './keep-place.ts'
 import { StockFilters } from './stock-filters.tsx'
 import { StockResults, vehicleCountText } from './stock-results.tsx'
-import { type FormValues, changedFilters, searchOf } from './url-state.ts'
+import { type FormValues, activeFilterCount, changedFilters, searchOf } from './url-state.ts'
 import './stock-overview.css'
 
 /** Typing "25000" should search once, not five times. */
@@ -19,6 +22,9 @@ const DEBOUNCE_MS = 450
  * lives on, so it works without JavaScript (a submit button). With JavaScript every change goes
  * to the URL at once (ticks) or after a pause (numbers, sliders) through client navigation; the
  * URL is the state, so links can be shared and the back button restores earlier filters.
+ *
+ * On a phone the results come first: the filters wait behind a "Filtrer (n)" button, in a modal
+ * drawer with JavaScript and in place (`#filtres`) without; from 1024 px they are a sidebar.
  */
 export function StockOverview({ data }: { data: StockOverviewData }) {
   const router = useRouter()
@@ -28,6 +34,7 @@ export function StockOverview({ data }: { data: StockOverviewData }) {
   const [shownSearch, setShownSearch] = useState(data.search)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const keepPlace = useKeepPlace()
+  const { enhanced, open, openDrawer, closeDrawer, dialogRef, openerRef } = useFilterDrawer()
 
   // New results (own change, back/forward, link): the form shows the URL's state again.
   if (shownSearch !== data.search) {
@@ -48,6 +55,7 @@ export function StockOverview({ data }: { data: StockOverviewData }) {
 
   const go = (values: FormValues) => {
     clearTimeout(timer.current)
+    timer.current = undefined
     keepPlace()
     const search = searchOf(values, data.defaultSort)
     router.navigate(search ? `${data.basePath}?${search}` : data.basePath)
@@ -66,16 +74,86 @@ export function StockOverview({ data }: { data: StockOverviewData }) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    go(draft)
+    // Changes are applied as they are made; only a pending one (a number being typed) is left.
+    if (timer.current !== undefined || searchOf(draft, data.defaultSort) !== data.search) go(draft)
+    if (open) closeDrawer()
   }
 
   const headingId = `${id}-title`
+  const filtersTitleId = `${id}-filters-title`
   const sort = draft.sort?.[0] ?? data.sort
+  const active = activeFilterCount(draft)
+  const toggleContent = (
+    <>
+      <Icon name="filter" />
+      <span>
+        Filtrer
+        {active > 0 && (
+          <>
+            {' '}
+            ({active}
+            <span className="visually-hidden">
+              {active < 2 ? ' filtre actif' : ' filtres actifs'}
+            </span>
+            )
+          </>
+        )}
+      </span>
+    </>
+  )
+  const toggleClass = `${buttonClassName({ variant: 'secondary', size: 'medium' })} stock-overview__filter-toggle`
+
+  const panel = (
+    <section id="filtres" className="stock-overview__filters" aria-labelledby={filtersTitleId}>
+      <div className="stock-overview__filters-head">
+        <h3 id={filtersTitleId}>Filtrer</h3>
+        {open ? (
+          <button type="button" className="stock-overview__filters-close" onClick={closeDrawer}>
+            <Icon name="close" />
+            <span className="visually-hidden">Fermer les filtres</span>
+          </button>
+        ) : (
+          // Without JavaScript, on a phone: leaves the filters shown in place for the results.
+          <a href="#resultats" className="stock-overview__filters-close">
+            Fermer
+          </a>
+        )}
+      </div>
+      {open && (
+        // The page behind the drawer is inert: its count is not heard, so the drawer says it.
+        <p className="visually-hidden" role="status">
+          {vehicleCountText(total)}
+        </p>
+      )}
+      <StockFilters filters={data.filters} values={draft} onChange={onChange} />
+      <div className="stock-overview__filter-actions">
+        <span className="stock-overview__apply">
+          <Button
+            type="submit"
+            label={enhanced ? `Voir ${vehicleCount(total)}` : 'Appliquer les filtres'}
+            icon={false}
+            fullWidth
+          />
+        </span>
+        <Link id={`${id}-reset`} href={data.basePath} onClick={keepPlace}>
+          Réinitialiser les filtres
+        </Link>
+      </div>
+    </section>
+  )
+
   return (
     <section className="stock-overview container" aria-labelledby={headingId}>
       <h2 id={headingId}>{data.title || 'Notre stock'}</h2>
+      {data.notices.length > 0 && <OverviewNotices notices={data.notices} />}
       <form
-        className={`stock-overview__layout${data.showFilters ? '' : ' stock-overview__layout--no-filters'}`}
+        className={[
+          'stock-overview__layout',
+          data.showFilters ? '' : 'stock-overview__layout--no-filters',
+          enhanced ? 'stock-overview__layout--enhanced' : '',
+        ]
+          .filter(Boolean)
+          .join(' ')}
         method="get"
         action={data.basePath}
         onSubmit={submit}
@@ -90,21 +168,40 @@ export function StockOverview({ data }: { data: StockOverviewData }) {
                 <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
               ))
             )}
-        {data.showFilters && (
-          <div className="stock-overview__filters">
-            <h3>Filtrer</h3>
-            <StockFilters filters={data.filters} values={draft} onChange={onChange} />
-            <div className="stock-overview__filter-actions">
-              <Button type="submit" label="Appliquer les filtres" icon={false} fullWidth />
-              <Link href={data.basePath}>Réinitialiser les filtres</Link>
-            </div>
-          </div>
-        )}
-        <div className="stock-overview__results">
+        {data.showFilters &&
+          (open ? (
+            <dialog
+              ref={dialogRef}
+              className="stock-overview__drawer"
+              aria-labelledby={filtersTitleId}
+              onClose={closeDrawer}
+            >
+              {panel}
+            </dialog>
+          ) : (
+            panel
+          ))}
+        <div className="stock-overview__results" id="resultats">
           <div className="stock-overview__toolbar">
             <p className="stock-overview__count" role="status" aria-live="polite">
               {vehicleCountText(total)}
             </p>
+            {data.showFilters &&
+              (enhanced ? (
+                <button
+                  type="button"
+                  ref={openerRef}
+                  className={toggleClass}
+                  aria-haspopup="dialog"
+                  onClick={openDrawer}
+                >
+                  {toggleContent}
+                </button>
+              ) : (
+                <a href="#filtres" className={toggleClass}>
+                  {toggleContent}
+                </a>
+              ))}
             <div className="stock-overview__sort">
               <label htmlFor={`${id}-sort`}>Trier par</label>
               <select
@@ -134,5 +231,23 @@ export function StockOverview({ data }: { data: StockOverviewData }) {
         </div>
       </form>
     </section>
+  )
+}
+
+/** Filter values of the address that were not applied: said, so the wider result is no surprise. */
+function OverviewNotices({ notices }: { notices: string[] }) {
+  return (
+    <div className="stock-overview__notice" role="note">
+      <Icon name="info" />
+      {notices.length === 1 ? (
+        <p>{notices[0]}</p>
+      ) : (
+        <ul>
+          {notices.map((notice) => (
+            <li key={notice}>{notice}</li>
+          ))}
+        </ul>
+      )}
+    </div>
   )
 }

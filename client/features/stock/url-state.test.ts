@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { visiblePages } from './pagination.tsx'
-import { changedFilters, pageHref, searchOf } from './url-state.ts'
+import { activeFilterCount, changedFilters, pageHref, searchOf } from './url-state.ts'
 
 describe('the overview URL state', () => {
   it('writes the canonical query: sorted, no empty values, no default sort, no page', () => {
@@ -36,5 +36,21 @@ describe('the overview URL state', () => {
     expect(visiblePages(1, 1)).toEqual([1])
     expect(visiblePages(5, 10)).toEqual([1, 'gap', 4, 5, 6, 'gap', 10])
     expect(visiblePages(2, 3)).toEqual([1, 2, 3])
+  })
+
+  it('counts the filters in use for the "Filtrer (n)" button', () => {
+    expect(activeFilterCount({})).toBe(0)
+    expect(activeFilterCount({ sort: ['price_asc'], page: ['2'], price_min: [''] })).toBe(0)
+    expect(
+      activeFilterCount({
+        brand: ['ford', 'kia'],
+        model: ['ford.puma', 'ford.kuga'],
+        fuel: ['diesel', 'petrol'],
+        price_min: ['10000'],
+        price_max: ['30000'],
+        mileage_max: ['50000'],
+        vat_reportable: ['true'],
+      })
+    ).toBe(8)
   })
 })

@@ -54,3 +54,30 @@ export function changedFilters(
   }
   return changes
 }
+
+/** Parameters that are not filters: the order of the results and the page. */
+const NOT_FILTERS = new Set(['sort', 'page', 'page_size'])
+
+/**
+ * How many filters are set, as the "Filtrer (n)" button counts them: each ticked value, one per
+ * range with a bound, a brand only when none of its models is ticked (the models then say it).
+ */
+export function activeFilterCount(values: FormValues): number {
+  const set = (key: string) =>
+    [...new Set((values[key] ?? []).map((v) => v.trim()))].filter(Boolean)
+  const models = set('model')
+  const ranges = new Set<string>()
+  let count = models.length
+  for (const key of Object.keys(values)) {
+    if (NOT_FILTERS.has(key) || key === 'model') continue
+    const range = /^(.+)_(?:min|max)$/.exec(key)?.[1]
+    if (range) {
+      if (set(key).length > 0) ranges.add(range)
+    } else if (key === 'brand') {
+      count += set(key).filter((brand) => !models.some((m) => m.startsWith(`${brand}.`))).length
+    } else {
+      count += set(key).length
+    }
+  }
+  return count + ranges.size
+}

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { parseStockQuery } from '../../../client/domain/stock-search.ts'
+import { parseStockQuery } from '../../../client/domain/stock-query-reader.ts'
 import {
   wireIdsQuerySchema,
   wireVehiclePatchSchema,

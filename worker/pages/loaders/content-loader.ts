@@ -5,6 +5,7 @@ import { HOME_SLUG } from '../../../client/domain/story-url.ts'
 import { heroPreloadImage } from '../../../client/blocks/hero/hero-preload.ts'
 import { loadBlockData } from '../../blocks/block-data.ts'
 import { BlockNotFoundError } from '../../blocks/block-not-found.ts'
+import { blocksCanonicalQuery } from '../../blocks/canonical-query.ts'
 import { contentStructuredData } from '../../blocks/content-structured-data.ts'
 import { prepareContent } from '../../blocks/prepare-content.ts'
 import { reportError } from '../../monitoring/report-error.ts'
@@ -73,6 +74,7 @@ export const contentLoader: Loader = async (context) => {
       preloadImage: heroPreloadImage(body),
       structuredData: contentStructuredData(content, context.config.SITE_URL),
       breadcrumbs: hideBreadcrumbs || path === '/' ? [] : await storyBreadcrumbs(story, services),
+      canonicalQuery: blocksCanonicalQuery(body, blockData),
     },
     cacheTags: [`story:${story.uuid}`, `slug:${story.fullSlug}`],
   }
