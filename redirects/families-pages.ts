@@ -1,3 +1,4 @@
+import { href } from '../client/routes/href.ts'
 import type { SiteData } from './site-pages.ts'
 
 /** One generated row of the legacy table, with the family it stands for (not written out). */
@@ -190,10 +191,12 @@ export function catalogueFamilies(site: DemoSite): LegacyRow[] {
       row('new-vehicles', `/fr/vehicules-neufs/${brand}`, `/${brand}`),
       row('new-vehicles', `/fr/marques/${brand}`, `/${brand}`)
     )
+    // The brand's model list, straight to the catalogue's page (the CMS list moves there, ADR 0022).
     if (site.storySlugs.includes(`${brand}/tous-les-modeles`)) {
+      const models = href('brand-models', { brand })
       rows.push(
-        row('new-vehicles', `/fr/vehicules-neufs/${brand}/gamme`, `/${brand}/tous-les-modeles`),
-        row('new-vehicles', `/fr/vehicules-neufs/${brand}/modeles`, `/${brand}/tous-les-modeles`)
+        row('new-vehicles', `/fr/vehicules-neufs/${brand}/gamme`, models),
+        row('new-vehicles', `/fr/vehicules-neufs/${brand}/modeles`, models)
       )
     }
   }
@@ -204,7 +207,10 @@ export function catalogueFamilies(site: DemoSite): LegacyRow[] {
       `vehicules-neufs/${brand}/${slug}/prix`,
       `marques/${brand}/modeles/${slug}`,
     ]) {
-      rows.push(row('new-vehicles', `/fr/${old}`, `/${brand}/${slug}`))
+      // One hop to the model's page (its CMS page moves there, ADR 0022).
+      rows.push(
+        row('new-vehicles', `/fr/${old}`, href('brand-models-model', { brand, model: slug }))
+      )
     }
   }
   for (const slug of site.storySlugs.filter(

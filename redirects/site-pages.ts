@@ -1,4 +1,5 @@
-import { VEHICLE_PARAM, type Route, routeTable } from '../client/routes/route-table.ts'
+import { matchRoute } from '../client/routes/match-route.ts'
+import { VEHICLE_PARAM, type Route } from '../client/routes/route-table.ts'
 
 /** What the site can show: the data behind each kind of route. */
 export interface SiteData {
@@ -15,29 +16,12 @@ export interface PageIndex {
   resolves(target: string): boolean
 }
 
-interface CompiledRoute {
-  route: Route
-  pattern: RegExp
-  names: string[]
-}
-
-function compile(route: Route): CompiledRoute {
-  if (route.path === '/:slug(.*)*') return { route, pattern: /^\/(.*)$/, names: ['slug'] }
-  const names: string[] = []
-  const source = route.path.replace(/:([a-z]+)/gi, (_, name: string) => {
-    names.push(name)
-    return '([^/]+)'
-  })
-  return { route, pattern: new RegExp(`^${source}$`), names }
-}
-
 /**
- * A page index over the one route table: the first route whose pattern matches decides, as in
- * the Worker, and the page exists only if that route's data does (a vehicle id of the stock
+ * A page index over the one route table (`matchRoute`): the first route whose pattern matches
+ * decides, as in the Worker, and the page exists only if that route's data does (a vehicle id of the stock
  * whose slug starts with the given words, a known brand, model, dealership or story).
  */
 export function createPageIndex(site: SiteData): PageIndex {
-  const routes = routeTable.map(compile)
   const vehicles = new Map(site.vehicles.map((v) => [v.id, v.slug]))
   const brands = new Set(site.brands)
   const models = new Set(site.models.map((m) => `${m.brand}/${m.slug}`))
@@ -81,13 +65,8 @@ export function createPageIndex(site: SiteData): PageIndex {
   return {
     resolves(target) {
       const path = target.split(/[?#]/, 1)[0] ?? ''
-      for (const { route, pattern, names } of routes) {
-        const match = pattern.exec(path)
-        if (!match) continue
-        const params = Object.fromEntries(names.map((name, i) => [name, match[i + 1]]))
-        return routeResolves(route, params)
-      }
-      return false
+      const match = matchRoute(path)
+      return match?.kind === 'match' && routeResolves(match.route, match.params)
     },
   }
 }

@@ -15,6 +15,7 @@ import { leadsRoutes } from './leads/routes.ts'
 import { upstreamFetchFor } from './local-services/upstream-fetch.ts'
 import { legacyRedirects } from './middleware/legacy-redirects.ts'
 import { locale } from './middleware/locale.ts'
+import { mockDataWarning } from './middleware/mock-data-warning.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
 import { trimTrailingSlash } from './middleware/trailing-slash.ts'
 import { reportError } from './monitoring/report-error.ts'
@@ -65,6 +66,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
     )
     await next()
   })
+  app.use(mockDataWarning())
   // Before the security headers: a validated editor preview adjusts them on the way out.
   app.use(previewMode())
   app.use(

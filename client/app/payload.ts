@@ -2,9 +2,10 @@ import type { PageError } from '../errors/error-types.ts'
 import type { RouteParams } from '../routes/match-route.ts'
 import type { PageId, RouteId } from '../routes/route-table.ts'
 
+/** A level of the breadcrumb trail; a level without a page of its own has no `href`. */
 export interface Breadcrumb {
   label: string
-  href: string
+  href?: string
 }
 
 /** What the head of a page says; also applied by the browser after a client navigation. */

@@ -1,49 +1,54 @@
+import { href, pageHref } from '../routes/href.ts'
+
 /** Main navigation, footer and top bar: the site's fixed frame. */
 export interface NavItem {
   label: string
   href: string
 }
 
+/** A content page named by its full slug (`services/carrosserie`). */
+const story = (slug: string) => href('slug', { slug })
+
 export const mainNavigation: NavItem[] = [
-  { label: 'Stock', href: '/stock' },
-  { label: 'Marques', href: '/brands' },
-  { label: 'Leasing privé', href: '/private-lease' },
-  { label: 'Entreprises', href: '/business-lease' },
-  { label: 'Services', href: '/services/service-apres-vente' },
-  { label: 'Concessions', href: '/concessions/bertrange' },
-  { label: 'Actualités', href: '/news' },
-  { label: 'Contact', href: '/contact' },
+  { label: 'Stock', href: pageHref('stock') },
+  { label: 'Marques', href: pageHref('brands') },
+  { label: 'Leasing privé', href: pageHref('privateLease') },
+  { label: 'Entreprises', href: pageHref('businessLease') },
+  { label: 'Services', href: story('services/service-apres-vente') },
+  { label: 'Concessions', href: pageHref('locations') },
+  { label: 'Actualités', href: pageHref('news') },
+  { label: 'Contact', href: pageHref('contact') },
 ]
 
 export const footerColumns: { title: string; items: NavItem[] }[] = [
   {
     title: 'Véhicules',
     items: [
-      { label: 'Stock neuf et occasion', href: '/stock' },
-      { label: 'Centre de véhicules d’occasion', href: '/centre-de-vehicules-d-occasion' },
-      { label: 'Comparer des véhicules', href: '/stock/comparer' },
-      { label: 'Mes favoris', href: '/stock/favoris' },
-      { label: 'Réserver un essai', href: '/reserver-un-essai' },
+      { label: 'Stock neuf et occasion', href: pageHref('stock') },
+      { label: 'Centre de véhicules d’occasion', href: pageHref('usedCarCentre') },
+      { label: 'Comparer des véhicules', href: href('stock-compare', {}) },
+      { label: 'Mes favoris', href: href('stock-favorite', {}) },
+      { label: 'Réserver un essai', href: pageHref('testDrive') },
     ],
   },
   {
     title: 'Services',
     items: [
-      { label: 'Atelier et entretien', href: '/services/service-apres-vente' },
-      { label: 'Pneus et gardiennage', href: '/services/pneus-et-gardiennage' },
-      { label: 'Carrosserie', href: '/services/carrosserie' },
-      { label: 'Financement', href: '/services/financement' },
-      { label: 'Gestion de flotte', href: '/entreprise/gestion-de-flotte' },
+      { label: 'Atelier et entretien', href: story('services/service-apres-vente') },
+      { label: 'Pneus et gardiennage', href: story('services/pneus-et-gardiennage') },
+      { label: 'Carrosserie', href: story('services/carrosserie') },
+      { label: 'Financement', href: story('services/financement') },
+      { label: 'Gestion de flotte', href: story('entreprise/gestion-de-flotte') },
     ],
   },
   {
     title: 'Le groupe',
     items: [
-      { label: 'Nos concessions', href: '/concessions/bertrange' },
-      { label: 'Carrières', href: '/carrieres' },
-      { label: 'Actualités', href: '/news' },
-      { label: 'FAQ', href: '/faq' },
-      { label: 'Protection des données', href: '/politique-de-traitement-des-donnees' },
+      { label: 'Nos concessions', href: pageHref('locations') },
+      { label: 'Carrières', href: pageHref('careers') },
+      { label: 'Actualités', href: pageHref('news') },
+      { label: 'FAQ', href: pageHref('faq') },
+      { label: 'Protection des données', href: pageHref('privacy') },
     ],
   },
 ]

@@ -1,6 +1,8 @@
+import { href } from '../routes/href.ts'
+
 /**
  * Where a story lives on the public site. The home page is the story `home-page`, served at `/`
- * (the spec also lists `/home-page` itself as a target; the router may redirect it). Folder start
+ * (the spec also lists `/home-page` itself as a target: it moves to `/`). Folder start
  * pages have a trailing slash in Storyblok (`news/`); public paths never do.
  */
 export const HOME_SLUG = 'home-page'
@@ -8,8 +10,7 @@ export const HOME_SLUG = 'home-page'
 /** `services/carrosserie/` → `/services/carrosserie`; `home-page` → `/`. */
 export function storyPath(fullSlug: string): string {
   const trimmed = fullSlug.replace(/^\/+|\/+$/g, '')
-  if (trimmed === '' || trimmed === HOME_SLUG) return '/'
-  return `/${trimmed}`
+  return href('slug', { slug: trimmed === HOME_SLUG ? '' : trimmed })
 }
 
 /** The ancestors of a full slug, outermost first: `a/b/c` → `['a', 'a/b']`. */

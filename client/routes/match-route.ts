@@ -38,8 +38,10 @@ function decode(segment: string): string | null {
 }
 
 /**
- * Finds the route for a path, the first in table order. The Worker registers the same table
- * with Hono in the same order; the browser uses this to navigate.
+ * Finds the route for a path, the first in table order, as the Worker does (it registers the
+ * same table with Hono in the same order). The browser does not match paths: it asks the Worker
+ * for a path's payload, which names the route. The checks of paths written outside the code use
+ * it: the legacy redirect targets (redirects/site-pages.ts) and the links of the demo content.
  */
 export function matchRoute(pathname: string): RouteMatch | null {
   for (const { route, regex, names } of compiled) {
@@ -56,14 +58,6 @@ export function matchRoute(pathname: string): RouteMatch | null {
     return { kind: 'match', route, params }
   }
   return null
-}
-
-/** Builds a path from a route pattern and its parameters. */
-export function routePath(route: Pick<Route, 'path'>, params: RouteParams): string {
-  if (route.path === '/:slug(.*)*') return `/${params.slug ?? ''}`
-  return route.path.replace(/:([a-z]+)/g, (_, name: string) =>
-    encodeURIComponent(params[name] ?? '')
-  )
 }
 
 /** The route validation of spec §2: a failed parameter is a 404 "Page Not Found: {path}". */

@@ -1,17 +1,20 @@
 import type { Breadcrumb } from '../app/payload.ts'
 import { Link } from '../navigation/link.tsx'
 
+/** The trail above the page: each level links to its page, a level without a page is text. */
 export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
   if (items.length < 2) return null
   return (
     <nav aria-label="Fil d'Ariane" className="breadcrumbs container">
       <ol>
         {items.map((item, index) => (
-          <li key={item.href}>
+          <li key={`${index}:${item.label}`}>
             {index === items.length - 1 ? (
               <span aria-current="page">{item.label}</span>
-            ) : (
+            ) : item.href ? (
               <Link href={item.href}>{item.label}</Link>
+            ) : (
+              <span>{item.label}</span>
             )}
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { mainNavigation, topBar } from '../config/navigation.ts'
 import { siteConfig } from '../config/site-config.ts'
 import { Link } from '../navigation/link.tsx'
+import { href, pageHref } from '../routes/href.ts'
 import { useRouter } from '../navigation/router-context.ts'
 import { formatPhone, telHref } from '../locale/format.ts'
 import { Icon } from '../ui/icons.tsx'
@@ -40,7 +41,7 @@ export function Header() {
   return (
     <header className="header">
       <div className="container header__inner">
-        <Link href="/" className="header__logo">
+        <Link href={pageHref('home')} className="header__logo">
           <span className="header__logo-mark" aria-hidden="true">
             A
           </span>
@@ -50,11 +51,11 @@ export function Header() {
           <ul>{links}</ul>
         </nav>
         <div className="header__tools">
-          <Link href="/stock/favoris" className="header__tool">
+          <Link href={href('stock-favorite', {})} className="header__tool">
             <Icon name="heart" />
             <span className="visually-hidden">Mes favoris</span>
           </Link>
-          <Link href="/stock/comparer" className="header__tool">
+          <Link href={href('stock-compare', {})} className="header__tool">
             <Icon name="compare" />
             <span className="visually-hidden">Comparer des véhicules</span>
           </Link>

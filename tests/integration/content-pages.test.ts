@@ -13,6 +13,9 @@ interface DemoStory {
   is_startpage: boolean
   content: {
     component: string
+    brand?: string
+    model?: string
+    category?: string
     title?: string
     body?: { component: string; title?: string }[]
     seo?: { title?: string }
@@ -63,6 +66,17 @@ function expectedHeading(story: DemoStory): string | null {
   return story.name
 }
 
+/**
+ * Where a story standing for a catalogue page moves (docs/decisions/0022): a brand's model page
+ * to the model's page, a brand's model list to the brand's; utility model pages stay.
+ */
+function movesTo(story: DemoStory): string | null {
+  const { component, brand, model, category } = story.content
+  if (component === 'model_page' && category !== 'utility') return `/${brand}/models/${model}`
+  if (component === 'brand_page' && !story.is_startpage) return `/${brand}/models`
+  return null
+}
+
 function decode(html: string): string {
   return html
     .replace(/<[^>]+>/g, '')
@@ -83,7 +97,7 @@ describe('content pages of the demo content', () => {
     expect(pages.length).toBeGreaterThan(120)
   })
 
-  it.each(pages.map((story) => [pathOf(story), story] as const))(
+  it.each(pages.filter((story) => !movesTo(story)).map((story) => [pathOf(story), story] as const))(
     '%s answers 200 with its title',
     async (path, story) => {
       const response = await appFetch(path)
@@ -100,6 +114,18 @@ describe('content pages of the demo content', () => {
       expect(title.startsWith(seoTitle), `${path}: title "${title}"`).toBe(true)
     }
   )
+
+  it.each(
+    pages.flatMap((story) => {
+      const target = movesTo(story)
+      return target ? [[pathOf(story), target] as const] : []
+    })
+  )('%s moves permanently to %s, the catalogue page it stands for', async (path, target) => {
+    const response = await appFetch(path)
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe(target)
+    expect((await appFetch(target)).status).toBe(200)
+  })
 
   it('serves the home page story at /', async () => {
     const home = stories.find((story) => story.full_slug === 'home-page/')

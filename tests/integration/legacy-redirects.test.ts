@@ -72,7 +72,7 @@ describe('legacy redirects: the families of spec §2', () => {
     [
       'new-vehicle pages → model page',
       (e) => e.key.startsWith('/fr/vehicules-neufs/hyundai/'),
-      /^\/hyundai\/[a-z0-9-]+$/,
+      /^\/hyundai\/models\/[a-z0-9-]+$/,
     ],
     [
       'leasing → /private-lease/{slug}',

@@ -8,8 +8,10 @@ import {
   siteWithFaultyContent,
 } from './content-freshness.fixtures.ts'
 
-const SLUG = 'abarth/500e'
-const DRAFT_NAME = 'Abarth 500e – brouillon de la rédaction'
+// A model page that stays a page of its own (a brand's model pages move to the catalogue's,
+// docs/decisions/0022), with a stock block.
+const SLUG = 'vehicules-utilitaires/fiat-utilitaires/doblo'
+const DRAFT_NAME = 'Fiat Doblò utilitaire – brouillon de la rédaction'
 let published: StoryblokStory
 
 /** The draft an editor is working on: a new name, editor markers, and a block still broken. */
@@ -116,14 +118,14 @@ describe('live update endpoint', () => {
     const response = await site.fetch(`/api/preview/story?${await previewQuery()}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: edit('Abarth 500e – saisie en cours'),
+      body: edit('Fiat Doblò utilitaire – saisie en cours'),
     })
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('private, no-store')
     const body = await response.json<{ data: { preview: boolean; story: { name: string } } }>()
     expect(body.data).toMatchObject({
       preview: true,
-      story: { name: 'Abarth 500e – saisie en cours' },
+      story: { name: 'Fiat Doblò utilitaire – saisie en cours' },
     })
   })
 

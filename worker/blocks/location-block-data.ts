@@ -1,6 +1,7 @@
 import { embeddedAppointmentGridSchema } from '../../client/blocks/embedded-appointment-grid/schema.ts'
 import { locationOverviewSchema } from '../../client/blocks/location-overview/schema.ts'
 import { siteConfig } from '../../client/config/site-config.ts'
+import { brandNames } from '../../client/domain/brand.ts'
 import { type Location, type ServiceSlug, serviceLabels } from '../../client/domain/location.ts'
 import type {
   AppointmentGridData,
@@ -14,7 +15,6 @@ import {
   upcomingClosures,
 } from '../../client/features/locations/location-view.ts'
 import type { LoaderContext } from '../pages/loader.ts'
-import { brandName, brandNameMap } from '../pages/loaders/location-loaders.ts'
 import type { BlockDataLoader, BlockDataLoaders } from './block-data.ts'
 
 /** The service each booking tile is about, as the dealerships list it. */
@@ -43,16 +43,15 @@ const oneLocation: BlockDataLoader = async (
   if (!location) return null
   const now = new Date()
   const closures = upcomingClosures(location.closures, now)
-  const names = await brandNameMap(services)
   return {
     location: { ...location, closures },
     status: departmentStatuses(location, closures, now),
-    brandNames: location.brands.map((brand) => ({ slug: brand, name: brandName(names, brand) })),
+    brandNames: location.brands.map((slug) => ({ slug, name: brandNames[slug] })),
     employeeBrands: siteConfig.showEmployeesAtLocations
       ? Object.fromEntries(
           location.employees.map((employee) => [
             employee.id,
-            employee.brands.map((brand) => brandName(names, brand)).join(', '),
+            employee.brands.map((slug) => brandNames[slug]).join(', '),
           ])
         )
       : null,
@@ -63,14 +62,11 @@ const oneLocation: BlockDataLoader = async (
 export const locationBlockData: BlockDataLoaders = {
   async location_overview(block, context): Promise<LocationOverviewData> {
     const fields = locationOverviewSchema.parse(block)
-    const [locations, names] = await Promise.all([
-      allLocations(context),
-      brandNameMap(context.services),
-    ])
+    const locations = await allLocations(context)
     const brands = [...new Set(locations.flatMap((location) => location.brands))]
     const services = [...new Set(locations.flatMap((location) => location.services))]
     const brandOptions = brands
-      .map((slug) => ({ value: slug, label: brandName(names, slug) }))
+      .map((slug) => ({ value: slug, label: brandNames[slug] }))
       .sort((a, b) => a.label.localeCompare(b.label, 'fr'))
     const serviceOptions = services
       .map((slug) => ({ value: slug, label: serviceLabels[slug] }))

@@ -24,6 +24,10 @@ const storiesPageSchema = z.object({
 })
 export type StoryListPage = z.infer<typeof storiesPageSchema>
 
+/** A folder of the space: breadcrumbs name a level without a page after it. */
+const foldersSchema = z.array(z.object({ fullSlug: z.string(), name: z.string() }))
+export type ContentFolder = z.infer<typeof foldersSchema>[number]
+
 export interface StoryListQuery {
   /** Folder prefix, e.g. `news/`. */
   startsWith: string
@@ -133,6 +137,27 @@ export function createContentStore(options: {
         excludingFields: query.excludingFields,
       })
       return all.stories
+    },
+    /**
+     * The space's folders (`services` → "Services"), from the links tree, cached under the
+     * generation like stories. Folders have no draft or published version.
+     */
+    async folders(): Promise<ContentFolder[]> {
+      const cv = await generation()
+      const result = await cached({
+        kv: options.kv,
+        key: `content:g${cv}:folders`,
+        ...STORY_CACHE,
+        schema: foldersSchema,
+        waitUntil: options.waitUntil,
+        load: async () => {
+          const links = await options.client.getLinks({ version: 'published', cv })
+          return links
+            .filter((link) => link.isFolder)
+            .map((link) => ({ fullSlug: link.fullSlug, name: link.name }))
+        },
+      })
+      return result.value
     },
     /** One page of published stories of a folder (news lists, open positions). */
     async stories(query: StoryListQuery): Promise<StoryListPage> {

@@ -32,6 +32,8 @@ export function createPreviewContentStore(options: {
         throw error
       }
     },
+    // Folders have no versions: the published store's list is the editor's too.
+    folders: options.published.folders,
     async stories(query: StoryListQuery) {
       const page = await options.client.getStories({ version: 'draft', cv, ...query })
       return { stories: page.stories, total: page.total, page: page.page, perPage: page.perPage }

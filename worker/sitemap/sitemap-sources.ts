@@ -1,6 +1,7 @@
-import { urlSegment } from '../../client/config/url-segments.ts'
 import { MAX_PAGE, MAX_PAGE_SIZE, emptyStockQuery } from '../../client/domain/stock-search.ts'
 import type { Story } from '../../client/domain/story.ts'
+import { href } from '../../client/routes/href.ts'
+import { catalogueCounterpart } from '../pages/loaders/catalogue-counterpart.ts'
 import type { Services } from '../services.ts'
 import { type SitemapEntry, w3cDate } from './sitemap-xml.ts'
 
@@ -28,15 +29,39 @@ function absolute(path: string, siteUrl: string): string {
 }
 
 /**
+ * The catalogue's brands and models, read once for the whole list; a catalogue that cannot
+ * answer knows nothing, as for the content loader (the stories are then pages of their own).
+ */
+async function catalogueKnows(services: Services) {
+  const brands = (await services.stock.brands().catch(() => null)) ?? []
+  const details = await Promise.all(
+    brands.map((brand) => services.stock.brand(brand.slug).catch(() => null))
+  )
+  const models = new Set(
+    details.flatMap((brand) => brand?.models.map((model) => `${brand.slug}/${model.slug}`) ?? [])
+  )
+  const slugs = new Set<string>(brands.map((brand) => brand.slug))
+  return {
+    brand: async (brand: string) => slugs.has(brand),
+    model: async (brand: string, model: string) => models.has(`${brand}/${model}`),
+  }
+}
+
+/**
  * CMS pages: every published story (folders are not stories; a folder without a start page has
- * no page), minus noindex pages, configuration stories and error pages. `lastmod` is the
- * story's publication date.
+ * no page), minus noindex pages, configuration stories, error pages and stories standing for a
+ * catalogue page (listed by the models source: one entry per model, docs/decisions/0022).
+ * `lastmod` is the story's publication date.
  */
 async function contentEntries(services: Services, siteUrl: string): Promise<SitemapEntry[]> {
   // The body is the bulk of a story and the sitemap reads only metadata and SEO fields.
-  const stories = await services.content.allStories({ excludingFields: ['body'] })
+  const [stories, knows] = await Promise.all([
+    services.content.allStories({ excludingFields: ['body'] }),
+    catalogueKnows(services),
+  ])
   const byUrl = new Map<string, SitemapEntry>()
   for (const story of stories.filter(isSitemapPage)) {
+    if (await catalogueCounterpart(story, knows)) continue
     byUrl.set(story.url, {
       loc: absolute(story.url, siteUrl),
       lastmod: w3cDate(story.publishedAt ?? story.updatedAt),
@@ -51,7 +76,6 @@ async function contentEntries(services: Services, siteUrl: string): Promise<Site
  */
 async function vehicleEntries(services: Services, siteUrl: string): Promise<SitemapEntry[]> {
   const searchedAt = w3cDate(Date.now())
-  const stock = urlSegment('stock', 'fr')
   const entries: SitemapEntry[] = []
   for (let page = 1; page <= MAX_PAGE; page++) {
     const result = await services.stock.search({
@@ -61,7 +85,10 @@ async function vehicleEntries(services: Services, siteUrl: string): Promise<Site
     })
     if (!result) throw new Error('Stock search unavailable for the sitemap')
     for (const vehicle of result.vehicles) {
-      entries.push({ loc: absolute(`/${stock}/${vehicle.slug}`, siteUrl), lastmod: searchedAt })
+      entries.push({
+        loc: absolute(href('stock-vehicle', { vehicle: vehicle.slug }), siteUrl),
+        lastmod: searchedAt,
+      })
     }
     if (page >= result.pagination.totalPages || result.vehicles.length === 0) break
   }
@@ -76,9 +103,12 @@ async function modelEntries(services: Services, siteUrl: string): Promise<Sitema
   return details.flatMap((brand) =>
     brand
       ? [
-          { loc: absolute(`/${brand.slug}/models`, siteUrl) },
+          { loc: absolute(href('brand-models', { brand: brand.slug }), siteUrl) },
           ...brand.models.map((model) => ({
-            loc: absolute(`/${brand.slug}/models/${model.slug}`, siteUrl),
+            loc: absolute(
+              href('brand-models-model', { brand: brand.slug, model: model.slug }),
+              siteUrl
+            ),
           })),
         ]
       : []
@@ -89,8 +119,9 @@ async function modelEntries(services: Services, siteUrl: string): Promise<Sitema
 async function dealershipEntries(services: Services, siteUrl: string): Promise<SitemapEntry[]> {
   const locations = await services.stock.locations()
   if (!locations) throw new Error('Dealerships unavailable for the sitemap')
-  const segment = urlSegment('locations', 'fr')
-  return locations.map((location) => ({ loc: absolute(`/${segment}/${location.slug}`, siteUrl) }))
+  return locations.map((location) => ({
+    loc: absolute(href('locations-location', { location: location.slug }), siteUrl),
+  }))
 }
 
 export const loadSitemapEntries: Record<

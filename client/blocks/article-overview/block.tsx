@@ -5,6 +5,7 @@ import { Link } from '../../navigation/link.tsx'
 import { Section } from '../section.tsx'
 import type { ArticleOverviewBlock } from './schema.ts'
 import { pageHref, paginationItems } from './pagination.ts'
+import { pageHref as contentPageHref } from '../../routes/href.ts'
 
 /** Section block: every news article, newest first, in pages (`?page=2`, plain links). */
 export function Block({
@@ -14,7 +15,7 @@ export function Block({
   const articles = data?.articles ?? []
   const page = data?.page ?? 1
   const pageCount = data?.pageCount ?? 1
-  const path = data?.path ?? '/news'
+  const path = data?.path ?? contentPageHref('news')
   return (
     <Section uid={block._uid} title={block.title} className="article-overview">
       {articles.length === 0 ? (

@@ -1,5 +1,7 @@
 import type { BlockProps } from '../block-modules.ts'
+import { siteConfig } from '../../config/site-config.ts'
 import { Link } from '../../navigation/link.tsx'
+import { href } from '../../routes/href.ts'
 import { Section } from '../section.tsx'
 import type { BrandListData } from './brand-data.ts'
 import type { BrandLogosBlock } from './schema.ts'
@@ -8,16 +10,20 @@ import './brand-logos.css'
 /** Logos are drawn at 3:1. */
 const LOGO = { width: 240, height: 80 }
 
-/** Section block: the group's brand logos, each linking to its brand page. */
+/**
+ * Section block: the group's brand logos, each linking to its brand page. The site
+ * configuration's `hiddenBrandLogos` are left out (spec §1: one brand logo hidden).
+ */
 export function Block({ block, data }: BlockProps<BrandLogosBlock, BrandListData | undefined>) {
-  const brands = data?.brands ?? []
+  const hidden: readonly string[] = siteConfig.hiddenBrandLogos
+  const brands = (data?.brands ?? []).filter((brand) => !hidden.includes(brand.slug))
   if (brands.length === 0) return null
   return (
     <Section uid={block._uid} title={block.title} className="brand-logos">
       <ul className="brand-logos__list">
         {brands.map((brand) => (
           <li key={brand.slug}>
-            <Link href={`/${brand.slug}`} className="brand-logos__link">
+            <Link href={href('slug', { slug: brand.slug })} className="brand-logos__link">
               <img src={brand.logo} alt={brand.name} {...LOGO} loading="lazy" decoding="async" />
             </Link>
           </li>

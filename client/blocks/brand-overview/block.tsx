@@ -2,6 +2,7 @@ import type { BlockProps } from '../block-modules.ts'
 import type { BrandListData } from '../brand-logos/brand-data.ts'
 import { formatNumber } from '../../locale/format.ts'
 import { Link } from '../../navigation/link.tsx'
+import { href } from '../../routes/href.ts'
 import { Section } from '../section.tsx'
 import type { BrandOverviewBlock } from './schema.ts'
 import './brand-overview.css'
@@ -31,7 +32,7 @@ export function Block({ block, data }: BlockProps<BrandOverviewBlock, BrandListD
                 decoding="async"
               />
               <h3 className="brand-tile__name">
-                <Link href={`/${brand.slug}`} className="brand-tile__link">
+                <Link href={href('slug', { slug: brand.slug })} className="brand-tile__link">
                   {brand.name}
                 </Link>
               </h3>
@@ -58,7 +59,7 @@ export function Block({ block, data }: BlockProps<BrandOverviewBlock, BrandListD
                 )}
               </dl>
               <p className="brand-tile__more">
-                <Link href={`/${brand.slug}/tous-les-modeles`}>
+                <Link href={href('brand-models', { brand: brand.slug })}>
                   Tous les modèles<span className="visually-hidden"> {brand.name}</span>
                 </Link>
               </p>

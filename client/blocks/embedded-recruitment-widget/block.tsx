@@ -6,6 +6,7 @@ import { Section } from '../section.tsx'
 import type { JobListData } from './job-data.ts'
 import type { EmbeddedRecruitmentWidgetBlock } from './schema.ts'
 import './recruitment.css'
+import { pageHref } from '../../routes/href.ts'
 
 /** Section block: the open positions (job stories), optionally for one site or department. */
 export function Block({
@@ -23,7 +24,7 @@ export function Block({
       {jobs.length === 0 ? (
         <p className="recruitment__empty">
           Aucun poste n’est ouvert pour le moment. Les candidatures spontanées sont toujours les
-          bienvenues : <Link href="/contact">contactez-nous</Link>.
+          bienvenues : <Link href={pageHref('contact')}>contactez-nous</Link>.
         </p>
       ) : (
         <>

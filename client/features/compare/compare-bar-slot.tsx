@@ -1,5 +1,6 @@
 import { Suspense, lazy, useSyncExternalStore } from 'react'
 import { useRouter } from '../../navigation/router-context.ts'
+import { href, pageHref } from '../../routes/href.ts'
 
 // The selection store (and its state library) loads only on stock pages, after hydration.
 const CompareBarMount = lazy(() =>
@@ -11,8 +12,9 @@ const subscribeNever = () => () => {}
 /** Stock pages (overview, vehicles, brand stock) but not the compare page itself. */
 export function isStockPage(location: string): boolean {
   const path = location.split(/[?#]/)[0] ?? ''
-  if (path === '/stock/comparer') return false
-  return path === '/stock' || path.startsWith('/stock/') || /^\/[^/]+\/stock(\/|$)/.test(path)
+  if (path === href('stock-compare', {})) return false
+  const stock = pageHref('stock')
+  return path === stock || path.startsWith(`${stock}/`) || /^\/[^/]+\/stock(\/|$)/.test(path)
 }
 
 /** Where the app shell places the compare bar. Renders nothing on the server or while hydrating. */

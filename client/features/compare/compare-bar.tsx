@@ -4,6 +4,7 @@ import { Icon } from '../../ui/icons.tsx'
 import { COMPARE_MAX, COMPARE_MIN } from './compare-rules.ts'
 import { compareState, removeFromCompare } from './compare-store.ts'
 import './compare-bar.css'
+import { href } from '../../routes/href.ts'
 
 /** The selection to compare, at the bottom of stock pages, with the way to the comparison. */
 export function CompareBar() {
@@ -31,7 +32,10 @@ export function CompareBar() {
           ))}
         </ul>
         {ready ? (
-          <Link href="/stock/comparer" className="button button--primary button--small px-2 py-1">
+          <Link
+            href={href('stock-compare', {})}
+            className="button button--primary button--small px-2 py-1"
+          >
             Comparer
           </Link>
         ) : (

@@ -1,5 +1,6 @@
 import { Button } from '../../ui/button.tsx'
 import { CONSENT_NOTICE_ID, type ConsentNoticeAction } from './consent-store.ts'
+import { pageHref } from '../../routes/href.ts'
 
 const CONSENT_TITLE = 'Vos choix en matière de cookies'
 
@@ -14,7 +15,7 @@ export function ConsentIntro({ headingId }: { headingId: string }) {
         Nous utilisons des cookies nécessaires au fonctionnement du site et, avec votre accord, des
         cookies de mesure d’audience, de services partenaires et de marketing. Vous pouvez changer
         d’avis à tout moment depuis le lien « Gérer les cookies » en bas de page.{' '}
-        <a href="/politique-de-traitement-des-donnees">Politique de traitement des données</a>
+        <a href={pageHref('privacy')}>Politique de traitement des données</a>
       </p>
     </>
   )

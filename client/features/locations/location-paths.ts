@@ -1,13 +1,13 @@
-import { urlSegment } from '../../config/url-segments.ts'
 import type { Coordinates } from '../../domain/location.ts'
+import { href, pageHref } from '../../routes/href.ts'
 
 /**
  * A dealership's page: `/concessions/{slug}`, or `/{brand}/locations/{slug}` when reached from a
- * brand (spec §2; the French segment comes from the localized URL segments).
+ * brand (spec §2; the French segment comes from the route table).
  */
 export function locationPath(slug: string, brand?: string | null): string {
-  if (brand) return `/${brand}/locations/${slug}`
-  return `/${urlSegment('locations', 'fr')}/${slug}`
+  if (brand) return href('brand-locations-location', { brand, location: slug })
+  return href('locations-location', { location: slug })
 }
 
 /** Google Maps directions to the dealership's coordinates (the visitor's position as origin). */
@@ -17,7 +17,5 @@ export function directionsUrl(coordinates: Coordinates): string {
 
 /** The stock overview filtered on one dealership (and a brand, on a brand's dealership page). */
 export function locationStockPath(slug: string, brand?: string | null): string {
-  const params = new URLSearchParams({ location: slug })
-  if (brand) params.set('brand', brand)
-  return `/${urlSegment('stock', 'fr')}?${params.toString()}`
+  return pageHref('stock', { location: slug, brand })
 }

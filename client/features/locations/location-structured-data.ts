@@ -1,3 +1,4 @@
+import { brandNames } from '../../domain/brand.ts'
 import type { Department, Location } from '../../domain/location.ts'
 import {
   closureHoursSpecification,
@@ -14,10 +15,9 @@ export function locationStructuredData(input: {
   location: Location
   /** Absolute URL of the dealership page. */
   url: string
-  brandNames: ReadonlyMap<string, string>
   organization: { name: string; url: string }
 }): object {
-  const { location, url, brandNames, organization } = input
+  const { location, url, organization } = input
   const closures = closureHoursSpecification(location.closures)
   const address = {
     '@type': 'PostalAddress',
@@ -51,7 +51,7 @@ export function locationStructuredData(input: {
     },
     brand: location.brands.map((slug) => ({
       '@type': 'Brand',
-      name: brandNames.get(slug) ?? slug,
+      name: brandNames[slug],
     })),
     openingHoursSpecification: [
       ...openingHoursSpecification(location.departments.showroom),

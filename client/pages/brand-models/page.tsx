@@ -2,6 +2,7 @@ import type { BodyStyle, Fuel, VehicleImage } from '../../domain/vehicle.ts'
 import type { LabelledPrice } from '../../domain/brand.ts'
 import { Link } from '../../navigation/link.tsx'
 import { useRouter } from '../../navigation/router-context.ts'
+import { href } from '../../routes/href.ts'
 import { Button } from '../../ui/button.tsx'
 import { useKeepPlace } from '../../features/stock/keep-place.ts'
 import type { PageProps } from '../page-modules.ts'
@@ -47,7 +48,7 @@ export function Page({ data }: PageProps<BrandModelsData>) {
   const router = useRouter()
   const keepPlace = useKeepPlace()
   const { brand, models } = data
-  const path = `/${brand.slug}/models`
+  const path = href('brand-models', { brand: brand.slug })
   const apply = (form: HTMLFormElement) => {
     const params = new URLSearchParams()
     for (const [key, value] of new FormData(form)) {
@@ -55,9 +56,8 @@ export function Page({ data }: PageProps<BrandModelsData>) {
         params.append(key, value)
       }
     }
-    const query = params.toString()
     keepPlace()
-    router.navigate(query ? `${path}?${query}` : path)
+    router.navigate(href('brand-models', { brand: brand.slug }, params))
   }
   return (
     <div className="brand-models container">
@@ -138,7 +138,10 @@ export function Page({ data }: PageProps<BrandModelsData>) {
                 decoding="async"
               />
               <h2 className="model-tile__title">
-                <Link href={`${path}/${model.slug}`} className="model-tile__link">
+                <Link
+                  href={href('brand-models-model', { brand: brand.slug, model: model.slug })}
+                  className="model-tile__link"
+                >
                   {brand.name} {model.name}
                 </Link>
               </h2>

@@ -8,6 +8,7 @@ import { CompareTable } from '../../features/compare/compare-table.tsx'
 import { useSavedVehicles } from '../../features/favourites/use-saved-vehicles.ts'
 import { Link } from '../../navigation/link.tsx'
 import './page.css'
+import { pageHref } from '../../routes/href.ts'
 
 /** `/stock/comparer`: the visitor's selection, side by side (spec §4, §5). */
 export function Page() {
@@ -23,7 +24,7 @@ export function Page() {
         <p>
           La comparaison se fait dans votre navigateur à partir des véhicules que vous sélectionnez
           dans le stock : elle nécessite JavaScript. Activez-le, ou parcourez notre{' '}
-          <a href="/stock">stock de véhicules</a>.
+          <a href={pageHref('stock')}>stock de véhicules</a>.
         </p>
       </noscript>
       <div role="status" className="compare-page__notice">
@@ -32,7 +33,7 @@ export function Page() {
       {state.status === 'error' && (
         <p>
           Votre sélection n’a pas pu être chargée. Réessayez dans un instant ou retournez au{' '}
-          <Link href="/stock">stock</Link>.
+          <Link href={pageHref('stock')}>stock</Link>.
         </p>
       )}
       {state.status === 'ready' && state.vehicles.length < 2 && (
@@ -43,7 +44,10 @@ export function Page() {
               Sélectionné : {state.vehicles[0]!.title} {state.vehicles[0]!.trim}.
             </p>
           )}
-          <Link href="/stock" className="button button--primary button--medium px-4 py-3">
+          <Link
+            href={pageHref('stock')}
+            className="button button--primary button--medium px-4 py-3"
+          >
             Parcourir le stock
           </Link>
         </div>

@@ -10,6 +10,7 @@ import { useSavedVehicles } from '../../features/favourites/use-saved-vehicles.t
 import { VehicleCard } from '../../features/vehicle-card/vehicle-card.tsx'
 import { Link } from '../../navigation/link.tsx'
 import './page.css'
+import { pageHref } from '../../routes/href.ts'
 
 /**
  * `/stock/favoris`: the vehicles the visitor kept. Sold ones leave the list on the visit, and the
@@ -27,7 +28,7 @@ export function Page() {
       <noscript>
         <p>
           Vos favoris sont gardés dans votre navigateur : leur affichage nécessite JavaScript.
-          Activez-le, ou parcourez notre <a href="/stock">stock de véhicules</a>.
+          Activez-le, ou parcourez notre <a href={pageHref('stock')}>stock de véhicules</a>.
         </p>
       </noscript>
       <div role="status" className="favourites-page__notice">
@@ -36,7 +37,7 @@ export function Page() {
       {state.status === 'error' && (
         <p>
           Vos favoris n’ont pas pu être chargés. Réessayez dans un instant ou retournez au{' '}
-          <Link href="/stock">stock</Link>.
+          <Link href={pageHref('stock')}>stock</Link>.
         </p>
       )}
       {state.status === 'ready' && state.vehicles.length === 0 && (
@@ -45,7 +46,10 @@ export function Page() {
             Vous n’avez pas encore de favoris. Touchez le cœur d’un véhicule du stock pour le
             retrouver ici.
           </p>
-          <Link href="/stock" className="button button--primary button--medium px-4 py-3">
+          <Link
+            href={pageHref('stock')}
+            className="button button--primary button--medium px-4 py-3"
+          >
             Parcourir le stock
           </Link>
         </div>

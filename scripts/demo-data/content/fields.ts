@@ -1,3 +1,11 @@
+import {
+  type ContentPage,
+  type QueryInput,
+  type RouteName,
+  type RouteParamsOf,
+  href,
+  pageHref,
+} from '../../../client/routes/href.ts'
 import { numericIdFor } from './ids.ts'
 
 /**
@@ -58,6 +66,24 @@ export function urlLink(url: string, newTab = true): JsonObject {
   const link: JsonObject = { id: '', url, linktype: 'url', fieldtype: 'multilink', cached_url: url }
   if (newTab) link.target = '_blank'
   return link
+}
+
+/**
+ * A link to a page of the route table that is not a story (a model page, a dealership) or to a
+ * content page with a query (the stock filtered on a brand). The path comes from `href`, never
+ * from a string: the content checks verify each against the route table and the demo data.
+ */
+export function routeLink<N extends RouteName>(
+  name: N,
+  params: RouteParamsOf<N>,
+  query?: QueryInput
+): JsonObject {
+  return urlLink(href(name, params, query), false)
+}
+
+/** A link to a named content page with a query (`pageLink('stock', { brand: 'kia' })`). */
+export function pageLink(page: ContentPage, query?: QueryInput): JsonObject {
+  return urlLink(pageHref(page, query), false)
 }
 
 export function emailLink(email: string): JsonObject {

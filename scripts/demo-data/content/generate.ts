@@ -8,6 +8,7 @@ import { formPages } from './pages-forms.ts'
 import { framePages } from './pages-frame.ts'
 import { homePages } from './pages-home.ts'
 import { leasePages } from './pages-lease.ts'
+import { locationPages } from './pages-locations.ts'
 import { newsPages } from './pages-news.ts'
 import { servicePages } from './pages-services.ts'
 
@@ -24,6 +25,8 @@ export function generateContentStories(): StoryblokStory[] {
   newsPages(ctx)
   companyPages(ctx)
   aboutPages(ctx)
+  // Last: stories added later keep the ids of the ones before them.
+  locationPages(ctx)
   return ctx.build()
 }
 

@@ -1,5 +1,5 @@
 import type { ContentContext } from './builder.ts'
-import { bold, doc, p, storyLink, ul, urlLink } from './fields.ts'
+import { bold, doc, p, routeLink, storyLink, ul } from './fields.ts'
 import { img } from './illustrations.ts'
 import { cardGrid, employeeBlock, hero, imageContent, page, seo } from './snippets.ts'
 import { privacySections } from './company-copy.ts'
@@ -93,7 +93,7 @@ export function aboutPages(ctx: ContentContext) {
             { title: 'Nous rejoindre', link: storyLink('carrieres'), linkLabel: 'Carrières' },
             {
               title: 'Nos concessions',
-              link: urlLink('/concessions/bertrange', false),
+              link: routeLink('locations-location', { location: 'bertrange' }),
               linkLabel: 'Trouver un site',
             },
           ],

@@ -6,7 +6,7 @@ import {
   utilityModels,
   type CatalogueModel,
 } from './catalogue.ts'
-import { asset, doc, p, storyLink, urlLink } from './fields.ts'
+import { asset, doc, p, pageLink, routeLink, storyLink } from './fields.ts'
 import { img, type IllustrationName } from './illustrations.ts'
 import { button, cardGrid, globalReference, hero, imageContent, seo } from './snippets.ts'
 
@@ -38,7 +38,7 @@ function modelCard(model: CatalogueModel) {
     title: `${model.brand.name} ${model.name}`,
     text: model.tagline,
     image: modelPicture(model),
-    link: storyLink(`${model.brand.slug}/${model.slug}`),
+    link: routeLink('brand-models-model', { brand: model.brand.slug, model: model.slug }),
     linkLabel: 'Découvrir le modèle',
     badge: model.tags.includes('electric')
       ? 'Électrique'
@@ -118,7 +118,7 @@ export function brandPages(ctx: ContentContext) {
               `Ambiance ${brand.name} sur la route`
             ),
             buttons: [
-              button(ctx, 'Tous les modèles', storyLink(`${brand.slug}/tous-les-modeles`)),
+              button(ctx, 'Tous les modèles', routeLink('brand-models', { brand: brand.slug })),
               button(ctx, 'Réserver un essai', storyLink('reserver-un-essai'), 'secondary'),
             ],
           }),
@@ -135,7 +135,7 @@ export function brandPages(ctx: ContentContext) {
               button(
                 ctx,
                 'Voir tous les modèles',
-                storyLink(`${brand.slug}/tous-les-modeles`),
+                routeLink('brand-models', { brand: brand.slug }),
                 'tertiary'
               ),
             ],
@@ -149,7 +149,7 @@ export function brandPages(ctx: ContentContext) {
             location: '',
             condition: 'all',
             count: 4,
-            link: urlLink(`/stock?brand=${brand.slug}`, false),
+            link: pageLink('stock', { brand: brand.slug }),
             link_label: `Tout le stock ${brand.name}`,
           }),
           ...(video
@@ -265,6 +265,17 @@ function modelPage(
               storyLink(utility ? 'entreprise/vehicules-utilitaires' : 'contact'),
               'secondary'
             ),
+            // The model's own page (versions, prices, photos, downloads) is its canonical URL.
+            ...(utility
+              ? [
+                  button(
+                    ctx,
+                    'Versions, prix et photos',
+                    routeLink('brand-models-model', { brand: model.brand.slug, model: model.slug }),
+                    'tertiary'
+                  ),
+                ]
+              : []),
           ],
         }),
         ctx.block('stock_preview', {
@@ -276,7 +287,10 @@ function modelPage(
           location: utility ? 'vmal' : '',
           condition: 'all',
           count: 4,
-          link: urlLink(`/stock?brand=${model.brand.slug}&model=${model.slug}`, false),
+          link: pageLink('stock', {
+            brand: model.brand.slug,
+            model: `${model.brand.slug}.${model.slug}`,
+          }),
           link_label: 'Voir tous les véhicules',
         }),
         ...(utility

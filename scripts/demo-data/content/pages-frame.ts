@@ -1,5 +1,5 @@
 import type { ContentContext } from './builder.ts'
-import { emptyLink, storyLink, urlLink } from './fields.ts'
+import { emptyLink, pageLink, routeLink, storyLink, urlLink } from './fields.ts'
 import { img } from './illustrations.ts'
 import { button, cardGrid } from './snippets.ts'
 
@@ -33,8 +33,8 @@ export function framePages(ctx: ContentContext) {
           nav('MG', storyLink('mg')),
           nav('Réserver un essai', storyLink('reserver-un-essai')),
         ]),
-        menu('Occasions', urlLink('/stock', false), [
-          nav('Tout le stock', urlLink('/stock', false)),
+        menu('Occasions', pageLink('stock'), [
+          nav('Tout le stock', pageLink('stock')),
           nav("Centre de véhicules d'occasion", storyLink('centre-de-vehicules-d-occasion')),
           nav('Véhicules utilitaires', storyLink('entreprise/vehicules-utilitaires')),
         ]),
@@ -59,12 +59,13 @@ export function framePages(ctx: ContentContext) {
           nav('Pièces et accessoires', storyLink('services/vente-de-pieces-et-accessoires')),
           nav('Rendez-vous pneus', storyLink('formulaires/prise-de-rendez-vous-pneus-roues')),
         ]),
-        menu('Nos concessions', storyLink('contact'), [
+        menu('Nos concessions', storyLink('concessions'), [
+          nav('Toutes nos concessions', storyLink('concessions')),
           nav('Bertrange', storyLink('home-page/bertrange')),
           nav('Niederkorn', storyLink('home-page/niederkorn')),
           nav('Esch-sur-Alzette', storyLink('home-page/esch-sur-alzette')),
           nav("Centre d'occasions (Windhof)", storyLink('centre-de-vehicules-d-occasion')),
-          nav('VMAL Utilitaires (Contern)', urlLink('/concessions/vmal', false)),
+          nav('VMAL Utilitaires (Contern)', routeLink('locations-location', { location: 'vmal' })),
         ]),
       ],
       top_bar_text:
@@ -79,7 +80,7 @@ export function framePages(ctx: ContentContext) {
         ctx.block('footer_column', {
           title: 'Véhicules',
           links: [
-            nav('Stock neuf et occasion', urlLink('/stock', false)),
+            nav('Stock neuf et occasion', pageLink('stock')),
             nav('Nos marques', storyLink('brands')),
             nav('Private lease', storyLink('private-lease')),
             nav('Business lease', storyLink('business-lease')),
@@ -161,7 +162,7 @@ export function framePages(ctx: ContentContext) {
             ],
           },
           image: img('carte-reprise', 'Contrat de reprise et clé de voiture'),
-          buttons: [button(ctx, 'Estimer mon véhicule', urlLink('/stock?reprise=1', false))],
+          buttons: [button(ctx, 'Estimer mon véhicule', pageLink('contact'))],
         }),
       ],
     },

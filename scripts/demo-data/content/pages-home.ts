@@ -1,6 +1,6 @@
 import { locations } from '../locations.ts'
 import type { ContentContext } from './builder.ts'
-import { bold, doc, p, storyLink, urlLink } from './fields.ts'
+import { doc, p, pageLink, storyLink, urlLink } from './fields.ts'
 import { img, type IllustrationName } from './illustrations.ts'
 import { button, cardGrid, globalReference, hero, page, seo } from './snippets.ts'
 
@@ -25,7 +25,7 @@ export function homePages(ctx: ContentContext) {
           image: img('banniere-accueil', 'Route de campagne au coucher du soleil avec une voiture'),
           height: 'large',
           buttons: [
-            button(ctx, 'Voir le stock', urlLink('/stock', false)),
+            button(ctx, 'Voir le stock', pageLink('stock')),
             button(ctx, 'Réserver un essai', storyLink('reserver-un-essai'), 'secondary'),
           ],
         }),
@@ -94,7 +94,7 @@ export function homePages(ctx: ContentContext) {
           location: '',
           condition: 'used',
           count: 8,
-          link: urlLink('/stock', false),
+          link: pageLink('stock'),
           link_label: 'Voir tout le stock',
         }),
         globalReference(ctx, 'global/reprise'),
@@ -216,13 +216,8 @@ export function homePages(ctx: ContentContext) {
           ctx.block('location_intro', {
             location: dealer.location,
             title: `Bienvenue à ${town}`,
-            text: doc(
-              p(dealer.intro),
-              p(
-                bold('Marques : '),
-                location.brands.map((brand) => brand.replace('-', ' ')).join(', ') + '.'
-              )
-            ),
+            // The block lists the dealership's brands by name beside the text.
+            text: doc(p(dealer.intro)),
             image: img('galerie-showroom-1', `Intérieur du showroom de ${town}`),
           }),
           ctx.block('location_detail', {
@@ -244,7 +239,7 @@ export function homePages(ctx: ContentContext) {
             location: dealer.location,
             condition: 'all',
             count: 4,
-            link: urlLink(`/stock?location=${dealer.location}`, false),
+            link: pageLink('stock', { location: dealer.location }),
             link_label: 'Tout le stock du site',
           }),
           extra,

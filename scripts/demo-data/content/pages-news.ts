@@ -1,5 +1,5 @@
 import type { ContentContext } from './builder.ts'
-import { a, doc, h, p, ul, urlLink } from './fields.ts'
+import { a, doc, h, p, pageLink, ul } from './fields.ts'
 import { img } from './illustrations.ts'
 import { articles } from './news-articles.ts'
 import { hero, page, seo } from './snippets.ts'
@@ -92,7 +92,7 @@ export function newsPages(ctx: ContentContext) {
                 location: '',
                 condition: 'all',
                 count: 4,
-                link: urlLink(`/stock?brand=${article.brand}`, false),
+                link: pageLink('stock', { brand: article.brand }),
                 link_label: 'Voir le stock',
               }),
             ]

@@ -5,7 +5,13 @@ import {
   sectionBlockNames,
   type BlockName,
 } from '../../../client/blocks/block-names.ts'
+import { footerColumns, mainNavigation } from '../../../client/config/navigation.ts'
 import { storyPath } from '../../../client/domain/story-url.ts'
+import { contentPages, href } from '../../../client/routes/href.ts'
+import { demoSiteData } from '../../../redirects/demo-site.ts'
+import { createPageIndex } from '../../../redirects/site-pages.ts'
+import { catalogueCounterpart } from '../../../worker/pages/loaders/catalogue-counterpart.ts'
+import type { StoryblokStory } from '../../../worker/local-services/content/story-json.ts'
 import { generateContentStories } from './generate.ts'
 import { readStories } from './read-stories.ts'
 import { contentImages } from './write-images.ts'
@@ -42,6 +48,48 @@ function valuesWhere(
     Object.values(record).forEach((child) => valuesWhere(child, predicate, found))
   }
   return found
+}
+
+/**
+ * Every link inside the site a story holds: story links (their full slug's path), URL links and
+ * rich text links starting with `/` (not `//`, another host). Anchors are left out.
+ */
+function internalLinks(story: StoryblokStory): { from: string; target: string }[] {
+  const from = story.full_slug
+  const links = valuesWhere(story.content, (record) => record.fieldtype === 'multilink').flatMap(
+    (link) => {
+      if (link.linktype === 'story' && typeof link.cached_url === 'string' && link.cached_url)
+        return [storyPath(link.cached_url)]
+      if (link.linktype === 'url' && typeof link.url === 'string') return [link.url]
+      return []
+    }
+  )
+  const marks = valuesWhere(story.content, (record) => record.type === 'link').flatMap((mark) => {
+    const attrs = mark.attrs
+    if (attrs === null || typeof attrs !== 'object' || !('href' in attrs)) return []
+    return typeof attrs.href === 'string' ? [attrs.href] : []
+  })
+  return [...links, ...marks]
+    .filter((target) => target.startsWith('/') && !target.startsWith('//'))
+    .map((target) => ({ from, target }))
+}
+
+/** Paths of the stories that move to the catalogue page they stand for (ADR 0022). */
+async function movingStoryPaths(site: ReturnType<typeof demoSiteData>): Promise<Set<string>> {
+  const models = new Set(site.models.map((model) => `${model.brand}/${model.slug}`))
+  const knows = {
+    brand: async (brand: string) => site.brands.includes(brand),
+    model: async (brand: string, model: string) => models.has(`${brand}/${model}`),
+  }
+  const moving = new Set<string>()
+  for (const story of stories) {
+    const content = story.content ?? { component: '', _uid: '' }
+    if ((await catalogueCounterpart({ content, isStartpage: story.is_startpage }, knows))?.moves)
+      moving.add(storyPath(story.full_slug))
+  }
+  // The home story lives at `/`; its folder path moves there.
+  moving.add('/home-page')
+  return moving
 }
 
 describe('demo content stories', () => {
@@ -177,6 +225,39 @@ describe('demo content stories', () => {
         .flatMap(({ block }) => (Array.isArray(block.references) ? block.references : []))
         .filter((uuid) => !globals.has(String(uuid)))
     ).toEqual([])
+  })
+
+  it('link inside the site only to pages of the route table that exist, never to a page that moves', async () => {
+    const site = demoSiteData()
+    const pages = createPageIndex(site)
+    const moving = await movingStoryPaths(site)
+    expect(moving).toContain('/ford/puma')
+    const links = stories.flatMap(internalLinks)
+    expect(links.length).toBeGreaterThan(300)
+    const pathOf = (target: string) => target.split(/[?#]/, 1)[0] ?? ''
+    expect(links.filter(({ target }) => !pages.resolves(target))).toEqual([])
+    expect(links.filter(({ target }) => moving.has(pathOf(target)))).toEqual([])
+    // No hand-written internal path: URL links are built by `routeLink`/`pageLink` from the
+    // route table, so they are exactly what `href` writes (encoded, no trailing slash).
+    expect(
+      links.filter(({ target }) => /\/$|\/\/|[A-Z ]/.test(pathOf(target)) && target !== '/')
+    ).toEqual([])
+  })
+
+  it('hold the content pages the interface links to by name, and its frame’s links', async () => {
+    const site = demoSiteData()
+    const pages = createPageIndex(site)
+    const moving = await movingStoryPaths(site)
+    const named = Object.values(contentPages).map((slug) => href('slug', { slug }))
+    const frame = [...mainNavigation, ...footerColumns.flatMap((column) => column.items)].map(
+      (item) => item.href
+    )
+    for (const target of [...named, ...frame]) {
+      expect(pages.resolves(target), target).toBe(true)
+      expect(moving.has(target), target).toBe(false)
+    }
+    // Every brand of the catalogue has its landing page (logos and breadcrumbs link to it).
+    for (const brand of site.brands) expect(pages.resolves(`/${brand}`), brand).toBe(true)
   })
 
   it('reference only images the image writer produces', () => {

@@ -10,6 +10,8 @@ import { contentStructuredData } from '../../blocks/content-structured-data.ts'
 import { prepareContent } from '../../blocks/prepare-content.ts'
 import { reportError } from '../../monitoring/report-error.ts'
 import type { Loader } from '../loader.ts'
+import type { Services } from '../../services.ts'
+import { catalogueCounterpart } from './catalogue-counterpart.ts'
 import { storyBreadcrumbs } from './story-breadcrumbs.ts'
 
 /** Stories that exist to configure the site, never pages of their own. */
@@ -33,6 +35,11 @@ export const contentLoader: Loader = async (context) => {
         : 'page-not-found'
     return { kind: 'error', error: notFound(type, path) }
   }
+  // The home story lives at `/`: its Storyblok path `/home-page` moves there.
+  if (story.url !== path && story.url === '/') return { kind: 'redirect', location: story.url }
+  // A story standing for a catalogue page moves there, or names it as canonical (ADR 0022).
+  const counterpart = preview ? null : await catalogueCounterpart(story, catalogueKnows(services))
+  if (counterpart?.moves) return { kind: 'redirect', location: counterpart.path }
   // Root block, body blocks and blocks inside rich text, each validated by its schema.
   const { content, body, embedded, problems } = prepareContent(story, { preview })
   for (const problem of problems) {
@@ -75,7 +82,17 @@ export const contentLoader: Loader = async (context) => {
       structuredData: contentStructuredData(content, context.config.SITE_URL),
       breadcrumbs: hideBreadcrumbs || path === '/' ? [] : await storyBreadcrumbs(story, services),
       canonicalQuery: blocksCanonicalQuery(body, blockData),
+      ...(counterpart ? { canonicalPath: counterpart.path } : {}),
     },
     cacheTags: [`story:${story.uuid}`, `slug:${story.fullSlug}`],
+  }
+}
+
+/** The catalogue as the content loader asks it; a catalogue that cannot answer knows nothing. */
+function catalogueKnows(services: Services) {
+  const known = (promise: Promise<unknown>) => promise.then(Boolean, () => false)
+  return {
+    brand: (brand: string) => known(services.stock.brand(brand)),
+    model: (brand: string, model: string) => known(services.stock.model(brand, model)),
   }
 }

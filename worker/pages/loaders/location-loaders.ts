@@ -1,7 +1,7 @@
 import { siteConfig } from '../../../client/config/site-config.ts'
 import { notFound } from '../../../client/errors/error-types.ts'
 import { type Employee, type Location, serviceLabels } from '../../../client/domain/location.ts'
-import { brandSlugSchema } from '../../../client/domain/brand.ts'
+import { brandNames, brandSlugSchema } from '../../../client/domain/brand.ts'
 import { emptyStockQuery } from '../../../client/domain/stock-search.ts'
 import {
   locationPath,
@@ -14,6 +14,7 @@ import {
   upcomingClosures,
 } from '../../../client/features/locations/location-view.ts'
 import type { LocationDetailData } from '../../../client/pages/location-detail/page.tsx'
+import { href, pageHref } from '../../../client/routes/href.ts'
 import { reportError } from '../../monitoring/report-error.ts'
 import type { Services } from '../../services.ts'
 import type { Loader } from '../loader.ts'
@@ -21,25 +22,6 @@ import type { Loader } from '../loader.ts'
 /** Vehicle cards shown on a dealership page; the button leads to the rest. */
 const STOCK_PREVIEW_SIZE = 4
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-
-/** Brand names by slug from the stock catalogue; the slug itself if the catalogue is down. */
-export async function brandNameMap(services: Services): Promise<Map<string, string>> {
-  const brands = await services.stock.brands().catch((error: unknown) => {
-    reportError(error, { feature: 'locations', call: 'brands' })
-    return null
-  })
-  return new Map((brands ?? []).map((brand) => [brand.slug, brand.name]))
-}
-
-export function brandName(names: ReadonlyMap<string, string>, slug: string): string {
-  return (
-    names.get(slug) ??
-    slug.replace(
-      /(^|-)([a-z])/g,
-      (_, dash: string, c: string) => `${dash ? ' ' : ''}${c.toUpperCase()}`
-    )
-  )
-}
 
 /** On a brand's dealership page, the advisers of that brand (all of them if none is tagged). */
 function advisersFor(employees: Employee[], brand: string | null): Employee[] {
@@ -81,30 +63,28 @@ export const locationDetailLoader: Loader = async ({ params, path, services, con
   if (!SLUG.test(slug) || slug.length > 80) {
     return { kind: 'error', error: notFound('location-not-found', path) }
   }
-  if (brandParam !== null && !brandSlugSchema.safeParse(brandParam).success) {
+  const brand = brandParam === null ? null : (brandSlugSchema.safeParse(brandParam).data ?? null)
+  if (brandParam !== null && brand === null) {
     return { kind: 'error', error: notFound('brand-not-found', path) }
   }
   const location = await services.stock.location(slug)
-  if (!location || (brandParam !== null && !sellsBrand(location, brandParam))) {
+  if (!location || (brand !== null && !sellsBrand(location, brand))) {
     return { kind: 'error', error: notFound('location-not-found', path) }
   }
   const now = new Date()
-  const [names, stock] = await Promise.all([
-    brandNameMap(services),
-    stockPreview(services, location, brandParam),
-  ])
+  const stock = await stockPreview(services, location, brand)
   const closures = upcomingClosures(location.closures, now)
   const shown: Location = { ...location, closures }
   const employees = siteConfig.showEmployeesAtLocations
-    ? advisersFor(location.employees, brandParam).map((employee) => ({
+    ? advisersFor(location.employees, brand).map((employee) => ({
         ...employee,
-        brandNames: employee.brands.map((brand) => brandName(names, brand)).join(', '),
+        brandNames: employee.brands.map((slug) => brandNames[slug]).join(', '),
       }))
     : null
   const data: LocationDetailData = {
     location: shown,
-    brand: brandParam ? { slug: brandParam, name: brandName(names, brandParam) } : null,
-    brandNames: location.brands.map((brand) => ({ slug: brand, name: brandName(names, brand) })),
+    brand: brand ? { slug: brand, name: brandNames[brand] } : null,
+    brandNames: location.brands.map((slug) => ({ slug, name: brandNames[slug] })),
     services: location.services.map((service) => ({
       slug: service,
       label: serviceLabels[service],
@@ -129,17 +109,16 @@ export const locationDetailLoader: Loader = async ({ params, path, services, con
       // The brand's page shows the same dealership: one canonical address for both.
       canonicalPath,
       breadcrumbs: [
-        { label: 'Accueil', href: '/' },
+        { label: 'Accueil', href: pageHref('home') },
         data.brand
-          ? { label: data.brand.name, href: `/${data.brand.slug}` }
-          : { label: 'Nos concessions', href: '/contact' },
-        { label: location.name, href: path },
+          ? { label: data.brand.name, href: href('slug', { slug: data.brand.slug }) }
+          : { label: 'Nos concessions', href: pageHref('locations') },
+        { label: location.name },
       ],
       structuredData: [
         locationStructuredData({
           location: shown,
           url: `${siteUrl}${canonicalPath}`,
-          brandNames: names,
           organization: { name: siteConfig.name, url: siteUrl },
         }),
       ],

@@ -1,24 +1,31 @@
 import type { Breadcrumb } from '../../../client/app/payload.ts'
 import type { Story } from '../../../client/domain/story.ts'
-import { storyPath } from '../../../client/domain/story-url.ts'
+import { reportError } from '../../monitoring/report-error.ts'
 import type { Services } from '../../services.ts'
 import { titleFromPath } from '../../seo/page-meta.ts'
 
 /**
- * Home, each ancestor, then the story. Ancestors are read through the same cache; a missing
- * ancestor (a folder without a start page) is labelled from its slug.
+ * Home, each ancestor, then the story. An ancestor with a start page links to it under the
+ * start page's name; a folder without one (`/services`, `/a-propos-de-nous`) has no page, so it
+ * is named after the folder and not linked. The home page's own folder (`home-page`, served at
+ * `/`) is the first level already and is not repeated.
  */
 export async function storyBreadcrumbs(story: Story, services: Services): Promise<Breadcrumb[]> {
-  const ancestors = await Promise.all(
-    story.parentSlugs.map(async (slug) => {
-      const parent = await services.content.story(slug).catch(() => null)
-      const href = storyPath(slug)
-      return { label: parent?.breadcrumbLabel ?? titleFromPath(href), href }
-    })
-  )
-  return [
-    { label: 'Accueil', href: '/' },
-    ...ancestors,
-    { label: story.breadcrumbLabel, href: story.url },
-  ]
+  const [ancestors, folders] = await Promise.all([
+    Promise.all(story.parentSlugs.map((slug) => services.content.story(slug).catch(() => null))),
+    services.content.folders().catch((error: unknown) => {
+      reportError(error, { feature: 'breadcrumbs', call: 'folders' })
+      return []
+    }),
+  ])
+  const folderNames = new Map(folders.map((folder) => [folder.fullSlug, folder.name]))
+  const levels = story.parentSlugs.flatMap((slug, index): Breadcrumb[] => {
+    const startPage = ancestors[index]
+    if (startPage)
+      return startPage.url === '/'
+        ? []
+        : [{ label: startPage.breadcrumbLabel, href: startPage.url }]
+    return [{ label: folderNames.get(slug) ?? titleFromPath(slug) }]
+  })
+  return [{ label: 'Accueil', href: '/' }, ...levels, { label: story.breadcrumbLabel }]
 }

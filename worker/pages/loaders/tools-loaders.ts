@@ -7,36 +7,37 @@ import {
   parseLeaseInput,
 } from '../../../client/features/lease-calculator/lease-input.ts'
 import type { LeaseCalculatorPageData } from '../../../client/pages/vehicle-lease-calculator/page.tsx'
+import { pageHref } from '../../../client/routes/href.ts'
 import type { Loader } from '../loader.ts'
 
 const stockCrumbs: Breadcrumb[] = [
-  { label: 'Accueil', href: '/' },
-  { label: 'Stock', href: '/stock' },
+  { label: 'Accueil', href: pageHref('home') },
+  { label: 'Stock', href: pageHref('stock') },
 ]
 
 /**
  * Compare and favourites are the visitor's own lists, kept in the browser: the server sends the
  * page frame (and, without JavaScript, the explanation); the list is fetched by the page.
  */
-export const compareLoader: Loader = async ({ path }) => ({
+export const compareLoader: Loader = async () => ({
   kind: 'page',
   data: {},
   meta: {
     title: 'Comparer des véhicules',
     description: 'Comparez jusqu’à six véhicules de notre stock côte à côte.',
     noindex: true,
-    breadcrumbs: [...stockCrumbs, { label: 'Comparer', href: path }],
+    breadcrumbs: [...stockCrumbs, { label: 'Comparer' }],
   },
 })
 
-export const favoritesLoader: Loader = async ({ path }) => ({
+export const favoritesLoader: Loader = async () => ({
   kind: 'page',
   data: {},
   meta: {
     title: 'Mes favoris',
     description: 'Les véhicules de notre stock que vous avez gardés en favoris.',
     noindex: true,
-    breadcrumbs: [...stockCrumbs, { label: 'Favoris', href: path }],
+    breadcrumbs: [...stockCrumbs, { label: 'Favoris' }],
   },
 })
 

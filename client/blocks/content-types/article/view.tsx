@@ -9,6 +9,7 @@ import { Icon } from '../../../ui/icons.tsx'
 import { PageTitleContext } from '../../section.tsx'
 import type { ArticleContent } from './schema.ts'
 import './article.css'
+import { pageHref } from '../../../routes/href.ts'
 
 /**
  * A news article: category, title, date, the picture (the page's LCP), teaser, text, then the
@@ -23,7 +24,7 @@ export function View({ content, children }: ContentTypeViewProps) {
     <article className="article-view">
       <header className="container article-view__header">
         <p className="view-header__eyebrow">
-          <Link href="/news">Actualités</Link>
+          <Link href={pageHref('news')}>Actualités</Link>
           {article.category && <span aria-hidden="true"> · </span>}
           {article.category}
         </p>
@@ -51,7 +52,7 @@ export function View({ content, children }: ContentTypeViewProps) {
       )}
       <PageTitleContext value={article.title}>{children}</PageTitleContext>
       <footer className="container article-view__footer">
-        <Link href="/news" className="article-view__back">
+        <Link href={pageHref('news')} className="article-view__back">
           <Icon name="arrow-left" size={18} /> Toutes les actualités
         </Link>
       </footer>

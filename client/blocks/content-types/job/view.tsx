@@ -9,6 +9,7 @@ import { ViewHeader } from '../view-header.tsx'
 import { contractLabels, hoursLabels } from './job-labels.ts'
 import type { JobContent } from './schema.ts'
 import './job.css'
+import { pageHref } from '../../../routes/href.ts'
 
 /** Dealership names by slug, for the facts line (the job stores the slug). */
 const siteNames: Record<string, string> = {
@@ -59,7 +60,7 @@ export function View({ content, children }: ContentTypeViewProps) {
             fullWidth
           />
           <p className="job-view__all">
-            <Link href="/carrieres">Toutes nos offres d’emploi</Link>
+            <Link href={pageHref('careers')}>Toutes nos offres d’emploi</Link>
           </p>
         </aside>
       </div>

@@ -1,0 +1,49 @@
+import { z } from 'zod'
+import type { Story } from '../../../client/domain/story.ts'
+import { href } from '../../../client/routes/href.ts'
+
+/** What the catalogue knows: a brand, a model of a brand (docs/decisions/0022). */
+export interface CatalogueKnows {
+  brand(brand: string): Promise<boolean>
+  model(brand: string, model: string): Promise<boolean>
+}
+
+/**
+ * The page of the catalogue a CMS story stands for, and whether the story moves there or stays
+ * as a page of its own naming it as canonical:
+ * - a model page (`/{brand}/{model}`) moves to the model's page `/{brand}/models/{model}`, which
+ *   has everything it had and more (gallery, versions with cash and lease prices, downloads);
+ * - a utility model page (`/vehicules-utilitaires/…`) stays, for its business offer and team,
+ *   and names the model's page as canonical;
+ * - a brand's model list (`/{brand}/tous-les-modeles`, a brand page that is not the brand's
+ *   start page) moves to `/{brand}/models`, which lists, filters and sorts the same models.
+ * Only when the catalogue knows the brand or model: a story about a model the catalogue does
+ * not have yet (a teaser) stays a page of its own.
+ */
+export async function catalogueCounterpart(
+  story: Pick<Story, 'content' | 'isStartpage'>,
+  knows: CatalogueKnows
+): Promise<{ path: string; moves: boolean } | null> {
+  const model = modelPageFields.safeParse(story.content).data
+  if (model) {
+    if (!(await knows.model(model.brand, model.model))) return null
+    return {
+      path: href('brand-models-model', { brand: model.brand, model: model.model }),
+      moves: model.category !== 'utility',
+    }
+  }
+  const brand = brandPageFields.safeParse(story.content).data
+  if (brand && !story.isStartpage && (await knows.brand(brand.brand))) {
+    return { path: href('brand-models', { brand: brand.brand }), moves: true }
+  }
+  return null
+}
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+const modelPageFields = z.object({
+  component: z.literal('model_page'),
+  brand: slug,
+  model: slug,
+  category: z.string().optional(),
+})
+const brandPageFields = z.object({ component: z.literal('brand_page'), brand: slug })
