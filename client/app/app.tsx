@@ -51,7 +51,7 @@ export function App({
         <Footer />
         <HydrationMarker part="footer" />
       </Suspense>
-      <StickyBar />
+      <StickyBar contact={payload.meta.contact} />
       <Toasts />
       <ConsentSettings />
     </>

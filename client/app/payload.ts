@@ -19,6 +19,8 @@ export interface PageMeta {
   structuredData: object[]
   /** An image to preload: the page's LCP candidate. */
   preloadImage?: string
+  /** The dealership the page is about (a vehicle's): the sticky bar calls it, not the group. */
+  contact?: { name: string; phone: string }
 }
 
 /**

@@ -1,3 +1,5 @@
+import { formatPrice } from '../locale/format.ts'
+
 /**
  * Lease pricing of the site's calculators (docs/decisions, lease formula ADR). Typed constants
  * rather than a CMS field: a rate is a commercial commitment the finance partner signs off, and a
@@ -81,10 +83,16 @@ export const residualValueTable: Record<LeaseDuration, Record<AnnualMileage, num
 }
 
 /**
- * Services included in the monthly price (maintenance, tyres, assistance, road tax), excluding
- * VAT: a fixed part plus a part per 1,000 km a year.
+ * Services included in the monthly price, excluding VAT: maintenance, tyres, assistance and road
+ * tax (a fixed part plus a part per 1,000 km a year), and the all-risk insurance (a fixed part
+ * plus a share of the vehicle price excluding VAT). What they cover is `leaseContractTerms`.
  */
-export const servicesPerMonth = { base: 45, perThousandKm: 2.2 }
+export const servicesPerMonth = {
+  base: 45,
+  perThousandKm: 2.2,
+  insuranceBase: 25,
+  insuranceShareOfPrice: 0.002,
+}
 
 /** Paint surcharges excluding VAT when the visitor orders the same vehicle in another colour. */
 export const paintSurcharge = { solid: 0, metallic: 650, pearl: 1_050 } as const
@@ -99,19 +107,49 @@ export const orderColours: readonly { code: string; label: string; finish: Paint
   { code: 'pearl-white', label: 'Blanc nacré', finish: 'pearl' },
 ]
 
-/** What the monthly price includes and leaves out (spec §3, contract terms). */
+/** The excess mileage rate, excluding VAT, per kilometre beyond the contract's allowance. */
+export const excessKmRateExclVat = 0.09
+
+/**
+ * What the monthly price includes and leaves out (spec §3, contract terms), by kind of lease.
+ * The one source of these promises: the calculator shows them, the lease offers of the demo stock
+ * service are generated with them, and the private-lease page's claims are checked against them
+ * (scripts/demo-data/content). The formula's services (`servicesPerMonth`) price what is included.
+ */
 export const leaseContractTerms = {
-  included: [
-    'Entretien et réparations selon le plan du constructeur',
-    'Pneus été et hiver, montage et gardiennage',
-    'Assistance dépannage 24 h/24 en Europe',
-    'Taxe sur les véhicules automoteurs',
-    'Immatriculation et livraison',
-  ],
-  notIncluded: [
-    'Assurance (responsabilité civile et omnium)',
-    'Carburant ou recharge',
-    'Kilomètres au-delà du forfait (0,09 € HTVA par km)',
-    'Amendes, péages et vignettes',
-  ],
-}
+  private: {
+    included: [
+      'Entretien et réparations selon le plan du constructeur',
+      'Assurance tous risques (responsabilité civile et omnium)',
+      'Pneus été et hiver, montage et gardiennage',
+      'Assistance dépannage 24 h/24 en Europe',
+      'Taxe sur les véhicules automoteurs',
+      'Immatriculation et livraison',
+    ],
+    notIncluded: [
+      'Franchise en cas de sinistre',
+      'Carburant ou recharge',
+      `Kilomètres au-delà du forfait (${formatPrice(excessKmRateExclVat)} HTVA par km)`,
+      'Amendes, péages et vignettes',
+    ],
+  },
+  business: {
+    included: [
+      'Entretien et réparations selon le plan du constructeur',
+      'Assurance tous risques (responsabilité civile et omnium) et gestion des sinistres',
+      'Pneus été et hiver, montage et gardiennage',
+      'Assistance dépannage 24 h/24 en Europe',
+      'Taxe sur les véhicules automoteurs',
+      'Immatriculation et livraison',
+    ],
+    notIncluded: [
+      'Franchise en cas de sinistre',
+      'Carburant ou recharge, carte carburant en option',
+      `Kilomètres au-delà du forfait (${formatPrice(excessKmRateExclVat)} HTVA par km)`,
+      'Borne de recharge à domicile (en option)',
+    ],
+  },
+} as const satisfies Record<
+  'private' | 'business',
+  { included: readonly string[]; notIncluded: readonly string[] }
+>

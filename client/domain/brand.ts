@@ -34,7 +34,12 @@ export const downloadSchema = z.object({
 })
 export type Download = z.infer<typeof downloadSchema>
 
-export const modelTrimSchema = z.object({ name: z.string(), price: labelledPriceSchema })
+/** A version of a model; `code` is its key (lease offers name it in `trimCode`). */
+export const modelTrimSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  price: labelledPriceSchema,
+})
 
 /** A model of the catalogue (model pages, brand model lists). */
 export const modelSchema = z.object({

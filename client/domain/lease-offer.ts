@@ -37,7 +37,12 @@ export const leaseOfferSummarySchema = z.object({
   title: z.string(),
   brand: z.object({ slug: brandSlugSchema, name: z.string() }),
   model: z.object({ slug: z.string(), name: z.string() }),
+  /** The version and its powertrain, as visitors read it. */
   trim: z.string(),
+  /** The key of the model's version (`Model.trims[].code`): what offers are matched on. */
+  trimCode: z.string(),
+  /** List price VAT included of the vehicle the offer is quoted for. */
+  vehiclePrice: moneySchema,
   fuel: fuelSchema,
   bodyStyle: bodyStyleSchema,
   image: imageSchema,

@@ -1,40 +1,147 @@
+import { luxembourgWallClockAt } from '../features/opening-hours/zoned-time.ts'
+
+/**
+ * The one place where numbers, money, distances, power and dates become French text (fr-LU as a
+ * reader in Luxembourg writes it: "49 490 €", "19 700 km", "130 ch (96 kW)", "23 juin 2026").
+ *
+ * Written out by hand rather than left to `Intl.NumberFormat`: CLDR's fr-LU groups thousands with
+ * a dot ("49.490 €"), which readers here do not write, and the ICU data of workerd and of the
+ * visitor's browser may differ, so the server's HTML and the browser's hydration could disagree.
+ * Plain arithmetic gives the same characters everywhere (docs/decisions, number formatting ADR).
+ *
+ * Typography: thousands are grouped with a narrow no-break space (U+202F), the decimal sign is a
+ * comma, and a unit or symbol follows its number after a no-break space (U+00A0), so "49 490 €"
+ * never wraps.
+ */
+
 /** The site's only locale (spec §1). */
 export const LOCALE = 'fr-LU'
 
-// Intl formatters are costly to build and safe to share: built once per isolate.
-const euro = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: 'EUR',
-  maximumFractionDigits: 0,
-})
-const euroCents = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' })
-const integer = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 })
-const decimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 })
-const date = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Luxembourg',
-})
+/** Between groups of thousands: "49 490". */
+export const GROUP_SEPARATOR = '\u202f'
+/** Between a number and its unit: "49 490 €", "19 700 km". */
+export const UNIT_SPACE = '\u00a0'
 
-export function formatPrice(amount: number, withCents = false): string {
-  return (withCents ? euroCents : euro).format(amount)
+const MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+] as const
+
+/** "49490" → "49 490" (digits only, no sign). */
+function groupDigits(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, GROUP_SEPARATOR)
 }
 
+/**
+ * A number with exactly `fractionDigits` decimals, rounded half away from zero:
+ * `formatFixed(1234.5, 2)` → "1 234,50". Integers are computed on scaled integers, so the
+ * result does not depend on the runtime's float-to-string conversion.
+ */
+export function formatFixed(value: number, fractionDigits: number): string {
+  if (!Number.isFinite(value)) return '—'
+  const scale = 10 ** fractionDigits
+  // The epsilon keeps 1.005 × 100 = 100.49999… from rounding down.
+  const scaled = Math.round(Math.abs(value) * scale + 1e-7)
+  const whole = Math.floor(scaled / scale)
+  const fraction = scaled - whole * scale
+  const sign = value < 0 && scaled !== 0 ? '-' : ''
+  const decimals = fractionDigits > 0 ? `,${String(fraction).padStart(fractionDigits, '0')}` : ''
+  return `${sign}${groupDigits(String(whole))}${decimals}`
+}
+
+/** A whole number: `formatNumber(19700)` → "19 700". */
 export function formatNumber(value: number): string {
-  return integer.format(value)
+  return formatFixed(value, 0)
 }
 
-export function formatDecimal(value: number): string {
-  return decimal.format(value)
+/**
+ * A number with at most `maxFractionDigits` decimals, trailing zeros dropped:
+ * `formatDecimal(5.4)` → "5,4", `formatDecimal(5)` → "5", `formatDecimal(4.9, 2)` → "4,9".
+ */
+export function formatDecimal(value: number, maxFractionDigits = 1): string {
+  const text = formatFixed(value, maxFractionDigits)
+  return text.includes(',') ? text.replace(/0+$/, '').replace(/,$/, '') : text
 }
 
+/** A number followed by its unit: `formatQuantity(1598, 'cc')` → "1 598 cc". */
+export function formatQuantity(value: number, unit: string, maxFractionDigits = 0): string {
+  return `${formatDecimal(value, maxFractionDigits)}${UNIT_SPACE}${unit}`
+}
+
+/**
+ * An amount of integer cents: whole euros without decimals ("49 490 €"), otherwise with two
+ * ("412,50 €"). Money is counted in integer cents wherever it is added up (lease quotes), so a
+ * total always equals the sum of the amounts shown.
+ */
+export function formatCents(cents: number): string {
+  const rounded = Math.round(cents)
+  return `${formatFixed(rounded / 100, rounded % 100 === 0 ? 0 : 2)}${UNIT_SPACE}€`
+}
+
+/** Euros to integer cents, for sums that must add up: `toCents(412.5)` → 41250. */
+export function toCents(euros: number): number {
+  return Math.round(euros * 100 + Math.sign(euros) * 1e-7)
+}
+
+/** An amount in euros, shown like `formatCents`: `formatPrice(49490)` → "49 490 €". */
+export function formatPrice(euros: number): string {
+  return formatCents(toCents(euros))
+}
+
+/** "19 700 km". */
 export function formatKilometres(value: number): string {
-  return `${integer.format(value)} km`
+  return formatQuantity(value, 'km')
 }
 
+/** "130 ch (96 kW)": horsepower first, the unit Luxembourg buyers compare (spec §9: ch). */
+export function formatPower(power: { hp: number; kw: number }): string {
+  return `${formatQuantity(power.hp, 'ch')} (${formatQuantity(power.kw, 'kW')})`
+}
+
+/** WLTP combined consumption: "5,4 l/100 km", "16,8 kWh/100 km". */
+export function formatConsumption(consumption: {
+  value: number
+  unit: 'l/100km' | 'kWh/100km'
+}): string {
+  return formatQuantity(consumption.value, consumption.unit.replace('/100km', '/100 km'), 1)
+}
+
+/** "128 g/km" (WLTP CO2). */
+export function formatCo2(gramsPerKm: number): string {
+  return formatQuantity(gramsPerKm, 'g/km')
+}
+
+/** "4,5 %" from a share (0.045). */
+export function formatPercent(share: number, maxFractionDigits = 1): string {
+  return formatQuantity(share * 100, '%', maxFractionDigits)
+}
+
+/**
+ * A calendar date in French, on Luxembourg's calendar: "23 juin 2026", "1er décembre 2026".
+ * An ISO date ("2026-06-23") is read as that day; an instant as the day it is in Luxembourg.
+ */
 export function formatDate(value: Date | string): string {
-  return date.format(typeof value === 'string' ? new Date(value) : value)
+  let iso: string
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) iso = value
+  else {
+    const instant = typeof value === 'string' ? Date.parse(value) : value.getTime()
+    if (!Number.isFinite(instant)) return '—'
+    iso = luxembourgWallClockAt(instant).date
+  }
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number]
+  const monthName = MONTHS[month - 1]
+  if (!monthName || !(day >= 1 && day <= 31)) return '—'
+  return `${day === 1 ? '1er' : day} ${monthName} ${year}`
 }
 
 /** A phone number as shown: no-break spaces and hyphens, so it never wraps mid-number. */

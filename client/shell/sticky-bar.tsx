@@ -1,21 +1,30 @@
+import type { PageMeta } from '../app/payload.ts'
 import { topBar } from '../config/navigation.ts'
 import { Link } from '../navigation/link.tsx'
 import { telHref } from '../locale/format.ts'
+import { pageHref } from '../routes/href.ts'
 import { Icon } from '../ui/icons.tsx'
 
-/** The bar that stays at the bottom of small screens: the three things visitors come for. */
-export function StickyBar() {
+/**
+ * The bar that stays at the bottom of small screens: the three things visitors come for. On a
+ * page about one dealership's vehicle it calls that dealership, not the group's switchboard.
+ */
+export function StickyBar({ contact }: { contact?: PageMeta['contact'] | undefined }) {
   return (
     <nav className="sticky-bar" aria-label="Accès rapide">
-      <Link href="/stock">
+      <Link href={pageHref('stock')}>
         <Icon name="car" />
         <span>Stock</span>
       </Link>
-      <Link href="/reserver-un-essai">
+      <Link href={pageHref('testDrive')}>
         <Icon name="clock" />
         <span>Essai</span>
       </Link>
-      <a href={telHref(topBar.phone)}>
+      <a
+        href={telHref(contact?.phone ?? topBar.phone)}
+        aria-label={contact ? `Appeler ${contact.name}` : undefined}
+        data-testid="sticky-call"
+      >
         <Icon name="phone" />
         <span>Appeler</span>
       </a>

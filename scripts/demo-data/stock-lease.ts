@@ -2,7 +2,9 @@ import type { BrandSlug } from '../../client/domain/brand.ts'
 import type { LeaseType } from '../../client/domain/lease-offer.ts'
 import type { BodyStyle, Fuel } from '../../client/domain/vehicle.ts'
 import { brandSpecs } from './stock-catalogue.ts'
-import { co2For, leaseMonthly, modelsByBrand, type GeneratedImage } from './stock-vehicles.ts'
+import { leaseContractTerms } from '../../client/config/lease-config.ts'
+import { leaseQuote } from '../../client/features/lease-calculator/lease-formula.ts'
+import { co2For, modelsByBrand, type GeneratedImage } from './stock-vehicles.ts'
 import { kebab } from './stock-random.ts'
 import { exteriorImagePath, exteriorViews, IMAGE_HEIGHT, IMAGE_WIDTH } from './vehicle-images.ts'
 
@@ -16,6 +18,9 @@ export interface GeneratedLeaseOffer {
   model: string
   modelName: string
   trim: string
+  trimCode: string
+  /** List price VAT included of the version the offer is quoted for. */
+  vehiclePrice: number
   fuel: Fuel
   bodyStyle: BodyStyle
   color: string
@@ -36,9 +41,6 @@ export interface GeneratedLeaseOffer {
   conditions: string
 }
 
-/** Luxembourg standard VAT rate. */
-export const VAT_RATE = 0.17
-
 /** [type, brand, model, trim, powertrain index, palette index] of each published offer. */
 const offers: readonly (readonly [LeaseType, BrandSlug, string, string, number, number])[] = [
   ['private', 'kia', 'ev3', 'Air', 0, 3],
@@ -57,42 +59,11 @@ const offers: readonly (readonly [LeaseType, BrandSlug, string, string, number, 
   ['business', 'ford', 'transit-custom', 'Trend', 0, 2],
 ]
 
-const terms = {
-  private: {
-    included: [
-      'Entretien et réparations',
-      'Assurance tous risques',
-      'Assistance 24 h/24 en Europe',
-      'Taxe sur les véhicules',
-      'Pneus été et hiver',
-      'Véhicule de remplacement',
-    ],
-    notIncluded: [
-      'Carburant ou électricité',
-      'Franchise en cas de sinistre',
-      'Amendes et péages',
-      'Kilomètres supplémentaires (0,08 € TVAC/km)',
-    ],
-  },
-  business: {
-    included: [
-      'Entretien et réparations',
-      'Assurance tous risques',
-      'Assistance 24 h/24 en Europe',
-      'Gestion des sinistres',
-      'Pneus été et hiver',
-      'Taxe sur les véhicules',
-    ],
-    notIncluded: [
-      'Carburant ou électricité',
-      'Franchise d’assurance',
-      'Carte carburant (en option)',
-      'Borne de recharge à domicile (en option)',
-    ],
-  },
-} as const
-
-/** The private and business lease offers; monthly prices follow the same rule as the stock. */
+/**
+ * The private and business lease offers. Their monthly prices come from the site's own lease
+ * formula for the offer's configuration, and their contract terms from the site's lease config:
+ * the offer page and its calculator show the same figures and the same promises.
+ */
 export function generateLeaseOffers(): GeneratedLeaseOffer[] {
   return offers.map(([type, brandSlug, modelSlug, trimName, engineIndex, colorIndex], position) => {
     const brand = brandSpecs.find((b) => b.slug === brandSlug)
@@ -106,9 +77,18 @@ export function generateLeaseOffers(): GeneratedLeaseOffer[] {
       model.basePrice + Math.max(0, trims.indexOf(trimName)) * brand.trimStep + engine[8]
     const business = type === 'business'
     // Business leases run longer with more kilometres and are quoted without VAT.
-    const monthlyBase = leaseMonthly(price) ?? 0
-    const monthlyInclVat = business ? Math.round(monthlyBase * 0.92) : monthlyBase
-    const monthlyExclVat = Math.round(monthlyInclVat / (1 + VAT_RATE))
+    const configuration = {
+      durationMonths: business ? 60 : 48,
+      annualMileageKm: business ? 25_000 : 15_000,
+      deposit: business ? 0 : position % 2 === 0 ? 2_000 : 0,
+      establishmentFee: business ? 0 : 250,
+    } as const
+    const quote = leaseQuote({
+      priceInclVat: price,
+      paintSurchargeExclVat: 0,
+      ...configuration,
+      view: type,
+    })
     const title = `${brand.name} ${model.name}`
     const alt = `${title} ${trimName}, ${color[1].toLowerCase()}`
     const images = exteriorViews.map((view) => ({
@@ -127,15 +107,14 @@ export function generateLeaseOffers(): GeneratedLeaseOffer[] {
       model: model.slug,
       modelName: model.name,
       trim: `${trimName} ${engine[0]}`,
+      trimCode: kebab(trimName),
+      vehiclePrice: price,
       fuel: engine[1],
       bodyStyle: model.bodyStyle,
       color: color[1],
-      durationMonths: business ? 60 : 48,
-      annualMileageKm: business ? 25_000 : 15_000,
-      deposit: business ? 0 : position % 2 === 0 ? 2_000 : 0,
-      establishmentFee: business ? 0 : 250,
-      monthlyInclVat,
-      monthlyExclVat,
+      ...configuration,
+      monthlyInclVat: quote.monthlyInclVatCents / 100,
+      monthlyExclVat: quote.monthlyExclVatCents / 100,
       co2: co2For(engine[1], engine[5]),
       validUntil: '2026-12-31',
       description: `${model.tagline}. ${model.description}`,
@@ -146,12 +125,12 @@ export function generateLeaseOffers(): GeneratedLeaseOffer[] {
         ? [15_000, 20_000, 25_000, 30_000, 40_000]
         : [10_000, 15_000, 20_000, 25_000],
       contractTerms: {
-        included: [...terms[type].included],
-        notIncluded: [...terms[type].notIncluded],
+        included: [...leaseContractTerms[type].included],
+        notIncluded: [...leaseContractTerms[type].notIncluded],
       },
       conditions: business
-        ? 'Offre réservée aux professionnels, prix hors TVA, sous réserve d’acceptation du dossier par notre partenaire de financement. Valable jusqu’au 31/12/2026 dans la limite des stocks disponibles.'
-        : 'Offre réservée aux particuliers, prix TVAC 17 %, sous réserve d’acceptation du dossier par notre partenaire de financement. Valable jusqu’au 31/12/2026 dans la limite des stocks disponibles.',
+        ? 'Offre réservée aux professionnels, prix hors TVA, sous réserve d’acceptation du dossier par notre partenaire de financement. Dans la limite des stocks disponibles.'
+        : 'Offre réservée aux particuliers, prix TVAC 17 %, sous réserve d’acceptation du dossier par notre partenaire de financement. Dans la limite des stocks disponibles.',
     }
   })
 }

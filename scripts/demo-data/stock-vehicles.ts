@@ -9,6 +9,7 @@ import type {
   VehicleCategory,
   VehicleStatus,
 } from '../../client/domain/vehicle.ts'
+import { formatKilometres } from '../../client/locale/format.ts'
 import { locations } from './locations.ts'
 import {
   brandSpecs,
@@ -272,11 +273,11 @@ function describe(
   mileage: number,
   fuel: Fuel
 ): string {
-  const km = mileage.toLocaleString('fr-FR').replace(/\s/g, '\u00a0')
+  const km = formatKilometres(mileage)
   if (category === 'new')
     return `${title} ${trim} neuve, disponible rapidement. Garantie constructeur complète et mise à la route incluse.`
   if (category === 'demo')
-    return `${title} ${trim} de démonstration de ${year}, ${km} km, entretenue par nos ateliers. Garantie constructeur restante.`
+    return `${title} ${trim} de démonstration de ${year}, ${km}, entretenue par nos ateliers. Garantie constructeur restante.`
   const battery = fuel === 'electric' ? ' Certificat d’état de la batterie fourni.' : ''
-  return `${title} ${trim} d’occasion de ${year}, ${km} km. Contrôlée sur 110 points, garantie 12 mois.${battery}`
+  return `${title} ${trim} d’occasion de ${year}, ${km}. Contrôlée sur 110 points, garantie 12 mois.${battery}`
 }

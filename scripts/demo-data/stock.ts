@@ -3,7 +3,7 @@ import type { BodyStyle, Fuel } from '../../client/domain/vehicle.ts'
 import { renderDemoPdf } from './demo-pdf.ts'
 import { brandSpecs } from './stock-catalogue.ts'
 import { generateLeaseOffers, type GeneratedLeaseOffer } from './stock-lease.ts'
-import { createRandom } from './stock-random.ts'
+import { createRandom, kebab } from './stock-random.ts'
 import {
   generateVehicle,
   leaseMonthly,
@@ -45,7 +45,7 @@ export interface GeneratedModel {
   commercial: boolean
   cashPriceFrom: number
   leasePriceFrom: number | null
-  trims: { name: string; price: number }[]
+  trims: { code: string; name: string; price: number }[]
   image: GeneratedImage
   gallery: GeneratedImage[]
   downloads: GeneratedDownload[]
@@ -101,6 +101,7 @@ function generateCatalogue(): { brands: GeneratedBrand[]; models: GeneratedModel
   const models = brandSpecs.flatMap((brand) =>
     (modelsByBrand[brand.slug] ?? []).map((model, position): GeneratedModel => {
       const trims = (model.trims ?? brand.trims).map((name, level) => ({
+        code: kebab(name),
         name,
         price: model.basePrice + level * brand.trimStep,
       }))

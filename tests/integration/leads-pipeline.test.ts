@@ -38,7 +38,8 @@ describe('POST /api/leads through the whole Worker', () => {
       kind: 'test-drive',
       dealership: 'bertrange',
       customer: { phone: '+352621123456', data_protection_consent: true },
-      subject: { id: '1042', price: '32 990 € TVAC' },
+      // The subject as the stock describes vehicle 1042, not as the browser sent it.
+      subject: { type: 'vehicle', id: '1042', vehicle_id: 1042, verified: true },
       utm: { utm_source: 'newsletter' },
     })
   })

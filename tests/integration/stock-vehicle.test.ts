@@ -36,7 +36,15 @@ describe('vehicle detail', () => {
     expect(html).toContain('class="gallery"')
     expect(html).toMatch(/<dialog[^>]*class="gallery__dialog"/)
     expect(html).toContain('<span>TVAC</span>')
-    for (const unit of [' ch (', ' kW)', ' km<', ' g/km', '/100 km', ' kg<']) {
+    // A no-break space before each unit (client/locale/format.ts).
+    for (const unit of [
+      '\u00a0ch (',
+      '\u00a0kW)',
+      '\u00a0km<',
+      '\u00a0g/km',
+      '/100 km',
+      '\u00a0kg<',
+    ]) {
       expect(html, unit).toContain(unit)
     }
     expect(html).toMatch(/<h2 id="vehicle-equipment">Équipements<\/h2>/)

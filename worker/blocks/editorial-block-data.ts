@@ -14,7 +14,9 @@ import type { JobListData } from '../../client/blocks/embedded-recruitment-widge
 import type { EmbeddedFormData } from '../../client/blocks/embedded-form/form-data.ts'
 import type { Story } from '../../client/domain/story.ts'
 import { dealerships, isDealershipSlug } from '../../client/features/lead-forms/dealerships.ts'
-import { loadFormState, SENT_PARAM, SENT_VALUE } from '../leads/form-state.ts'
+import type { EmbeddedFormBlock } from '../../client/blocks/embedded-form/schema.ts'
+import { formPageUrl, loadFormState, SENT_PARAM, SENT_VALUE } from '../leads/form-state.ts'
+import { embeddedFormSubject } from '../leads/form-subject.ts'
 import type { Services } from '../services.ts'
 import type { BlockDataLoaders } from './block-data.ts'
 
@@ -97,12 +99,25 @@ export const editorialBlockData: BlockDataLoaders = {
   brand_overview: (block, { services }) =>
     brandList((block as BrandOverviewBlock).brands, services),
 
-  /** The answer of a no-JavaScript submit that came back to this page (errors, or "sent"). */
-  embedded_form: async (_block, { services, url, path }): Promise<EmbeddedFormData> => ({
-    pageUrl: path,
-    serverState: await loadFormState(services.db, url, new Date()),
-    sent: url.searchParams.get(SENT_PARAM) === SENT_VALUE,
-  }),
+  /**
+   * The answer of a no-JavaScript submit that came back to this page (errors, or "sent"), and
+   * for the test-drive and contact forms what their link carried (a model, a lease offer).
+   */
+  embedded_form: async (block, { services, url, path }): Promise<EmbeddedFormData> => {
+    const { form } = block as EmbeddedFormBlock
+    const [serverState, subject] = await Promise.all([
+      loadFormState(services.db, url, new Date()),
+      form === 'test_drive' || form === 'contact'
+        ? embeddedFormSubject(form, url, services)
+        : Promise.resolve(undefined),
+    ])
+    return {
+      pageUrl: formPageUrl(path, url),
+      serverState,
+      sent: url.searchParams.get(SENT_PARAM) === SENT_VALUE,
+      ...(subject ? { subject } : {}),
+    }
+  },
 
   embedded_recruitment_widget: async (block, { services }): Promise<JobListData> => {
     const { location, department } = block as EmbeddedRecruitmentWidgetBlock

@@ -1,6 +1,13 @@
 import { leaseDetailSchema } from '../../client/blocks/lease-detail/schema.ts'
 import { leaseOverviewSchema } from '../../client/blocks/lease-overview/schema.ts'
+import { offerStart } from '../../client/blocks/lease-detail/offer-lease.ts'
 import type { LeaseOffer, LeaseOfferSummary } from '../../client/domain/lease-offer.ts'
+import {
+  type LeaseInput,
+  offerLeaseChoices,
+  parseLeaseInput,
+} from '../../client/features/lease-calculator/lease-input.ts'
+import { leaseVehicleOfOffer } from '../../client/features/lease-calculator/lease-vehicle.ts'
 import type { BlockDataLoaders } from './block-data.ts'
 import { BlockNotFoundError } from './block-not-found.ts'
 
@@ -15,6 +22,8 @@ export interface FinancialLeaseCalculatorData {
 
 export interface LeaseDetailData {
   offer: LeaseOffer
+  /** The offer's calculator: its GET form comes back as the page's query. */
+  input: LeaseInput
 }
 
 /**
@@ -38,12 +47,18 @@ export const leaseBlockData: BlockDataLoaders = {
     }
     return { query }
   },
-  async lease_detail(block, { services }): Promise<LeaseDetailData> {
+  async lease_detail(block, { services, url }): Promise<LeaseDetailData> {
     const fields = leaseDetailSchema.parse(block)
     const offer = await services.stock.leaseOffer(fields.offer)
     // The page exists for this offer: without it the visitor gets "lease vehicle not found".
     if (!offer)
       throw new BlockNotFoundError('lease-vehicle-not-found', `lease offer ${fields.offer}`)
-    return { offer }
+    const input = parseLeaseInput(
+      (name) => url.searchParams.get(name),
+      leaseVehicleOfOffer(offer),
+      offerLeaseChoices(offer),
+      offerStart(offer)
+    )
+    return { offer, input }
   },
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { Lead } from '../../client/features/lead-forms/lead-schema.ts'
+import type { Lead, LeaseRequest } from '../../client/features/lead-forms/lead-schema.ts'
 
 /**
  * The CRM webhook's wire shape (snake_case, one object per lead). Only worker/crm/ knows it; the
@@ -24,8 +24,49 @@ export const crmLeadSchema = z.object({
   appointment: z.object({ date: z.string(), time: z.string() }).nullable(),
   message: z.string().nullable(),
   details: z.record(z.string(), z.union([z.string(), z.number()])),
+  /**
+   * What the lead is about, as the stock data says (checked by the Worker): a vehicle, a model, a
+   * brand or a lease offer. `verified` is false when the stock could not be read at the time.
+   */
   subject: z
-    .object({ type: z.string(), id: z.string(), title: z.string(), price: z.string().nullable() })
+    .object({
+      type: z.string(),
+      id: z.string(),
+      title: z.string(),
+      price: z.string().nullable(),
+      vehicle_id: z.number().int().nullable(),
+      brand: z.string().nullable(),
+      brand_name: z.string().nullable(),
+      model: z.string().nullable(),
+      model_name: z.string().nullable(),
+      url: z.string().nullable(),
+      verified: z.boolean(),
+    })
+    .nullable(),
+  /**
+   * The lease configuration the visitor asked for (calculator or offer), amounts in integer
+   * cents computed by the Worker; null amounts when the subject could not be checked.
+   */
+  lease: z
+    .object({
+      type: z.string(),
+      colour: z.string(),
+      duration_months: z.number().int().nullable(),
+      annual_mileage_km: z.number().int().nullable(),
+      deposit_cents: z
+        .object({ incl_vat: z.number().int(), excl_vat: z.number().int() })
+        .nullable(),
+      establishment_fee_cents: z
+        .object({ incl_vat: z.number().int(), excl_vat: z.number().int() })
+        .nullable(),
+      monthly_price_cents: z
+        .object({ incl_vat: z.number().int(), excl_vat: z.number().int() })
+        .nullable(),
+      complete_price_cents: z
+        .object({ incl_vat: z.number().int(), excl_vat: z.number().int() })
+        .nullable(),
+      vehicle_price_incl_vat_cents: z.number().int().nullable(),
+    })
     .nullable(),
   page_url: z.string(),
   utm: z.record(z.string(), z.string()),
@@ -45,6 +86,28 @@ const detailKeys = {
   tradeOffer: 'trade_in_offer_shown_eur',
 } as const
 
+const wholeOrNull = (value: string | number) => {
+  const number = Number(value)
+  return Number.isInteger(number) ? number : null
+}
+
+function crmLease(lease: LeaseRequest): NonNullable<CrmLead['lease']> {
+  const quote = lease.quote
+  const pair = (incl: number | undefined, excl: number | undefined) =>
+    incl === undefined || excl === undefined ? null : { incl_vat: incl, excl_vat: excl }
+  return {
+    type: lease.view,
+    colour: lease.colour,
+    duration_months: wholeOrNull(lease.durationMonths),
+    annual_mileage_km: wholeOrNull(lease.annualMileageKm),
+    deposit_cents: pair(quote?.depositInclVatCents, quote?.depositExclVatCents),
+    establishment_fee_cents: pair(quote?.feeInclVatCents, quote?.feeExclVatCents),
+    monthly_price_cents: pair(quote?.monthlyInclVatCents, quote?.monthlyExclVatCents),
+    complete_price_cents: pair(quote?.completeInclVatCents, quote?.completeExclVatCents),
+    vehicle_price_incl_vat_cents: quote?.vehicleInclVatCents ?? null,
+  }
+}
+
 export function toCrmLead(
   lead: Lead,
   meta: { leadId: string; receivedAt: string; flags: string[] }
@@ -55,6 +118,7 @@ export function toCrmLead(
     if (typeof value === 'string' || typeof value === 'number') details[key] = value
   }
   const subject = lead.snapshot.subject
+  const lease = lead.snapshot.lease
   return {
     lead_id: meta.leadId,
     idempotency_key: lead.idempotencyKey,
@@ -75,8 +139,21 @@ export function toCrmLead(
     message: lead.message ?? null,
     details,
     subject: subject
-      ? { type: subject.type, id: subject.id, title: subject.title, price: subject.price ?? null }
+      ? {
+          type: subject.type,
+          id: subject.id,
+          title: subject.title ?? subject.id,
+          price: subject.price ?? null,
+          vehicle_id: subject.vehicleId ?? null,
+          brand: subject.brand?.slug ?? null,
+          brand_name: subject.brand?.name ?? null,
+          model: subject.model?.slug ?? null,
+          model_name: subject.model?.name ?? null,
+          url: subject.url ?? null,
+          verified: !meta.flags.includes('subject_unverified'),
+        }
       : null,
+    lease: lease ? crmLease(lease) : null,
     page_url: lead.snapshot.pageUrl,
     utm: Object.fromEntries(
       Object.entries(lead.snapshot.utm).filter((entry): entry is [string, string] => !!entry[1])

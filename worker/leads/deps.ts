@@ -4,6 +4,7 @@ import { reportError } from '../monitoring/report-error.ts'
 import type { LeadsConsumerDeps } from './consumer.ts'
 import type { LeadQueue } from './lead-message.ts'
 import type { LeadPipelineDeps } from './pipeline.ts'
+import type { SubjectSources } from './subject.ts'
 
 /** The queue binding as the pipeline sees it: an awaited send. */
 export function leadQueue(binding: Queue): LeadQueue {
@@ -17,9 +18,11 @@ export function leadQueue(binding: Queue): LeadQueue {
 export function pipelineDeps(
   env: Env,
   config: AppConfig,
-  upstreamFetch: typeof fetch
+  upstreamFetch: typeof fetch,
+  subjects: SubjectSources
 ): LeadPipelineDeps {
   return {
+    subjects,
     db: env.DB,
     queue: leadQueue(env.LEADS_QUEUE),
     upstreamFetch,

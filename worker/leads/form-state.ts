@@ -53,6 +53,18 @@ export async function loadFormState(
   }
 }
 
+/**
+ * The address a form posts back to without JavaScript: its page with the query that carried its
+ * subject (`?offre=…`, `?modele=…`, a calculator's configuration), without a previous answer.
+ */
+export function formPageUrl(path: string, url: URL): string {
+  const query = new URLSearchParams(url.search)
+  query.delete(FORM_STATE_PARAM)
+  query.delete(SENT_PARAM)
+  const search = query.toString()
+  return `${path}${search ? `?${search}` : ''}`.slice(0, 2000)
+}
+
 export async function pruneFormStates(db: D1Database, now: Date): Promise<void> {
   await db.prepare('DELETE FROM lead_form_states WHERE expires_at <= ?').bind(now.getTime()).run()
 }

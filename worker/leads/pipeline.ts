@@ -4,6 +4,7 @@ import { type Lead, createLeadSchema } from '../../client/features/lead-forms/le
 import type { LeadQueue } from './lead-message.ts'
 import { findLeadByKey, insertLead, markEnqueued, type NewLeadRecord } from './outbox.ts'
 import { clientHash, withinRateLimit } from './rate-limit.ts'
+import { resolveSubject, type SubjectSources } from './subject.ts'
 import { verifyTurnstile } from './turnstile.ts'
 
 /** What the pipeline needs from the platform; a test hands in failing ones. */
@@ -18,6 +19,8 @@ export interface LeadPipelineDeps {
   newId: () => string
   /** Reports a swallowed failure (D1 down, queue down) to monitoring. */
   report: (error: unknown, context: Record<string, string>) => void
+  /** Where the subject of a lead (vehicle, model, offer) is checked: the stock client. */
+  subjects: SubjectSources
 }
 
 export type FieldErrors = Record<string, string>
@@ -65,7 +68,7 @@ export async function submitLead(
 ): Promise<LeadOutcome> {
   const parsed = createLeadSchema({ now: deps.now }).safeParse(raw)
   if (!parsed.success) return { outcome: 'invalid', errors: fieldErrors(parsed.error), values: raw }
-  const lead = parsed.data
+  let lead = parsed.data
   const createdAt = deps.now().toISOString()
   const record = (status: NewLeadRecord['status'], flags: string[]): NewLeadRecord => ({
     id: deps.newId(),
@@ -110,6 +113,11 @@ export async function submitLead(
   if (!(await withinRateLimit(deps.db, hash, deps.now()))) return { outcome: 'rate-limited' }
 
   const flags: string[] = []
+  const resolved = await resolveSubject(lead, deps.subjects, deps.report)
+  if (!resolved.ok) return { outcome: 'invalid', errors: resolved.errors, values: raw }
+  lead = resolved.lead
+  flags.push(...resolved.flags)
+
   if (deps.turnstileSecret) {
     const turnstile = await verifyTurnstile({
       secret: deps.turnstileSecret,

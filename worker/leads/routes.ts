@@ -84,7 +84,12 @@ export function leadsRoutes(overrides: Partial<LeadPipelineDeps> = {}): Hono<App
   routes.post('/', async function receiveLead(c) {
     c.header('Cache-Control', 'no-store')
     const deps = {
-      ...pipelineDeps(c.env, c.get('config'), c.get('services').upstreamFetch),
+      ...pipelineDeps(
+        c.env,
+        c.get('config'),
+        c.get('services').upstreamFetch,
+        c.get('services').stock
+      ),
       ...overrides,
     }
     const client = { ip: c.req.header('cf-connecting-ip') }

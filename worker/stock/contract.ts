@@ -13,6 +13,7 @@ import {
 } from '../../client/domain/vehicle.ts'
 import { brandSlugSchema } from '../../client/domain/brand.ts'
 import { leaseTypeSchema } from '../../client/domain/lease-offer.ts'
+import { formatPrice } from '../../client/locale/format.ts'
 import {
   closureSchema,
   coordinatesSchema,
@@ -37,8 +38,17 @@ import {
 /** Route validation of the site: `{id}-1-{brand}-{model}-{trim words}`. */
 export const VEHICLE_SLUG = /^\d+-1-[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-const money = z.object({ amount: z.number().nonnegative(), formatted: z.string().min(1) })
-const labelledPrice = money.extend({ suffix: z.string() })
+/**
+ * Money on the wire: the amount is the fact. The site writes every amount itself
+ * (client/locale/format.ts), so the upstream's `formatted` text is replaced as it is read: a
+ * "32.990 €" from the API never sits next to a "32 990 €" of the site.
+ */
+function siteFormatted<T extends { amount: number; formatted: string }>(money: T): T {
+  return { ...money, formatted: formatPrice(money.amount) }
+}
+const moneyFields = { amount: z.number().nonnegative(), formatted: z.string().min(1) }
+const money = z.object(moneyFields).transform(siteFormatted)
+const labelledPrice = z.object({ ...moneyFields, suffix: z.string() }).transform(siteFormatted)
 const slugName = z.object({ slug: z.string().min(1), name: z.string().min(1) })
 
 export const wireImageSchema = z.object({
@@ -63,12 +73,14 @@ export const wireVehicleSummarySchema = z.object({
   transmission_type: transmissionSchema,
   vat_reportable: z.boolean(),
   price: z.object({
-    purchase: z.object({
-      amount: z.number().int().positive(),
-      formatted: z.string(),
-      suffix: z.literal('TVAC'),
-      before_discount: money.nullable(),
-    }),
+    purchase: z
+      .object({
+        amount: z.number().int().positive(),
+        formatted: z.string(),
+        suffix: z.literal('TVAC'),
+        before_discount: money.nullable(),
+      })
+      .transform(siteFormatted),
     lease_from: money.nullable(),
   }),
   attributes: z.object({
@@ -171,7 +183,16 @@ export const wireModelSchema = z.object({
   commercial: z.boolean(),
   cash_price_from: labelledPrice,
   lease_price_from: labelledPrice.nullable(),
-  trims: z.array(z.object({ name: z.string(), price: labelledPrice })).min(1),
+  /** `code` is the version's key: lease offers name it in `trim_code`. */
+  trims: z
+    .array(
+      z.object({
+        code: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+        name: z.string(),
+        price: labelledPrice,
+      })
+    )
+    .min(1),
   image: wireImageSchema,
   gallery: z.array(wireImageSchema),
   downloads: z.array(wireDownloadSchema),
@@ -234,7 +255,12 @@ export const wireLeaseOfferSummarySchema = z.object({
   title: z.string(),
   brand: z.object({ slug: brandSlugSchema, name: z.string() }),
   model: slugName,
+  /** What visitors read: the version and its powertrain ("Air Standard Range 58,3 kWh"). */
   trim: z.string(),
+  /** The key of the model's version (`trims[].code` of the model): offers match on it. */
+  trim_code: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  /** List price VAT included of the vehicle the offer is quoted for. */
+  vehicle_price: money,
   fuel: fuelSchema,
   body_style: bodyStyleSchema,
   image: wireImageSchema,

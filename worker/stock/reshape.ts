@@ -213,6 +213,8 @@ export function reshapeLeaseOfferSummary(wire: WireLeaseOfferSummary): LeaseOffe
     brand: wire.brand,
     model: wire.model,
     trim: wire.trim,
+    trimCode: wire.trim_code,
+    vehiclePrice: wire.vehicle_price,
     fuel: wire.fuel,
     bodyStyle: wire.body_style,
     image: wire.image,

@@ -5,6 +5,7 @@ import {
   leadKindOfCmsForm,
 } from '../../features/lead-forms/embedded-lead-form.tsx'
 import { Link } from '../../navigation/link.tsx'
+import { pageHref } from '../../routes/href.ts'
 import { Section } from '../section.tsx'
 import type { EmbeddedFormData } from './form-data.ts'
 import type { EmbeddedFormBlock } from './schema.ts'
@@ -33,13 +34,14 @@ export function Block({
             pageUrl={data?.pageUrl}
             serverState={data?.serverState}
             sent={data?.sent}
+            subject={data?.subject}
           />
         ) : (
           // Applications go by e-mail with a CV: there is no lead form for them.
           <p>
             Envoyez votre CV et votre lettre de motivation à{' '}
             <a href="mailto:jobs@groupe-auto.example">jobs@groupe-auto.example</a> ou passez par
-            notre <Link href="/contact">page de contact</Link>.
+            notre <Link href={pageHref('contact')}>page de contact</Link>.
           </p>
         )}
       </div>

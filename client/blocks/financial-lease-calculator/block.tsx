@@ -83,10 +83,10 @@ export function Block({
         </form>
         <div className="financial-lease__result">
           <p className="financial-lease__price" aria-live="polite">
-            <strong>{formatPrice(quote.monthlyInclVat, true)}</strong> TVAC par mois
+            <strong>{formatPrice(quote.monthlyInclVat)}</strong> TVAC par mois
           </p>
           <p>
-            soit {formatPrice(quote.monthlyExclVat, true)} HTVA · option d’achat finale{' '}
+            soit {formatPrice(quote.monthlyExclVat)} HTVA · option d’achat finale{' '}
             {formatPrice(quote.residualInclVat)}
           </p>
           <p className="financial-lease__example">{financialLeaseExample(input, quote, rate)}</p>

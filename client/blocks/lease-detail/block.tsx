@@ -2,7 +2,15 @@ import { useEffect } from 'react'
 import { siteConfig } from '../../config/site-config.ts'
 import type { LeaseOffer } from '../../domain/lease-offer.ts'
 import { track } from '../../features/analytics/events.ts'
-import { formatDate, formatNumber } from '../../locale/format.ts'
+import { LeaseCalculator } from '../../features/lease-calculator/lease-calculator.tsx'
+import {
+  type LeaseInput,
+  leaseInputParams,
+  offerLeaseChoices,
+} from '../../features/lease-calculator/lease-input.ts'
+import { leaseVehicleOfOffer } from '../../features/lease-calculator/lease-vehicle.ts'
+import { formatCo2, formatDate, formatKilometres } from '../../locale/format.ts'
+import { offerRequestHref, offerStart } from './offer-lease.ts'
 import { Button } from '../../ui/button.tsx'
 import type { BlockProps } from '../block-modules.ts'
 import { usePageTitle } from '../section.tsx'
@@ -12,12 +20,13 @@ import './lease-detail.css'
 /**
  * One lease offer: the monthly price (TVAC for private, HTVA for business, the other basis next
  * to it), the lease configuration of spec §3, what the contract includes and leaves out, WLTP CO2
- * and the conditions, with the way to ask for it. The server answers 404 when the offer is gone.
+ * and the conditions, with the way to ask for it: as it is, or after changing the duration,
+ * mileage and deposit in the offer's calculator. The server answers 404 when the offer is gone.
  */
 export function Block({
   block,
   data,
-}: BlockProps<LeaseDetailBlock, { offer: LeaseOffer } | undefined>) {
+}: BlockProps<LeaseDetailBlock, { offer: LeaseOffer; input: LeaseInput } | undefined>) {
   const offer = data?.offer
   const Heading = usePageTitle() === null ? 'h1' : 'h2'
   const termsId = `lease-terms-${block._uid}`
@@ -56,7 +65,7 @@ export function Block({
           {block.show_request_form && (
             <Button
               label="Je suis intéressé(e) par cette offre"
-              to={`/contact?offer=${encodeURIComponent(offer.slug)}`}
+              to={offerRequestHref(offer, leaseInputParams(data.input))}
             />
           )}
         </div>
@@ -68,8 +77,8 @@ export function Block({
         <dd>{config.durationMonths} mois</dd>
         <dt>Kilométrage</dt>
         <dd>
-          {formatNumber(config.annualMileageKm)} km par an ({formatNumber(config.monthlyMileageKm)}{' '}
-          km par mois)
+          {formatKilometres(config.annualMileageKm)} par an (
+          {formatKilometres(config.monthlyMileageKm)} par mois)
         </dd>
         <dt>Acompte</dt>
         <dd>{config.deposit.formatted}</dd>
@@ -82,10 +91,31 @@ export function Block({
             <dt>
               Émissions de CO<sub>2</sub> (WLTP)
             </dt>
-            <dd>{offer.co2} g/km</dd>
+            <dd>{formatCo2(offer.co2)}</dd>
           </>
         )}
       </dl>
+      {block.show_request_form && data.input && (
+        <section className="lease-detail__calculator" aria-labelledby={`${termsId}-calculator`}>
+          <h2 id={`${termsId}-calculator`}>Personnalisez cette offre</h2>
+          <p>
+            Changez la durée, le kilométrage ou l’acompte : la mensualité est recalculée, et votre
+            demande part avec la configuration choisie.
+          </p>
+          <LeaseCalculator
+            vehicle={leaseVehicleOfOffer(offer)}
+            choices={offerLeaseChoices(offer)}
+            initial={data.input}
+            start={offerStart(offer)}
+            showCo2={false}
+            showTerms={false}
+            request={{
+              href: (query) => offerRequestHref(offer, query),
+              label: 'Demander cette offre personnalisée',
+            }}
+          />
+        </section>
+      )}
       {block.show_contract_terms && (
         <section className="lease-detail__terms" aria-labelledby={termsId}>
           <h2 id={termsId}>Conditions du contrat</h2>

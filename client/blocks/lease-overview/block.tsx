@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { siteConfig } from '../../config/site-config.ts'
 import type { LeaseOfferSummary } from '../../domain/lease-offer.ts'
 import { track } from '../../features/analytics/events.ts'
-import { formatNumber } from '../../locale/format.ts'
+import { formatCo2, formatKilometres } from '../../locale/format.ts'
 import { Link } from '../../navigation/link.tsx'
 import type { BlockProps } from '../block-modules.ts'
 import { Section } from '../section.tsx'
@@ -62,12 +62,12 @@ export function Block({
                 </p>
                 <p className="lease-card__terms">
                   {offer.configuration.durationMonths} mois ·{' '}
-                  {formatNumber(offer.configuration.annualMileageKm)} km par an · acompte{' '}
+                  {formatKilometres(offer.configuration.annualMileageKm)} par an · acompte{' '}
                   {offer.configuration.deposit.formatted}
                 </p>
                 {siteConfig.showLeaseCo2 && (
                   <p className="lease-card__co2">
-                    CO<sub>2</sub> (WLTP) : {offer.co2} g/km
+                    CO<sub>2</sub> (WLTP) : {formatCo2(offer.co2)}
                   </p>
                 )}
               </li>

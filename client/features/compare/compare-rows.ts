@@ -1,6 +1,11 @@
 import type { VehicleSummary } from '../../domain/vehicle.ts'
-import { formatKilometres, formatNumber } from '../../locale/format.ts'
-import { formatCo2, formatConsumption, formatPower } from '../vehicle-card/vehicle-format.ts'
+import {
+  formatCo2,
+  formatConsumption,
+  formatKilometres,
+  formatPower,
+  formatQuantity,
+} from '../../locale/format.ts'
 
 export interface CompareRow {
   label: string
@@ -34,7 +39,7 @@ export const compareRows: readonly CompareRow[] = [
   { label: 'Puissance', value: (v) => formatPower(v.attributes.power) },
   {
     label: 'Cylindrée',
-    value: (v) => (v.attributes.engineCc ? `${formatNumber(v.attributes.engineCc)} cc` : '—'),
+    value: (v) => (v.attributes.engineCc ? formatQuantity(v.attributes.engineCc, 'cc') : '—'),
   },
   {
     label: 'Batterie',
@@ -46,7 +51,7 @@ export const compareRows: readonly CompareRow[] = [
   { label: 'Transmission', value: (v) => v.attributes.drivenAxles.label },
   {
     label: 'Poids maximal',
-    value: (v) => `${formatNumber(v.attributes.maxWeightKg)} kg`,
+    value: (v) => formatQuantity(v.attributes.maxWeightKg, 'kg'),
   },
   { label: 'Sellerie', value: (v) => v.attributes.interiorMaterial.label },
   { label: 'Places', value: (v) => String(v.attributes.seats) },

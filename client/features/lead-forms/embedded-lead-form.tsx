@@ -1,3 +1,4 @@
+import type { EmbeddedFormSubject } from '../../blocks/embedded-form/form-data.ts'
 import type { DealershipSlug } from './dealerships.ts'
 import { LeadForm, type LeadFormServerState } from './lead-form.tsx'
 import type { LeadKind } from './lead-kinds.ts'
@@ -6,7 +7,8 @@ import type { LeadKind } from './lead-kinds.ts'
  * The lead form as the CMS's `embedded-form` block places it on a content page (/contact,
  * /reserver-un-essai, /formulaires/…). The block passes the page path; to show the no-JavaScript
  * answer, its loader passes what worker/leads/form-state.ts `loadFormState` and the `demande`
- * query parameter say.
+ * query parameter say. The test-drive and contact forms also get what their link carried
+ * (worker/leads/form-subject.ts): the "Modèle" field prefilled, or a lease offer to request.
  */
 export function EmbeddedLeadForm(props: {
   kind: LeadKind
@@ -14,15 +16,22 @@ export function EmbeddedLeadForm(props: {
   pageUrl?: string
   serverState?: LeadFormServerState | null
   sent?: boolean
+  subject?: EmbeddedFormSubject
 }) {
+  const kind = props.subject?.kind ?? props.kind
   return (
     <LeadForm
-      kind={props.kind}
-      formId={`formulaire-${props.kind}`}
+      kind={kind}
+      formId={`formulaire-${kind}`}
       pageUrl={props.pageUrl ?? '/contact'}
       locationSlug={props.locationSlug}
       serverState={props.serverState}
       sent={props.sent}
+      subject={props.subject?.subject}
+      subjectBox={props.subject?.subject !== undefined}
+      vehicleChoice={props.subject?.vehicleChoice}
+      lease={props.subject?.lease}
+      notice={props.subject?.notices.join(' ') || undefined}
     />
   )
 }

@@ -1,5 +1,16 @@
 import { utmKeys } from './utm.ts'
 
+/** The lease fields of a request that carries a calculator's configuration. */
+export const leaseFieldNames = [
+  'leaseView',
+  'leaseColour',
+  'leaseDuration',
+  'leaseMileage',
+  'leaseDeposit',
+  'leaseFee',
+] as const
+export type LeaseFieldName = (typeof leaseFieldNames)[number]
+
 /**
  * The lead input of a form's fields, read by name. One mapping for both paths: the browser reads
  * its form state, the Worker reads a no-JavaScript form body; the schema then sees the same shape.
@@ -32,6 +43,7 @@ export function leadInputFromFields(
     'tradeFuel',
     'tradeCondition',
     'message',
+    'vehicleChoice',
   ]
   for (const name of textFields) {
     const value = read(name)
@@ -48,15 +60,26 @@ export function leadInputFromFields(
     const value = read(key)
     if (value) utm[key] = value
   }
+  const lease = leaseFieldNames.some((name) => read(name) !== undefined)
+    ? {
+        view: read('leaseView') ?? '',
+        colour: read('leaseColour') ?? '',
+        durationMonths: read('leaseDuration') ?? '',
+        annualMileageKm: read('leaseMileage') ?? '',
+        deposit: read('leaseDeposit') ?? '',
+        establishmentFee: read('leaseFee') ?? '',
+      }
+    : null
   input.snapshot = {
     pageUrl: read('pageUrl') ?? '',
     utm,
+    ...(lease ? { lease } : {}),
     ...(subjectId
       ? {
           subject: {
             type: read('subjectType'),
             id: subjectId,
-            title: read('subjectTitle'),
+            ...(read('subjectTitle') ? { title: read('subjectTitle') } : {}),
             ...(read('subjectPrice') ? { price: read('subjectPrice') } : {}),
           },
         }

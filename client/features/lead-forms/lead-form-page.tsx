@@ -1,7 +1,9 @@
+import { Link } from '../../navigation/link.tsx'
 import type { DealershipSlug } from './dealerships.ts'
 import { LeadForm, type LeadFormServerState } from './lead-form.tsx'
 import type { LeadKind } from './lead-kinds.ts'
 import type { LeadSubject } from './lead-schema.ts'
+import type { LeaseFormContext } from './subject-fields.tsx'
 
 /** What the loaders of the vehicle and model form pages give their page. */
 export interface LeadFormPageData {
@@ -11,30 +13,37 @@ export interface LeadFormPageData {
   heading: string
   intro: string
   subject: LeadSubject
+  /** The page of the vehicle or model the form is about: the way back to it. */
+  back: { href: string; label: string }
   locationSlug?: DealershipSlug
   image?: { url: string; alt: string; width: number; height: number }
+  /** A lease configuration carried from the vehicle's calculator. */
+  lease?: LeaseFormContext
   serverState: LeadFormServerState | null
   sent: boolean
 }
 
-/** The layout shared by the vehicle and model form pages: what is asked about, then the form. */
+/**
+ * The layout shared by the vehicle and model form pages: the way back, what is asked about (a
+ * card linking to it), then the form.
+ */
 export function LeadFormPage({ data }: { data: LeadFormPageData }) {
   return (
     <div className="container lead-form-page">
+      <p className="lead-form-page__back">
+        <Link href={data.back.href}>← {data.back.label}</Link>
+      </p>
       <h1>{data.heading}</h1>
       <div className="lead-form-page__subject">
-        {data.image && (
-          <img
-            src={data.image.url}
-            alt={data.image.alt}
-            width={data.image.width}
-            height={data.image.height}
-          />
-        )}
-        <p>
-          <strong>{data.subject.title}</strong>
-          {data.subject.price && <> — {data.subject.price}</>}
-        </p>
+        <Link href={data.back.href} className="lead-form-page__card">
+          {data.image && (
+            <img src={data.image.url} alt="" width={data.image.width} height={data.image.height} />
+          )}
+          <span>
+            <strong>{data.subject.title}</strong>
+            {data.subject.price && <> — {data.subject.price}</>}
+          </span>
+        </Link>
         <p>{data.intro}</p>
       </div>
       <LeadForm
@@ -43,6 +52,7 @@ export function LeadFormPage({ data }: { data: LeadFormPageData }) {
         pageUrl={data.pageUrl}
         subject={data.subject}
         locationSlug={data.locationSlug}
+        lease={data.lease}
         serverState={data.serverState}
         sent={data.sent}
       />

@@ -4,6 +4,15 @@ import { type DealershipSlug, dealerships, isDealershipSlug } from './dealership
 import { fieldId, LeadField } from './lead-fields.tsx'
 import { type LeadKind, leadFields, leadKindConfirmations } from './lead-kinds.ts'
 import type { LeadSubject } from './lead-schema.ts'
+import { leaseFieldNames } from './form-body.ts'
+import {
+  type LeaseFormContext,
+  LeaseFields,
+  SubjectBox,
+  type VehicleChoiceProps,
+  VehicleChoiceField,
+  leaseValues,
+} from './subject-fields.tsx'
 import { utmKeys } from './utm.ts'
 import { useLeadForm, type Values } from './use-lead-form.ts'
 import './lead-form.css'
@@ -30,6 +39,14 @@ export interface LeadFormProps {
   serverState?: LeadFormServerState | null
   /** The page was reached after a successful no-JavaScript submit. */
   sent?: boolean
+  /** Show the subject inside the form (an embedded form reached with a subject in its link). */
+  subjectBox?: boolean
+  /** The "Modèle" field of the test-drive and contact forms, and its prefilled value. */
+  vehicleChoice?: VehicleChoiceProps & { initial?: string }
+  /** The lease configuration carried from a calculator or an offer. */
+  lease?: LeaseFormContext
+  /** A French notice about what the link asked for (an offer or model no longer offered). */
+  notice?: string
 }
 
 const currentMinute = () => Math.floor(Date.now() / 60_000)
@@ -38,21 +55,36 @@ function subscribeToMinutes(onChange: () => void) {
   return () => clearInterval(timer)
 }
 
+/** Values the page sets and a kept no-JavaScript answer never overrides (the page's subject). */
+const pageOwned = new Set([
+  'kind',
+  'formId',
+  'pageUrl',
+  'subjectType',
+  'subjectId',
+  'subjectTitle',
+  'subjectPrice',
+  'tradeOffer',
+])
+
 function initialValues(props: LeadFormProps): Values {
-  const hidden: Values = { kind: props.kind, formId: props.formId, pageUrl: props.pageUrl }
+  const values: Values = { kind: props.kind, formId: props.formId, pageUrl: props.pageUrl }
   if (props.subject) {
-    hidden.subjectType = props.subject.type
-    hidden.subjectId = props.subject.id
-    hidden.subjectTitle = props.subject.title
-    if (props.subject.price) hidden.subjectPrice = props.subject.price
+    values.subjectType = props.subject.type
+    values.subjectId = props.subject.id
+    if (props.subject.title) values.subjectTitle = props.subject.title
+    if (props.subject.price) values.subjectPrice = props.subject.price
   }
-  if (props.tradeOffer !== undefined) hidden.tradeOffer = String(props.tradeOffer)
-  if (props.locationSlug) hidden.location = props.locationSlug
+  if (props.tradeOffer !== undefined) values.tradeOffer = String(props.tradeOffer)
+  if (props.locationSlug) values.location = props.locationSlug
+  if (props.vehicleChoice?.initial) values.vehicleChoice = props.vehicleChoice.initial
+  if (props.lease) Object.assign(values, leaseValues(props.lease.initial))
+  // After a refused no-JavaScript submit, what the visitor typed or picked comes back.
   const kept = props.serverState?.formId === props.formId ? props.serverState.values : {}
   for (const [name, value] of Object.entries(kept)) {
-    if (typeof value === 'string' && !(name in hidden && name !== 'location')) hidden[name] = value
+    if (typeof value === 'string' && !pageOwned.has(name)) values[name] = value
   }
-  return hidden
+  return values
 }
 
 const hiddenNames = [
@@ -74,12 +106,26 @@ const hiddenNames = [
 export function LeadForm(props: LeadFormProps) {
   const { kind, formId } = props
   const ownState = props.serverState?.formId === formId ? props.serverState : null
+  const extraFields = [
+    ...(props.subject || ownState?.errors.subject ? ['subject'] : []),
+    ...(props.vehicleChoice ? ['vehicleChoice'] : []),
+    ...(props.lease ? leaseFieldNames : []),
+  ]
   const form = useLeadForm({
     formId,
     kind,
     initialValues: initialValues(props),
     initialErrors: ownState?.errors ?? {},
+    extraFields,
   })
+  const fieldState = {
+    formId,
+    values: form.values,
+    errors: form.errors,
+    touched: form.touched,
+    onChange: form.change,
+    onBlur: form.blur,
+  }
   const minute = useSyncExternalStore(subscribeToMinutes, currentMinute, () => 0)
   // No clock on the server: slots and date bounds appear once the browser has taken over.
   const now = minute === 0 ? null : new Date(minute * 60_000)
@@ -113,7 +159,7 @@ export function LeadForm(props: LeadFormProps) {
   const notice =
     result?.kind === 'refused' || result?.kind === 'unavailable'
       ? result.message
-      : (ownState?.notice ?? null)
+      : (ownState?.notice ?? props.notice ?? null)
 
   return (
     <form
@@ -165,6 +211,15 @@ export function LeadForm(props: LeadFormProps) {
         </div>
       )}
       <p className="lead-form__legend">Les champs marqués d’un astérisque (*) sont obligatoires.</p>
+      {(props.subjectBox || (form.touched.has('subject') && form.errors.subject)) && (
+        <SubjectBox
+          formId={formId}
+          subject={props.subjectBox ? props.subject : undefined}
+          error={form.touched.has('subject') ? form.errors.subject : undefined}
+        />
+      )}
+      {props.vehicleChoice && <VehicleChoiceField {...fieldState} {...props.vehicleChoice} />}
+      {props.lease && <LeaseFields {...fieldState} lease={props.lease} />}
       {leadFields[kind].map((name) => (
         <LeadField
           key={name}

@@ -16,6 +16,7 @@ const base = {
   date: '2026-11-24',
   time: '10:30',
   consent: true,
+  vehicleChoice: 'kia.ev3',
   snapshot: { pageUrl: '/reserver-un-essai', utm: {} },
 }
 
@@ -33,6 +34,34 @@ describe('the lead schema', () => {
   ])('refuses a slot on %s', (_, change) => {
     const result = schema.safeParse({ ...base, ...change })
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['time'])
+  })
+
+  it('asks which model a test drive without a vehicle is for, in French', () => {
+    const { vehicleChoice: _none, ...withoutModel } = base
+    const result = schema.safeParse(withoutModel)
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['vehicleChoice', 'Veuillez choisir le modèle que vous souhaitez essayer.'],
+    ])
+    // A brand alone ("Kia, modèle à préciser") is a choice; a made-up value is not.
+    expect(schema.safeParse({ ...base, vehicleChoice: 'kia' }).success).toBe(true)
+    expect(schema.safeParse({ ...base, vehicleChoice: '<script>' }).success).toBe(false)
+  })
+
+  it('carries a lease configuration as sent, for the Worker to check', () => {
+    const lease = {
+      view: 'private',
+      colour: 'stock',
+      durationMonths: '36',
+      annualMileageKm: '20000',
+      deposit: '3000',
+      establishmentFee: '250',
+    }
+    const result = schema.safeParse({
+      ...base,
+      kind: 'interest',
+      snapshot: { ...base.snapshot, subject: { type: 'vehicle', id: '1042' }, lease },
+    })
+    expect(result.data?.snapshot.lease).toEqual(lease)
   })
 
   it('speaks French for missing and malformed fields', () => {

@@ -70,19 +70,63 @@ const contactFields = {
   newsletter: z.boolean({ error: messages.invalid }).optional().default(false),
 }
 
-const subjectSchema = z.object({
-  type: z.enum(['vehicle', 'model']),
+/**
+ * What the lead is about: a stock vehicle (`id` "1042"), a model (`id` "ford.puma"), a brand
+ * (`id` "ford") or a lease offer (`id` its slug). The browser sends the type and the id; the
+ * Worker checks them against the stock data and fills in the rest from it (worker/leads/subject.ts),
+ * so a tampered title or price never reaches the CRM.
+ */
+export const subjectTypes = ['vehicle', 'model', 'brand', 'lease-offer'] as const
+export const subjectSchema = z.object({
+  type: z.enum(subjectTypes, { error: messages.invalid }),
   id: z.string().trim().min(1).max(120),
-  title: z.string().trim().min(1).max(200),
+  title: z.string().trim().max(200).optional(),
   price: z.string().trim().max(60).optional(),
+  /** Filled in by the Worker from the stock data. */
+  vehicleId: z.number().int().positive().optional(),
+  brand: z.object({ slug: z.string().max(40), name: z.string().max(80) }).optional(),
+  model: z.object({ slug: z.string().max(60), name: z.string().max(80) }).optional(),
+  url: z.string().max(300).optional(),
 })
 export type LeadSubject = z.infer<typeof subjectSchema>
+
+const leaseValue = z.union([z.string().trim().max(12), z.number()])
+
+/**
+ * The lease configuration a request carries (the calculator's inputs, in the lead form's lease
+ * fields). Sent as the visitor chose it; the Worker checks it against the vehicle or offer and
+ * adds the quote it computes itself (worker/leads/subject.ts).
+ */
+export const leaseRequestSchema = z.object({
+  view: z.string().max(20),
+  colour: z.string().max(40),
+  durationMonths: leaseValue,
+  annualMileageKm: leaseValue,
+  deposit: leaseValue,
+  establishmentFee: leaseValue,
+  /** Computed by the Worker, in integer cents. */
+  quote: z
+    .object({
+      monthlyInclVatCents: z.number().int(),
+      monthlyExclVatCents: z.number().int(),
+      depositInclVatCents: z.number().int(),
+      depositExclVatCents: z.number().int(),
+      feeInclVatCents: z.number().int(),
+      feeExclVatCents: z.number().int(),
+      completeInclVatCents: z.number().int(),
+      completeExclVatCents: z.number().int(),
+      vehicleInclVatCents: z.number().int(),
+    })
+    .optional(),
+})
+export type LeaseRequest = z.infer<typeof leaseRequestSchema>
 
 export const utmSchema = z.partialRecord(z.enum(utmKeys), z.string().max(200)).default({})
 
 /** What the visitor was looking at: carried with the lead so the dealer sees the same thing. */
 export const snapshotSchema = z.object({
   subject: subjectSchema.optional(),
+  lease: leaseRequestSchema.optional(),
   pageUrl: z.string().max(2000).regex(/^\//, messages.invalid),
   utm: utmSchema,
 })
@@ -112,7 +156,18 @@ const tyres = {
   season: choice(seasonValues),
 }
 
-const base = { ...envelope, ...contactFields }
+/**
+ * The model (or brand) the visitor picked in the "Modèle" field of the test-drive and contact
+ * forms: "ford.puma" or "ford". The Worker turns it into the lead's subject.
+ */
+const vehicleChoiceField = {
+  vehicleChoice: optionalText(130).refine(
+    (value) => value === undefined || /^[a-z0-9-]+(?:\.[a-z0-9-]+)?$/.test(value),
+    messages.choice
+  ),
+}
+
+const base = { ...envelope, ...contactFields, ...vehicleChoiceField }
 
 const kindSchemas = {
   'test-drive': z.object({ kind: z.literal('test-drive'), ...base, ...appointment }),
@@ -149,8 +204,8 @@ const kindSchemas = {
 
 /**
  * The lead schema; `now` is read at validation time to check that an appointment lies ahead
- * and within the dealership's hours. Leads read back from storage skip that check: their
- * appointment was checked when they were sent and may be in the past by now.
+ * and within the dealership's hours. Leads read back from storage skip that check and the subject
+ * rules: they were checked when they were sent (their appointment may be in the past by now).
  */
 export function createLeadSchema(options: { now?: () => Date; checkSlots?: boolean } = {}) {
   const now = options.now ?? (() => new Date())
@@ -164,23 +219,25 @@ export function createLeadSchema(options: { now?: () => Date; checkSlots?: boole
       { error: messages.invalid }
     )
     .superRefine((lead, context) => {
-      const subject = lead.snapshot.subject
-      if (lead.kind === 'interest' && subject?.type !== 'vehicle') {
-        context.addIssue({
-          code: 'custom',
-          path: ['snapshot', 'subject'],
-          message: messages.invalid,
-        })
-      }
-      // A test drive may come from /reserver-un-essai, without a vehicle; a model question not.
-      if (lead.kind === 'model-contact' && !subject) {
-        context.addIssue({
-          code: 'custom',
-          path: ['snapshot', 'subject'],
-          message: messages.invalid,
-        })
-      }
+      // A stored lead was checked when it was sent, under the rules of that day.
       if (options.checkSlots === false) return
+      const subject = lead.snapshot.subject
+      // An interest or a model question is about something; a test drive is of a vehicle or of a
+      // model the visitor picks (/reserver-un-essai).
+      if ((lead.kind === 'interest' || lead.kind === 'model-contact') && !subject) {
+        context.addIssue({
+          code: 'custom',
+          path: ['snapshot', 'subject'],
+          message: messages.invalid,
+        })
+      }
+      if (lead.kind === 'test-drive' && !subject && !lead.vehicleChoice) {
+        context.addIssue({
+          code: 'custom',
+          path: ['vehicleChoice'],
+          message: messages.modelRequired,
+        })
+      }
       if (lead.kind !== 'test-drive' && lead.kind !== 'tyre-appointment') return
       const key = appointmentDepartment(lead.kind)
       if (!isBookableSlot(dealerships[lead.location], key, lead.date, lead.time, now())) {

@@ -20,4 +20,5 @@ export const messages = {
   consent:
     'Veuillez accepter la politique de traitement des données pour que nous puissions traiter votre demande.',
   invalid: 'Cette valeur n’est pas valide.',
+  modelRequired: 'Veuillez choisir le modèle que vous souhaitez essayer.',
 } as const

@@ -47,6 +47,8 @@ export function useLeadForm(options: {
   kind: LeadKind
   initialValues: Values
   initialErrors: Record<string, string>
+  /** Fields shown besides the kind's own: the subject, the "Modèle" field, the lease fields. */
+  extraFields?: readonly string[]
 }) {
   const { formId, kind } = options
   const [values, setValues] = useState<Values>(options.initialValues)
@@ -142,7 +144,10 @@ export function useLeadForm(options: {
   }
 
   const submit = async () => {
-    const visible = new Set<string>(leadFields[kind] as readonly LeadFieldName[])
+    const visible = new Set<string>([
+      ...(leadFields[kind] as readonly LeadFieldName[]),
+      ...(options.extraFields ?? []),
+    ])
     const all = await errorsOf(values)
     const shown = Object.fromEntries(
       Object.entries(all).filter(([key]) => visible.has(key) || key === '_form')

@@ -81,7 +81,7 @@ export function financialLeaseExample(
   quote: FinancialLeaseQuote,
   annualRate: number
 ): string {
-  const price = (amount: number) => formatPrice(amount, true)
+  const price = (amount: number) => formatPrice(amount)
   return (
     `Exemple représentatif de leasing financier : véhicule de ${price(input.price)} TVAC, ` +
     `acompte de ${price(input.deposit)}, ${input.durationMonths} mensualités de ` +

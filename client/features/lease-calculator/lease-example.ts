@@ -1,10 +1,19 @@
-import { formatDecimal, formatNumber, formatPrice } from '../../locale/format.ts'
+import { formatCents, formatKilometres, formatPercent } from '../../locale/format.ts'
 import { type LeaseQuote, leaseQuote } from './lease-formula.ts'
-import { type LeaseInput, type LeaseVehicle, colourOptions } from './lease-input.ts'
+import {
+  type LeaseChoices,
+  type LeaseInput,
+  type LeaseVehicle,
+  colourOptions,
+} from './lease-input.ts'
 
 /** The quote of a vehicle for an input: the colour's surcharge joins the vehicle price. */
-export function quoteFor(vehicle: LeaseVehicle, input: LeaseInput): LeaseQuote {
-  const colour = colourOptions(vehicle).find((option) => option.code === input.colour)
+export function quoteFor(
+  vehicle: Pick<LeaseVehicle, 'priceInclVat' | 'colour'>,
+  choices: Pick<LeaseChoices, 'orderColours'>,
+  input: LeaseInput
+): LeaseQuote {
+  const colour = colourOptions(vehicle, choices).find((option) => option.code === input.colour)
   return leaseQuote({
     priceInclVat: vehicle.priceInclVat,
     paintSurchargeExclVat: colour?.surchargeExclVat ?? 0,
@@ -16,28 +25,30 @@ export function quoteFor(vehicle: LeaseVehicle, input: LeaseInput): LeaseQuote {
   })
 }
 
-const percent = (share: number) => `${formatDecimal(share * 100)} %`
+/** An amount of the quote in the view's basis, with its basis: "412,50 € TVAC". */
+export function inBasis(input: Pick<LeaseInput, 'view'>, exclCents: number, inclCents: number) {
+  return input.view === 'business'
+    ? `${formatCents(exclCents)} HTVA`
+    : `${formatCents(inclCents)} TVAC`
+}
 
 /**
  * The representative example printed under the price, written from the very numbers the visitor
  * sees (as EU consumer-credit advertising requires), in the view's basis.
  */
 export function representativeExample(title: string, input: LeaseInput, quote: LeaseQuote): string {
-  const business = input.view === 'business'
-  const basis = business ? 'HTVA' : 'TVAC'
-  const money = (excl: number, incl: number) =>
-    `${formatPrice(business ? excl : incl, true)} ${basis}`
+  const money = (excl: number, incl: number) => inBasis(input, excl, incl)
   return [
-    `Exemple représentatif en ${business ? 'business' : 'private'} lease pour ${title} :`,
-    `prix du véhicule ${money(quote.vehicleExclVat, quote.vehicleInclVat)},`,
-    `acompte ${money(quote.depositExclVat, quote.depositInclVat)},`,
-    `frais de dossier ${money(quote.feeExclVat, quote.feeInclVat)},`,
-    `${input.durationMonths} mensualités de ${money(quote.monthlyExclVat, quote.monthlyInclVat)}`,
-    `pour ${formatNumber(input.annualMileageKm)} km par an.`,
-    `Montant total dû : ${money(quote.completeExclVat, quote.completeInclVat)}.`,
-    `Taux débiteur fixe annuel de ${percent(quote.annualRate)} ; valeur résiduelle de`,
-    `${percent(quote.residualShare)} (${formatPrice(quote.residualExclVat, true)} HTVA), reprise par le bailleur en fin de contrat.`,
-    `Entretien, pneus, assistance et taxe sur les véhicules inclus (${formatPrice(quote.servicesExclVat, true)} HTVA par mois).`,
+    `Exemple représentatif en ${input.view === 'business' ? 'business' : 'private'} lease pour ${title} :`,
+    `prix du véhicule ${money(quote.vehicleExclVatCents, quote.vehicleInclVatCents)},`,
+    `acompte ${money(quote.depositExclVatCents, quote.depositInclVatCents)},`,
+    `frais de dossier ${money(quote.feeExclVatCents, quote.feeInclVatCents)},`,
+    `${input.durationMonths} mensualités de ${money(quote.monthlyExclVatCents, quote.monthlyInclVatCents)}`,
+    `pour ${formatKilometres(input.annualMileageKm)} par an.`,
+    `Montant total dû : ${money(quote.completeExclVatCents, quote.completeInclVatCents)}.`,
+    `Taux débiteur fixe annuel de ${formatPercent(quote.annualRate)} ; valeur résiduelle de`,
+    `${formatPercent(quote.residualShare)} (${formatCents(quote.residualExclVatCents)} HTVA), reprise par le bailleur en fin de contrat.`,
+    `Entretien, pneus, assistance, taxe sur les véhicules et assurance tous risques inclus (${formatCents(quote.servicesExclVatCents)} HTVA par mois).`,
     'TVA luxembourgeoise de 17 %. Offre indicative et non contractuelle, sous réserve d’acceptation du dossier par notre partenaire financier.',
   ].join(' ')
 }

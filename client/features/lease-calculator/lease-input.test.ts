@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
+import { formatCents } from '../../locale/format.ts'
 import { quoteFor, representativeExample } from './lease-example.ts'
-import { type LeaseVehicle, colourOptions, maxDeposit, parseLeaseInput } from './lease-input.ts'
+import {
+  type LeaseVehicle,
+  colourOptions,
+  maxDeposit,
+  offerLeaseChoices,
+  parseLeaseInput,
+  stockLeaseChoices,
+} from './lease-input.ts'
 
 const vehicle: LeaseVehicle = {
   id: 1201,
@@ -17,12 +25,14 @@ const vehicle: LeaseVehicle = {
 }
 
 const query = (values: Record<string, string>) => (name: string) => values[name]
+const choices = stockLeaseChoices(vehicle)
 
 describe('lease calculator input', () => {
   it('falls back to the defaults for a missing or malformed query', () => {
     const input = parseLeaseInput(
       query({ duree: 'abc', km: '', acompte: '-5', frais: 'NaN' }),
-      vehicle
+      vehicle,
+      choices
     )
     expect(input).toEqual({
       colour: 'stock',
@@ -44,7 +54,8 @@ describe('lease calculator input', () => {
         vue: 'business',
         couleur: 'blue',
       }),
-      vehicle
+      vehicle,
+      choices
     )
     expect(input.durationMonths).toBe(60)
     expect(input.annualMileageKm).toBe(10_000)
@@ -59,29 +70,57 @@ describe('lease calculator input', () => {
   })
 
   it('offers other colours only for a new vehicle', () => {
-    expect(colourOptions(vehicle).length).toBeGreaterThan(1)
-    expect(colourOptions({ ...vehicle, category: 'used' }).map((option) => option.code)).toEqual([
+    const used = { ...vehicle, category: 'used' as const }
+    expect(colourOptions(vehicle, choices).length).toBeGreaterThan(1)
+    expect(colourOptions(used, stockLeaseChoices(used)).map((option) => option.code)).toEqual([
       'stock',
     ])
-    expect(
-      parseLeaseInput(query({ couleur: 'blue' }), { ...vehicle, category: 'used' }).colour
-    ).toBe('stock')
+    expect(parseLeaseInput(query({ couleur: 'blue' }), used, stockLeaseChoices(used)).colour).toBe(
+      'stock'
+    )
   })
 
   it('writes the representative example from the quoted numbers', () => {
     const input = parseLeaseInput(
       query({ duree: '60', km: '40000', acompte: '5850', frais: '292' }),
-      vehicle
+      vehicle,
+      choices
     )
-    const quote = quoteFor(vehicle, input)
+    const quote = quoteFor(vehicle, choices, input)
     const text = representativeExample(vehicle.title, input, quote)
     expect(text).toContain('private lease pour Kia Sportage')
     expect(text).toContain('60 mensualités de')
     expect(text).toContain('40')
-    expect(text).toContain('4,9 %')
-    expect(text).toContain('22 %')
-    expect(text.replace(/\s/g, ' ')).toContain(
-      `${quote.monthlyInclVat.toFixed(2).replace('.', ',')}`
+    expect(text).toContain('4,9\u00a0%')
+    expect(text).toContain('22\u00a0%')
+    expect(text).toContain(`60 mensualités de ${formatCents(quote.monthlyInclVatCents)} TVAC`)
+    expect(text).toContain(`prix du véhicule 35\u202f100\u00a0€ TVAC`)
+    expect(text).toContain(`frais de dossier 292\u00a0€ TVAC`)
+  })
+
+  it('offers an offer’s own durations, mileages and view, starting from its configuration', () => {
+    const offerChoices = offerLeaseChoices({
+      type: 'private',
+      durationsMonths: [24, 36, 48, 60, 72],
+      annualMileagesKm: [10_000, 15_000, 12_345],
+      configuration: { durationMonths: 48, annualMileageKm: 15_000 },
+    })
+    expect(offerChoices).toEqual({
+      durations: [24, 36, 48, 60],
+      mileages: [10_000, 15_000],
+      views: ['private'],
+      orderColours: false,
+    })
+    const start = { durationMonths: 48, annualMileageKm: 15_000, deposit: 2_000 } as const
+    const untouched = parseLeaseInput(query({}), vehicle, offerChoices, start)
+    expect(untouched).toMatchObject({ durationMonths: 48, annualMileageKm: 15_000, deposit: 2_000 })
+    // A business view or a mileage the offer does not have is not taken.
+    const asked = parseLeaseInput(
+      query({ vue: 'business', km: '40000', duree: '36' }),
+      vehicle,
+      offerChoices,
+      start
     )
+    expect(asked).toMatchObject({ view: 'private', annualMileageKm: 15_000, durationMonths: 36 })
   })
 })

@@ -13,7 +13,10 @@ import {
 } from '../../config/lease-config.ts'
 import type { LeaseView } from './lease-formula.ts'
 
-/** The vehicle facts the calculator needs (a small part of the stock vehicle). */
+/**
+ * What the calculator prices: a stock vehicle, or the vehicle a lease offer is quoted for. `id`
+ * and `slug` are the stock vehicle's (0 and '' for an offer, which has no stock vehicle).
+ */
 export interface LeaseVehicle {
   id: number
   slug: string
@@ -26,6 +29,15 @@ export interface LeaseVehicle {
   co2: number
   fuel: string
   image: { url: string; width: number; height: number; alt: string }
+}
+
+/** The values a calculator offers: all of them on a stock vehicle, an offer's own on an offer. */
+export interface LeaseChoices {
+  durations: readonly LeaseDuration[]
+  mileages: readonly AnnualMileage[]
+  views: readonly LeaseView[]
+  /** Other colours than the vehicle's own (new stock vehicles only). */
+  orderColours: boolean
 }
 
 export interface ColourOption {
@@ -43,10 +55,52 @@ export interface LeaseInput {
   view: LeaseView
 }
 
-/** The vehicle's own colour, then (new vehicles only) the colours it can be ordered in. */
-export function colourOptions(vehicle: LeaseVehicle): ColourOption[] {
+/** The calculator of a stock vehicle: every duration, mileage and view of the lease config. */
+export function stockLeaseChoices(vehicle: Pick<LeaseVehicle, 'category'>): LeaseChoices {
+  return {
+    durations: leaseDurations,
+    mileages: annualMileages,
+    views: ['private', 'business'],
+    orderColours: vehicle.category === 'new',
+  }
+}
+
+const isDuration = (value: number): value is LeaseDuration =>
+  (leaseDurations as readonly number[]).includes(value)
+const isMileage = (value: number): value is AnnualMileage =>
+  (annualMileages as readonly number[]).includes(value)
+
+/**
+ * The calculator of a lease offer: the durations and mileages the offer allows (those the lease
+ * config prices), in the offer's own view, in its own colour.
+ */
+export function offerLeaseChoices(offer: {
+  type: LeaseView
+  durationsMonths: readonly number[]
+  annualMileagesKm: readonly number[]
+  configuration: { durationMonths: number; annualMileageKm: number }
+}): LeaseChoices {
+  const durations = [...offer.durationsMonths, offer.configuration.durationMonths].filter(
+    isDuration
+  )
+  const mileages = [...offer.annualMileagesKm, offer.configuration.annualMileageKm].filter(
+    isMileage
+  )
+  return {
+    durations: leaseDurations.filter((value) => durations.includes(value)),
+    mileages: annualMileages.filter((value) => mileages.includes(value)),
+    views: [offer.type],
+    orderColours: false,
+  }
+}
+
+/** The vehicle's own colour, then (when the choices allow) the colours it can be ordered in. */
+export function colourOptions(
+  vehicle: Pick<LeaseVehicle, 'colour'>,
+  choices: Pick<LeaseChoices, 'orderColours'>
+): ColourOption[] {
   const own = { code: 'stock', label: `${vehicle.colour.paint} (ce véhicule)`, surchargeExclVat: 0 }
-  if (vehicle.category !== 'new') return [own]
+  if (!choices.orderColours) return [own]
   const finishLabel: Record<PaintFinish, string> = {
     solid: 'unie',
     metallic: 'métallisée',
@@ -73,7 +127,7 @@ function clamp(value: number, min: number, max: number): number {
 }
 
 /** A whole number from a query value, or null ("", "abc", "1e400", "12.5" rounds). */
-function readNumber(value: string | null | undefined): number | null {
+export function readWholeNumber(value: string | null | undefined): number | null {
   if (value == null || value.trim() === '') return null
   const number = Number(value.replace(/[\s\u202f\u00a0]/g, '').replace(',', '.'))
   return Number.isFinite(number) ? Math.round(number) : null
@@ -84,7 +138,7 @@ function readNumber(value: string | null | undefined): number | null {
  * so much that the amount financed falls below the residual value.
  */
 export function maxDeposit(
-  vehicle: LeaseVehicle,
+  vehicle: Pick<LeaseVehicle, 'priceInclVat'>,
   input: Pick<LeaseInput, 'durationMonths' | 'annualMileageKm' | 'view'>
 ): number {
   const residual = residualValueTable[input.durationMonths][input.annualMileageKm]
@@ -94,24 +148,46 @@ export function maxDeposit(
   return Math.floor((price * share) / 100) * 100
 }
 
+/** The configuration a calculator starts from when its query says nothing (snapped, clamped). */
+export interface LeaseStart {
+  view?: LeaseView
+  durationMonths?: number
+  annualMileageKm?: number
+  deposit?: number
+  establishmentFee?: number
+}
+
 /**
  * Reads the calculator's query (the GET form without JavaScript, or a shared link). Unknown or
- * malformed values fall back to defaults, numbers are snapped or clamped: bad input is never an
- * error.
+ * malformed values fall back to the start (an offer's own configuration) or the defaults, numbers
+ * are snapped to the choices or clamped: bad input is never an error here. A lead, which must not
+ * silently change what the visitor asked for, is checked strictly instead (lease-request.ts).
  */
 export function parseLeaseInput(
   get: (name: string) => string | null | undefined,
-  vehicle: LeaseVehicle
+  vehicle: Pick<LeaseVehicle, 'priceInclVat' | 'colour'>,
+  choices: LeaseChoices,
+  start: LeaseStart = {}
 ): LeaseInput {
-  const view: LeaseView = get('vue') === 'business' ? 'business' : 'private'
-  const duration = readNumber(get('duree'))
-  const mileage = readNumber(get('km'))
-  const durationMonths =
-    duration === null ? leaseDefaults.durationMonths : nearest(leaseDurations, duration)
-  const annualMileageKm =
-    mileage === null ? leaseDefaults.annualMileageKm : nearest(annualMileages, mileage)
-  const colours = colourOptions(vehicle)
-  const colour = colours.find((option) => option.code === get('couleur'))?.code ?? 'stock'
+  const wantedView = get('vue')
+  const view: LeaseView =
+    choices.views.find((candidate) => candidate === wantedView) ??
+    (start.view && choices.views.includes(start.view) ? start.view : undefined) ??
+    choices.views[0] ??
+    'private'
+  const duration = readWholeNumber(get('duree'))
+  const mileage = readWholeNumber(get('km'))
+  const durationMonths = nearest(
+    choices.durations,
+    duration ?? start.durationMonths ?? leaseDefaults.durationMonths
+  )
+  const annualMileageKm = nearest(
+    choices.mileages,
+    mileage ?? start.annualMileageKm ?? leaseDefaults.annualMileageKm
+  )
+  const colour =
+    colourOptions(vehicle, choices).find((option) => option.code === get('couleur'))?.code ??
+    'stock'
   const { min, max } = leaseInputBounds.establishmentFee
   return {
     colour,
@@ -119,22 +195,31 @@ export function parseLeaseInput(
     annualMileageKm,
     view,
     deposit: clamp(
-      readNumber(get('acompte')) ?? leaseDefaults.deposit,
+      readWholeNumber(get('acompte')) ?? start.deposit ?? leaseDefaults.deposit,
       0,
       maxDeposit(vehicle, { durationMonths, annualMileageKm, view })
     ),
-    establishmentFee: clamp(readNumber(get('frais')) ?? leaseDefaults.establishmentFee, min, max),
+    establishmentFee: clamp(
+      readWholeNumber(get('frais')) ?? start.establishmentFee ?? leaseDefaults.establishmentFee,
+      min,
+      max
+    ),
   }
 }
 
-/** The query string of an input, for links and the address bar. */
-export function leaseInputQuery(input: LeaseInput): string {
-  return new URLSearchParams({
+/** The query parameters of an input, for links and the address bar. */
+export function leaseInputParams(input: LeaseInput): Record<string, string> {
+  return {
     vue: input.view,
     couleur: input.colour,
     duree: String(input.durationMonths),
     km: String(input.annualMileageKm),
     acompte: String(input.deposit),
     frais: String(input.establishmentFee),
-  }).toString()
+  }
+}
+
+/** The query string of an input (without "?"). */
+export function leaseInputQuery(input: LeaseInput): string {
+  return new URLSearchParams(leaseInputParams(input)).toString()
 }

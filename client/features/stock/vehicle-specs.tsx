@@ -1,11 +1,11 @@
 import type { Vehicle } from '../../domain/vehicle.ts'
-import { formatNumber } from '../../locale/format.ts'
 import {
   formatCo2,
   formatConsumption,
-  formatMileage,
+  formatKilometres,
   formatPower,
-} from '../vehicle-card/vehicle-format.ts'
+  formatQuantity,
+} from '../../locale/format.ts'
 
 /** "2024-03" → "03/2024", the way a registration certificate reads. */
 function registration(value: string | null): string {
@@ -23,19 +23,19 @@ export function vehicleSpecRows(vehicle: Vehicle): [string, string][] {
     ['Version', vehicle.trim],
     ['Catégorie', vehicle.category.label],
     ['Carrosserie', vehicle.bodyStyle.label],
-    ['Kilométrage', formatMileage(a.mileage)],
+    ['Kilométrage', formatKilometres(a.mileage)],
     ['Année de construction', String(a.constructionYear)],
     ['Première immatriculation', registration(a.firstRegistration)],
     ['Carburant', vehicle.fuel.label],
     ['Boîte de vitesses', vehicle.transmissionType.label],
     ['Puissance', formatPower(a.power)],
-    a.engineCc ? ['Cylindrée', `${formatNumber(a.engineCc)} cc`] : null,
-    a.batteryKwh ? ['Capacité de la batterie', `${formatNumber(a.batteryKwh)} kWh`] : null,
+    a.engineCc ? ['Cylindrée', formatQuantity(a.engineCc, 'cc')] : null,
+    a.batteryKwh ? ['Capacité de la batterie', formatQuantity(a.batteryKwh, 'kWh', 1)] : null,
     ['Consommation WLTP combinée', formatConsumption(a.consumption)],
     ['Émissions de CO₂ (WLTP)', formatCo2(a.co2)],
     ['Norme d’émission', a.emissionsClass.label],
     ['Roues motrices', a.drivenAxles.label],
-    ['Masse maximale autorisée', `${formatNumber(a.maxWeightKg)} kg`],
+    ['Masse maximale autorisée', formatQuantity(a.maxWeightKg, 'kg')],
     ['Places', String(a.seats)],
     ['Portes', String(a.doors)],
     ['Couleur extérieure', `${a.exteriorColor.label} (${a.exteriorColor.paint})`],

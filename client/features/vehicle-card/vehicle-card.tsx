@@ -2,13 +2,8 @@ import type { ReactNode } from 'react'
 import { Link } from '../../navigation/link.tsx'
 import type { VehicleCardData } from './vehicle-card-data.ts'
 import { trackStockEvent, vehicleAnalytics } from '../stock/analytics.ts'
-import {
-  formatCo2,
-  formatConsumption,
-  formatMileage,
-  formatPower,
-  vehiclePath,
-} from './vehicle-format.ts'
+import { formatCo2, formatConsumption, formatKilometres, formatPower } from '../../locale/format.ts'
+import { vehiclePath } from './vehicle-format.ts'
 import './vehicle-card.css'
 
 export interface VehicleCardProps {
@@ -76,7 +71,7 @@ export function VehicleCard({
         <dl className="vehicle-card__facts">
           <div>
             <dt>Kilométrage</dt>
-            <dd>{formatMileage(attributes.mileage)}</dd>
+            <dd>{formatKilometres(attributes.mileage)}</dd>
           </div>
           <div>
             <dt>Année</dt>

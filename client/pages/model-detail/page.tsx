@@ -6,6 +6,7 @@ import { LazyVehicleActions } from '../../features/stock/lazy-vehicle-actions.ts
 import { VehicleCard } from '../../features/vehicle-card/vehicle-card.tsx'
 import { formatDecimal } from '../../locale/format.ts'
 import { Link } from '../../navigation/link.tsx'
+import { href } from '../../routes/href.ts'
 import { Button } from '../../ui/button.tsx'
 import type { PageProps } from '../page-modules.ts'
 import './model-detail.css'
@@ -13,7 +14,7 @@ import './model-detail.css'
 export interface ModelDetailData {
   model: Model
   /** Cash price of each trim and, when the group offers one, its private-lease monthly price. */
-  trims: { name: string; cashPrice: LabelledPrice; lease: (Money & { slug: string }) | null }[]
+  trims: { name: string; cashPrice: LabelledPrice; lease: (Money & { href: string }) | null }[]
   /** The model in stock (null when the stock could not be read). */
   stock: { vehicles: VehicleCardData[]; total: number; href: string } | null
 }
@@ -29,7 +30,9 @@ function fileSize(bytes: number): string {
 /** Spec §2 model detail: gallery, downloads, lease and cash prices, stock, contact and test drive. */
 export function Page({ data }: PageProps<ModelDetailData>) {
   const { model, trims, stock } = data
-  const base = `/${model.brand.slug}/models/${model.slug}`
+  const params = { brand: model.brand.slug, model: model.slug }
+  const testDriveHref = href('brand-models-model-testdrive', params)
+  const contactHref = href('brand-models-model-contact', params)
   const name = `${model.brand.name} ${model.name}`
   return (
     <article className="model-detail container">
@@ -49,8 +52,8 @@ export function Page({ data }: PageProps<ModelDetailData>) {
           </p>
         </div>
         <div className="model-detail__cta">
-          <Button to={`${base}/testdrive`} label="Réserver un essai" />
-          <Button to={`${base}/contact`} label="Demander une offre" variant="secondary" />
+          <Button to={testDriveHref} label="Réserver un essai" />
+          <Button to={contactHref} label="Demander une offre" variant="secondary" />
         </div>
       </header>
 
@@ -84,9 +87,7 @@ export function Page({ data }: PageProps<ModelDetailData>) {
                   </td>
                   <td>
                     {trim.lease ? (
-                      <Link href={`/private-lease/${trim.lease.slug}`}>
-                        {trim.lease.formatted} /mois TVAC
-                      </Link>
+                      <Link href={trim.lease.href}>{trim.lease.formatted} /mois TVAC</Link>
                     ) : (
                       'Sur demande'
                     )}
@@ -138,7 +139,7 @@ export function Page({ data }: PageProps<ModelDetailData>) {
         ) : (
           <p>
             Aucun {name} disponible immédiatement : nous le commandons pour vous.{' '}
-            <Link href={`${base}/contact`}>Demander une offre</Link>
+            <Link href={contactHref}>Demander une offre</Link>
           </p>
         )}
       </section>

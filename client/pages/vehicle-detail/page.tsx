@@ -11,10 +11,12 @@ import { VehicleSpecs } from '../../features/stock/vehicle-specs.tsx'
 import {
   formatCo2,
   formatConsumption,
-  formatMileage,
+  formatKilometres,
+  formatPhone,
   formatPower,
-} from '../../features/vehicle-card/vehicle-format.ts'
-import { formatPhone, formatPrice, telHref } from '../../locale/format.ts'
+  formatPrice,
+  telHref,
+} from '../../locale/format.ts'
 import { Link } from '../../navigation/link.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Icon } from '../../ui/icons.tsx'
@@ -62,8 +64,8 @@ export function Page({ data }: PageProps<VehicleDetailData>) {
           {vehicle.title} <span className="vehicle-detail__trim">{vehicle.trim}</span>
         </h1>
         <p className="vehicle-detail__summary">
-          {attributes.constructionYear} · {formatMileage(attributes.mileage)} · {vehicle.fuel.label}{' '}
-          · {vehicle.transmissionType.label} · {formatPower(attributes.power)}
+          {attributes.constructionYear} · {formatKilometres(attributes.mileage)} ·{' '}
+          {vehicle.fuel.label} · {vehicle.transmissionType.label} · {formatPower(attributes.power)}
         </p>
       </header>
 

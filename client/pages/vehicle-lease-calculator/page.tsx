@@ -1,9 +1,16 @@
+import { useEffect } from 'react'
+import { track } from '../../features/analytics/events.ts'
 import { CompareButton } from '../../features/compare/compare-button.tsx'
 import { FavouriteButton } from '../../features/favourites/favourite-button.tsx'
 import { LeaseCalculator } from '../../features/lease-calculator/lease-calculator.tsx'
-import type { LeaseInput, LeaseVehicle } from '../../features/lease-calculator/lease-input.ts'
+import {
+  type LeaseInput,
+  type LeaseVehicle,
+  stockLeaseChoices,
+} from '../../features/lease-calculator/lease-input.ts'
 import { formatPrice } from '../../locale/format.ts'
 import { Link } from '../../navigation/link.tsx'
+import { href } from '../../routes/href.ts'
 import type { PageProps } from '../page-modules.ts'
 import './page.css'
 
@@ -16,12 +23,18 @@ export interface LeaseCalculatorPageData {
 }
 
 /** `/stock/{vehicle}/lease-calculator` and its brand variant. */
-export function Page({ data, params }: PageProps<LeaseCalculatorPageData>) {
+export function Page({ data }: PageProps<LeaseCalculatorPageData>) {
   const { vehicle } = data
-  const base = params.brand ? `/${params.brand}/stock/${vehicle.slug}` : `/stock/${vehicle.slug}`
   const tool = { id: vehicle.id, slug: vehicle.slug, title: vehicle.title, images: [vehicle.image] }
+  const vehicleHref = href('stock-vehicle', { vehicle: vehicle.slug })
+  useEffect(() => {
+    track('view_vehicle_lease_calculator', { vehicle: { id: vehicle.id } })
+  }, [vehicle.id])
   return (
     <div className="container lease-page">
+      <p className="lease-page__back">
+        <Link href={vehicleHref}>← Retour au véhicule</Link>
+      </p>
       <header className="lease-page__header">
         <img
           src={vehicle.image.url}
@@ -34,7 +47,9 @@ export function Page({ data, params }: PageProps<LeaseCalculatorPageData>) {
           <h1>
             Calculateur de leasing
             <span className="lease-page__vehicle">
-              {vehicle.title} {vehicle.trim}
+              <Link href={vehicleHref}>
+                {vehicle.title} {vehicle.trim}
+              </Link>
             </span>
           </h1>
           <p>
@@ -43,18 +58,19 @@ export function Page({ data, params }: PageProps<LeaseCalculatorPageData>) {
           <div className="lease-page__actions">
             <FavouriteButton vehicle={tool} />
             <CompareButton vehicle={tool} />
-            <Link href={base}>Voir le véhicule</Link>
-            <Link href={`${base}/${params.brand ? 'interest' : 'interessee'}`}>
-              Demander une offre de leasing
-            </Link>
           </div>
         </div>
       </header>
       <LeaseCalculator
         key={vehicle.id}
         vehicle={vehicle}
+        choices={stockLeaseChoices(vehicle)}
         initial={data.input}
         showCo2={data.showCo2}
+        request={{
+          href: (query) => href('stock-vehicle-interest', { vehicle: vehicle.slug }, query),
+          label: 'Demander cette offre de leasing',
+        }}
       />
     </div>
   )

@@ -1,3 +1,4 @@
+import { formatKilometres, formatPrice } from '../../../client/locale/format.ts'
 import type { ContentContext } from './builder.ts'
 import { leaseOffers } from './catalogue.ts'
 import { asset, bold, doc, p, storyLink, ul } from './fields.ts'
@@ -103,7 +104,9 @@ export function leasePages(ctx: ContentContext) {
   for (const offer of leaseOffers) {
     const folder = offer.type === 'private' ? 'private-lease' : 'business-lease'
     const vat = offer.type === 'private' ? 'TVAC' : 'HTVA'
-    const monthly = offer.type === 'private' ? offer.monthlyInclVat : offer.monthlyExclVat
+    const monthly = formatPrice(
+      offer.type === 'private' ? offer.monthlyInclVat : offer.monthlyExclVat
+    )
     ctx.story({
       slug: `${folder}/${offer.slug}`,
       name: `${offer.title} ${offer.trim}`,
@@ -122,12 +125,9 @@ export function leasePages(ctx: ContentContext) {
             text: doc(
               p(offer.description),
               ul(
+                // Prices have one source, the offer's block above: the text names none.
                 [bold('Durée : '), `${offer.durationMonths} mois`],
-                [
-                  bold('Kilométrage : '),
-                  `${offer.annualMileageKm.toLocaleString('fr-LU')} km par an`,
-                ],
-                [bold('Mensualité : '), `${monthly} € ${vat}`],
+                [bold('Kilométrage : '), `${formatKilometres(offer.annualMileageKm)} par an`],
                 [bold('Couleur : '), offer.color]
               )
             ),
@@ -136,8 +136,8 @@ export function leasePages(ctx: ContentContext) {
           }),
         ],
         seo(
-          `${offer.title} ${offer.trim} en ${folder} – ${monthly} €/mois ${vat}`,
-          `${offer.title} ${offer.trim} en leasing : ${monthly} € par mois ${vat}, ${offer.durationMonths} mois, ${offer.annualMileageKm} km/an. ${offer.conditions}`
+          `${offer.title} ${offer.trim} en ${folder} – ${monthly}/mois ${vat}`,
+          `${offer.title} ${offer.trim} en leasing : ${monthly} par mois ${vat}, ${offer.durationMonths} mois, ${formatKilometres(offer.annualMileageKm)} par an. ${offer.conditions}`
         )
       ),
     })

@@ -42,7 +42,9 @@ const modelRow = z.object({
         gallery: true,
         downloads: true,
       })
-      .extend({ trims: z.array(z.object({ name: z.string(), price: z.number() })) })
+      .extend({
+        trims: z.array(z.object({ code: z.string(), name: z.string(), price: z.number() })),
+      })
   ),
 })
 const locationRow = z.object({
@@ -67,7 +69,7 @@ function toWireModel(raw: unknown): WireModel {
     brand: { slug: row.brand, name: row.brand_name },
     cash_price_from: cash(row.cash_price_from),
     lease_price_from: row.lease_price_from === null ? null : monthly(row.lease_price_from),
-    trims: trims.map((trim) => ({ name: trim.name, price: cash(trim.price) })),
+    trims: trims.map((trim) => ({ code: trim.code, name: trim.name, price: cash(trim.price) })),
     stock_count: row.stock_count,
   })
 }

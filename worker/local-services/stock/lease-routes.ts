@@ -22,6 +22,8 @@ const storedOffer = z.object({
   model: z.string(),
   modelName: z.string(),
   trim: z.string(),
+  trimCode: z.string(),
+  vehiclePrice: z.number(),
   fuel: z.string(),
   bodyStyle: z.string(),
   color: z.string(),
@@ -55,6 +57,8 @@ function toWireOffer(raw: unknown): WireLeaseOffer {
     brand: { slug: offer.brand, name: offer.brandName },
     model: { slug: offer.model, name: offer.modelName },
     trim: offer.trim,
+    trim_code: offer.trimCode,
+    vehicle_price: money(offer.vehiclePrice),
     fuel: offer.fuel,
     body_style: offer.bodyStyle,
     image: asImage(offer.image),
@@ -65,9 +69,12 @@ function toWireOffer(raw: unknown): WireLeaseOffer {
       monthly_mileage_km: Math.round(offer.annualMileageKm / 12),
       deposit: money(offer.deposit),
       establishment_fee: money(offer.establishmentFee),
-      // Everything the lessee pays over the contract, VAT included.
+      // Everything the lessee pays over the contract, VAT included, added up in cents.
       complete_price: money(
-        offer.deposit + offer.establishmentFee + offer.monthlyInclVat * offer.durationMonths
+        (Math.round(offer.deposit * 100) +
+          Math.round(offer.establishmentFee * 100) +
+          Math.round(offer.monthlyInclVat * 100) * offer.durationMonths) /
+          100
       ),
       price_per_month: {
         incl_vat: money(offer.monthlyInclVat),

@@ -1,4 +1,6 @@
 import { Hono } from 'hono'
+import { addDays } from '../../../client/features/opening-hours/calendar-date.ts'
+import { luxembourgWallClockAt } from '../../../client/features/opening-hours/zoned-time.ts'
 import type { Fuel, TradeInCondition } from '../../../client/domain/vehicle.ts'
 import {
   wireValuationRequestSchema,
@@ -11,11 +13,12 @@ import { errorResponse, zodIssues } from './errors.ts'
 import { money } from './format.ts'
 
 /**
- * The demo trade-in formula (documented in docs/stock-api.md). The demo's "today" is fixed at
- * 2026-11-01 so that the same car always gets the same offer.
+ * The demo trade-in formula (documented in docs/stock-api.md). The car's age counts from the
+ * demo's reference year so that the same car always gets the same offer; the estimate stays valid
+ * for 30 days from the day it is made (Luxembourg's calendar).
  */
 export const VALUATION_REFERENCE_YEAR = 2026
-export const VALUATION_VALID_UNTIL = '2026-11-15'
+export const VALUATION_VALIDITY_DAYS = 30
 /** When neither the model nor the brand is in the catalogue. */
 export const DEFAULT_REFERENCE_PRICE = 25_000
 
@@ -54,7 +57,9 @@ function reference(request: WireValuationRequest): string {
  */
 export function valuate(
   request: WireValuationRequest,
-  referenceNewPrice: number
+  referenceNewPrice: number,
+  /** The day of the estimate, "YYYY-MM-DD" in Luxembourg. */
+  today: string
 ): WireValuationResponse['data'] {
   const age = Math.max(0, VALUATION_REFERENCE_YEAR - request.year)
   const value =
@@ -69,7 +74,7 @@ export function valuate(
     low: money(roundTo50(value * 0.9)),
     high: money(roundTo50(value * 1.05)),
     offer: money(roundTo50(value)),
-    valid_until: VALUATION_VALID_UNTIL,
+    valid_until: addDays(today, VALUATION_VALIDITY_DAYS),
   }
 }
 
@@ -80,6 +85,7 @@ valuationRoutes.post('/', async (c) => {
   if (!body.success)
     return errorResponse(c, 400, 'Invalid valuation request', zodIssues(body.error))
   const price = await referencePrice(c.env.DB, slugify(body.data.brand), slugify(body.data.model))
-  const data = valuate(body.data, price ?? DEFAULT_REFERENCE_PRICE)
+  const today = luxembourgWallClockAt(Date.now()).date
+  const data = valuate(body.data, price ?? DEFAULT_REFERENCE_PRICE, today)
   return c.json({ data } satisfies WireValuationResponse)
 })

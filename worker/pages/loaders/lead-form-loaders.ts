@@ -1,14 +1,24 @@
 import { notFound } from '../../../client/errors/error-types.ts'
+import {
+  type LeaseChoices,
+  parseLeaseInput,
+  stockLeaseChoices,
+} from '../../../client/features/lease-calculator/lease-input.ts'
+import { leaseVehicleOf } from '../../../client/features/lease-calculator/lease-vehicle.ts'
 import { isDealershipSlug } from '../../../client/features/lead-forms/dealerships.ts'
 import type { LeadFormPageData } from '../../../client/features/lead-forms/lead-form-page.tsx'
 import type { LeadKind } from '../../../client/features/lead-forms/lead-kinds.ts'
-import { loadFormState, SENT_PARAM, SENT_VALUE } from '../../leads/form-state.ts'
+import type { LeaseFormContext } from '../../../client/features/lead-forms/subject-fields.tsx'
+import { href, pageHref } from '../../../client/routes/href.ts'
+import { formPageUrl, loadFormState, SENT_PARAM, SENT_VALUE } from '../../leads/form-state.ts'
 import type { Loader, LoaderContext, LoaderResult } from '../loader.ts'
+import { vehicleLocation } from './vehicle-location.ts'
 
 /**
  * Form pages of a vehicle or a model. Their data carries what the visitor asks about (the
  * snapshot sent with the lead) and, after a no-JavaScript submit, the confirmation or the refused
- * values and errors; those variants are personal, so they are never indexed nor cached.
+ * values and errors. They are tools of their vehicle's or model's page: some 4,800 of them for the
+ * stock alone, never indexed (robots noindex, and out of the sitemap), each with its way back.
  */
 
 const notFoundForm = (path: string): LoaderResult => ({
@@ -19,47 +29,106 @@ const notFoundForm = (path: string): LoaderResult => ({
 async function formOutcome(context: LoaderContext) {
   const serverState = await loadFormState(context.services.db, context.url, new Date())
   const sent = context.url.searchParams.get(SENT_PARAM) === SENT_VALUE
-  return { serverState, sent, personal: sent || serverState !== null }
+  return { serverState, sent }
+}
+
+/** The calculator's parameters a request link carries (lease-input.ts `leaseInputParams`). */
+const LEASE_PARAMS = ['vue', 'couleur', 'duree', 'km', 'acompte', 'frais'] as const
+
+/**
+ * The lease configuration in a vehicle form's address, when the visitor came from the
+ * calculator: read like the calculator reads it (snapped, clamped), then shown in the form.
+ */
+function leaseFromQuery(
+  url: URL,
+  vehicle: LeaseFormContext['vehicle'],
+  choices: LeaseChoices,
+  calculatorPath: string
+): LeaseFormContext | undefined {
+  if (!LEASE_PARAMS.some((name) => url.searchParams.has(name))) return undefined
+  const initial = parseLeaseInput((name) => url.searchParams.get(name), vehicle, choices)
+  const query = Object.fromEntries(LEASE_PARAMS.map((name) => [name, url.searchParams.get(name)]))
+  return {
+    vehicle,
+    choices,
+    initial,
+    calculatorHref: `${calculatorPath}?${new URLSearchParams(
+      Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== null)
+    )}`,
+  }
 }
 
 function vehicleFormLoader(kind: Extract<LeadKind, 'test-drive' | 'interest'>): Loader {
   return async (context) => {
-    const { params, path } = context
+    const { params, path, url, services } = context
     const id = /^(\d{1,9})-1-/.exec(params.vehicle ?? '')?.[1]
     if (!id) return notFoundForm(path)
-    const vehicle = await context.services.stock.vehicle(Number(id))
+    const vehicle = await services.stock.vehicle(Number(id))
     // A sold vehicle takes no more requests; a brand in the path must be the vehicle's own.
     if (!vehicle || vehicle.status === 'sold') return notFoundForm(path)
     if (params.brand !== undefined && params.brand !== vehicle.brand.slug) return notFoundForm(path)
-    const outcome = await formOutcome(context)
+    const [outcome, location] = await Promise.all([
+      formOutcome(context),
+      vehicleLocation(services, vehicle),
+    ])
     const image = vehicle.images[0]
     const price = `${vehicle.price.purchase.formatted} ${vehicle.price.purchase.suffix}`.trim()
+    const title = `${vehicle.title} ${vehicle.trim}`
+    const vehicleHref = href('stock-vehicle', { vehicle: vehicle.slug })
+    const leaseVehicle = leaseVehicleOf(vehicle)
+    const lease =
+      kind === 'interest'
+        ? leaseFromQuery(
+            url,
+            leaseVehicle,
+            stockLeaseChoices(leaseVehicle),
+            href('stock-vehicle-lease-calculator', { vehicle: vehicle.slug })
+          )
+        : undefined
     const data: LeadFormPageData = {
       kind,
       formId: kind === 'test-drive' ? 'essai-routier' : 'interet',
-      pageUrl: path,
-      heading: kind === 'test-drive' ? 'Demander un essai routier' : 'Ce véhicule m’intéresse',
+      pageUrl: formPageUrl(path, url),
+      heading:
+        kind === 'test-drive'
+          ? 'Demander un essai routier'
+          : lease
+            ? 'Demander cette offre de leasing'
+            : 'Ce véhicule m’intéresse',
       intro:
         kind === 'test-drive'
           ? 'Choisissez la date et le créneau qui vous conviennent : un conseiller vous confirme le rendez-vous.'
-          : 'Laissez-nous vos coordonnées : un conseiller vous recontacte avec toutes les informations sur ce véhicule.',
-      subject: { type: 'vehicle', id: String(vehicle.id), title: vehicle.title, price },
+          : lease
+            ? 'Vérifiez la configuration choisie et laissez-nous vos coordonnées : un conseiller vous envoie l’offre de leasing de ce véhicule.'
+            : 'Laissez-nous vos coordonnées : un conseiller vous recontacte avec toutes les informations sur ce véhicule.',
+      subject: { type: 'vehicle', id: String(vehicle.id), title, price },
+      back: { href: vehicleHref, label: 'Retour au véhicule' },
       ...(isDealershipSlug(vehicle.location.slug) ? { locationSlug: vehicle.location.slug } : {}),
       ...(image
         ? { image: { url: image.url, alt: image.alt, width: image.width, height: image.height } }
         : {}),
+      ...(lease ? { lease } : {}),
       serverState: outcome.serverState,
       sent: outcome.sent,
     }
-    const segment = kind === 'test-drive' ? 'essai-routier' : 'interessee'
     return {
       kind: 'page',
       data,
       meta: {
-        title: `${data.heading} : ${vehicle.title}`,
-        description: `${data.intro} ${vehicle.title}, ${price}.`,
-        noindex: outcome.personal || undefined,
-        canonicalPath: `/stock/${vehicle.slug}/${segment}`,
+        title: `${data.heading} : ${title}`,
+        description: `${data.intro} ${title}, ${price}.`,
+        noindex: true,
+        canonicalPath: href(
+          kind === 'test-drive' ? 'stock-vehicle-test-drive' : 'stock-vehicle-interest',
+          { vehicle: vehicle.slug }
+        ),
+        breadcrumbs: [
+          { label: 'Accueil', href: pageHref('home') },
+          { label: 'Stock', href: pageHref('stock') },
+          { label: title, href: vehicleHref },
+          { label: kind === 'test-drive' ? 'Essai routier' : 'Demande d’information' },
+        ],
+        ...(location ? { contact: location } : {}),
       },
       cacheTags: [`vehicle:${vehicle.id}`],
     }
@@ -73,6 +142,7 @@ function modelFormLoader(kind: Extract<LeadKind, 'test-drive' | 'model-contact'>
     if (!model) return notFoundForm(path)
     const outcome = await formOutcome(context)
     const title = `${model.brand.name} ${model.name}`
+    const modelHref = href('brand-models-model', { brand: model.brand.slug, model: model.slug })
     const data: LeadFormPageData = {
       kind,
       formId: kind === 'test-drive' ? 'essai-routier' : 'contact-modele',
@@ -84,10 +154,11 @@ function modelFormLoader(kind: Extract<LeadKind, 'test-drive' | 'model-contact'>
           : 'Écrivez-nous : un conseiller de la concession de votre choix vous répond rapidement.',
       subject: {
         type: 'model',
-        id: `${model.brand.slug}/${model.slug}`,
+        id: `${model.brand.slug}.${model.slug}`,
         title,
         price: `à partir de ${model.cashPriceFrom.formatted} ${model.cashPriceFrom.suffix}`.trim(),
       },
+      back: { href: modelHref, label: `Retour à la ${title}` },
       image: {
         url: model.image.url,
         alt: model.image.alt,
@@ -103,7 +174,13 @@ function modelFormLoader(kind: Extract<LeadKind, 'test-drive' | 'model-contact'>
       meta: {
         title: data.heading,
         description: data.intro,
-        noindex: outcome.personal || undefined,
+        noindex: true,
+        breadcrumbs: [
+          { label: 'Accueil', href: pageHref('home') },
+          { label: model.brand.name, href: href('slug', { slug: model.brand.slug }) },
+          { label: model.name, href: modelHref },
+          { label: kind === 'test-drive' ? 'Essai' : 'Contact' },
+        ],
       },
       cacheTags: [`model:${model.brand.slug}/${model.slug}`],
     }

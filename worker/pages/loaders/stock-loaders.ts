@@ -1,4 +1,8 @@
 import { notFound } from '../../../client/errors/error-types.ts'
+import { formatKilometres } from '../../../client/locale/format.ts'
+import type { Model } from '../../../client/domain/brand.ts'
+import type { LeaseOfferSummary } from '../../../client/domain/lease-offer.ts'
+import { href } from '../../../client/routes/href.ts'
 import type { Location } from '../../../client/domain/location.ts'
 import { z } from 'zod'
 import { bodyStyleSchema, fuelSchema } from '../../../client/domain/vehicle.ts'
@@ -67,7 +71,7 @@ export const vehicleDetailLoader: Loader = async ({ params, path, services, conf
     data,
     meta: {
       title: `${name} – ${vehicle.price.purchase.formatted}`,
-      description: `${vehicle.category.label} ${name}, ${vehicle.attributes.constructionYear}, ${vehicle.attributes.mileage.toLocaleString('fr-LU')} km, ${vehicle.fuel.label.toLowerCase()} : ${vehicle.price.purchase.formatted} ${vehicle.price.purchase.suffix} chez ${vehicle.location.name}.`,
+      description: `${vehicle.category.label} ${name}, ${vehicle.attributes.constructionYear}, ${formatKilometres(vehicle.attributes.mileage)}, ${vehicle.fuel.label.toLowerCase()} : ${vehicle.price.purchase.formatted} ${vehicle.price.purchase.suffix} chez ${vehicle.location.name}.`,
       breadcrumbs: [
         { label: 'Accueil', href: '/' },
         { label: 'Stock', href: '/stock' },
@@ -80,6 +84,8 @@ export const vehicleDetailLoader: Loader = async ({ params, path, services, conf
       structuredData: [vehicleStructuredData(vehicle, { siteUrl: config.SITE_URL, location })],
       ...(vehicle.images[0] ? { preloadImage: vehicle.images[0].url } : {}),
       canonicalPath,
+      // The sticky bar calls the dealership that has the car.
+      ...(location ? { contact: { name: location.name, phone: location.phone } } : {}),
     },
     cacheTags: [`vehicle:${vehicle.id}`, `brand:${vehicle.brand.slug}`],
   }
@@ -156,6 +162,32 @@ export const brandModelsLoader: Loader = async ({ params, path, url, services })
   }
 }
 
+/**
+ * The private-lease offer of a model's version, matched on data: the brand and model slugs and
+ * the version's code (`trimCode`), never on the offer's display text ("Air Standard Range
+ * 58,3 kWh" is not "Air"). Several offers of one version (two powertrains): the cheapest.
+ */
+export function cheapestOfferOf(
+  offers: readonly LeaseOfferSummary[],
+  model: Pick<Model, 'slug' | 'brand'>,
+  trimCode: string
+): LeaseOfferSummary | null {
+  return (
+    offers
+      .filter(
+        (offer) =>
+          offer.brand.slug === model.brand.slug &&
+          offer.model.slug === model.slug &&
+          offer.trimCode === trimCode
+      )
+      .sort(
+        (a, b) =>
+          a.configuration.pricePerMonth.inclVat.amount -
+          b.configuration.pricePerMonth.inclVat.amount
+      )[0] ?? null
+  )
+}
+
 export const modelDetailLoader: Loader = async ({ params, path, services }) => {
   const brandSlug = params.brand ?? ''
   const modelSlug = params.model ?? ''
@@ -171,21 +203,21 @@ export const modelDetailLoader: Loader = async ({ params, path, services }) => {
       }),
     services.stock.leaseOffers('private').catch(() => null),
   ])
-  const leaseByTrim = new Map(
-    (offers ?? [])
-      .filter((offer) => offer.brand.slug === model.brand.slug && offer.model.slug === model.slug)
-      .map((offer) => [
-        offer.trim,
-        { ...offer.configuration.pricePerMonth.inclVat, slug: offer.slug },
-      ])
-  )
   const data: ModelDetailData = {
     model,
-    trims: model.trims.map((trim) => ({
-      name: trim.name,
-      cashPrice: trim.price,
-      lease: leaseByTrim.get(trim.name) ?? null,
-    })),
+    trims: model.trims.map((trim) => {
+      const offer = cheapestOfferOf(offers ?? [], model, trim.code)
+      return {
+        name: trim.name,
+        cashPrice: trim.price,
+        lease: offer
+          ? {
+              ...offer.configuration.pricePerMonth.inclVat,
+              href: href('slug', { slug: `private-lease/${offer.slug}` }),
+            }
+          : null,
+      }
+    }),
     stock: stock
       ? {
           vehicles: stock.vehicles.map(toCardData),

@@ -1,13 +1,14 @@
 import type { Breadcrumb } from '../../../client/app/payload.ts'
 import { siteConfig } from '../../../client/config/site-config.ts'
-import type { Vehicle } from '../../../client/domain/vehicle.ts'
 import { notFound } from '../../../client/errors/error-types.ts'
 import {
-  type LeaseVehicle,
   parseLeaseInput,
+  stockLeaseChoices,
 } from '../../../client/features/lease-calculator/lease-input.ts'
+import { leaseVehicleOf } from '../../../client/features/lease-calculator/lease-vehicle.ts'
 import type { LeaseCalculatorPageData } from '../../../client/pages/vehicle-lease-calculator/page.tsx'
-import { pageHref } from '../../../client/routes/href.ts'
+import { href, pageHref } from '../../../client/routes/href.ts'
+import { vehicleLocation } from './vehicle-location.ts'
 import type { Loader } from '../loader.ts'
 
 const stockCrumbs: Breadcrumb[] = [
@@ -41,26 +42,6 @@ export const favoritesLoader: Loader = async () => ({
   },
 })
 
-function leaseVehicle(vehicle: Vehicle): LeaseVehicle {
-  const image = vehicle.images[0]!
-  return {
-    id: vehicle.id,
-    slug: vehicle.slug,
-    title: vehicle.title,
-    trim: vehicle.trim,
-    brand: vehicle.brand,
-    category: vehicle.category.code,
-    priceInclVat: vehicle.price.purchase.amount,
-    colour: {
-      code: vehicle.attributes.exteriorColor.code,
-      paint: vehicle.attributes.exteriorColor.paint,
-    },
-    co2: vehicle.attributes.co2,
-    fuel: vehicle.fuel.label,
-    image: { url: image.url, width: image.width, height: image.height, alt: image.alt },
-  }
-}
-
 /**
  * The lease calculator of a stock vehicle (and its brand variant). The query is the calculator's
  * GET form: without JavaScript the server recomputes the price from it; malformed values fall
@@ -72,27 +53,31 @@ export const leaseCalculatorLoader: Loader = async ({ params, path, url, service
   if (!vehicle || (params.brand !== undefined && params.brand !== vehicle.brand.slug)) {
     return { kind: 'error', error: notFound('vehicle-not-found', path) }
   }
-  const lease = leaseVehicle(vehicle)
+  const lease = leaseVehicleOf(vehicle)
   const data: LeaseCalculatorPageData = {
     vehicle: lease,
-    input: parseLeaseInput((name) => url.searchParams.get(name), lease),
+    input: parseLeaseInput((name) => url.searchParams.get(name), lease, stockLeaseChoices(lease)),
     showCo2: siteConfig.showLeaseCo2,
   }
-  const vehiclePath = params.brand
-    ? `/${params.brand}/stock/${vehicle.slug}`
-    : `/stock/${vehicle.slug}`
+  const location = await vehicleLocation(services, vehicle)
   return {
     kind: 'page',
     data,
     meta: {
       title: `Calculateur de leasing ${vehicle.title} ${vehicle.trim}`,
       description: `Calculez la mensualité de leasing de ${vehicle.title} ${vehicle.trim} : durée, kilométrage, acompte, prix TVAC et HTVA.`,
-      canonicalPath: `/stock/${vehicle.slug}/lease-calculator`,
+      // One of ~1,600 × 2 calculator pages, a tool of its vehicle's page: never indexed.
+      noindex: true,
+      canonicalPath: href('stock-vehicle-lease-calculator', { vehicle: vehicle.slug }),
       breadcrumbs: [
         ...stockCrumbs,
-        { label: `${vehicle.title} ${vehicle.trim}`, href: vehiclePath },
-        { label: 'Calculateur de leasing', href: path },
+        {
+          label: `${vehicle.title} ${vehicle.trim}`,
+          href: href('stock-vehicle', { vehicle: vehicle.slug }),
+        },
+        { label: 'Calculateur de leasing' },
       ],
+      ...(location ? { contact: location } : {}),
     },
     cacheTags: [`vehicle:${vehicle.id}`],
   }

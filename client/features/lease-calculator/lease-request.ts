@@ -1,0 +1,91 @@
+import { leaseInputBounds } from '../../config/lease-config.ts'
+import { formatKilometres, formatPrice } from '../../locale/format.ts'
+import type { LeaseFieldName } from '../lead-forms/form-body.ts'
+import type { LeaseRequest } from '../lead-forms/lead-schema.ts'
+import { quoteFor } from './lease-example.ts'
+import type { LeaseQuote } from './lease-formula.ts'
+import {
+  type LeaseChoices,
+  type LeaseInput,
+  type LeaseVehicle,
+  colourOptions,
+  maxDeposit,
+} from './lease-input.ts'
+
+export type LeaseRequestErrors = Partial<Record<LeaseFieldName, string>>
+
+/** "24, 36, 48 ou 60". */
+function list(values: readonly string[]): string {
+  return values.length < 2
+    ? (values[0] ?? '')
+    : `${values.slice(0, -1).join(', ')} ou ${values.at(-1) ?? ''}`
+}
+
+/** A whole number of euros or kilometres as a visitor may type it ("3 000", "3000"), or null. */
+function whole(value: string | number): number | null {
+  const text = String(value).replace(/[\s\u202f\u00a0]/g, '')
+  return /^\d{1,9}$/.test(text) ? Number(text) : null
+}
+
+/**
+ * A lease request checked as it was sent: unlike the calculator's query (snapped and clamped,
+ * lease-input.ts), a request never changes silently. Each value must be one the vehicle or offer
+ * offers; otherwise the visitor reads which field to correct, in French, next to it.
+ */
+export function checkLeaseRequest(
+  request: LeaseRequest,
+  vehicle: Pick<LeaseVehicle, 'priceInclVat' | 'colour'>,
+  choices: LeaseChoices
+): { ok: true; input: LeaseInput; quote: LeaseQuote } | { ok: false; errors: LeaseRequestErrors } {
+  const errors: LeaseRequestErrors = {}
+  const view = choices.views.find((candidate) => candidate === request.view)
+  if (!view) errors.leaseView = 'Ce type de leasing n’est pas proposé pour ce véhicule.'
+  const colour = colourOptions(vehicle, choices).find((option) => option.code === request.colour)
+  if (!colour) errors.leaseColour = 'Cette couleur n’est pas proposée pour ce véhicule.'
+  const duration = choices.durations.find((value) => value === whole(request.durationMonths))
+  if (!duration) {
+    errors.leaseDuration = `Veuillez choisir une durée proposée : ${list(choices.durations.map(String))} mois.`
+  }
+  const mileage = choices.mileages.find((value) => value === whole(request.annualMileageKm))
+  if (!mileage) {
+    errors.leaseMileage = `Veuillez choisir un kilométrage proposé : ${list(choices.mileages.map((km) => formatKilometres(km)))} par an.`
+  }
+  const { min, max } = leaseInputBounds.establishmentFee
+  const fee = whole(request.establishmentFee)
+  if (fee === null || fee < min || fee > max) {
+    errors.leaseFee = `Veuillez saisir des frais de dossier entre ${formatPrice(min)} et ${formatPrice(max)}.`
+  }
+  const deposit = whole(request.deposit)
+  if (view && duration && mileage) {
+    const depositMax = maxDeposit(vehicle, {
+      view,
+      durationMonths: duration,
+      annualMileageKm: mileage,
+    })
+    if (deposit === null || deposit > depositMax) {
+      errors.leaseDeposit = `Veuillez saisir un acompte entre ${formatPrice(0)} et ${formatPrice(depositMax)} ${view === 'business' ? 'HTVA' : 'TVAC'}.`
+    }
+  } else if (deposit === null) {
+    errors.leaseDeposit = 'Veuillez saisir un acompte en euros, sans décimales.'
+  }
+  if (
+    !view ||
+    !colour ||
+    !duration ||
+    !mileage ||
+    fee === null ||
+    deposit === null ||
+    Object.keys(errors).length > 0
+  ) {
+    return { ok: false, errors }
+  }
+  const input: LeaseInput = {
+    view,
+    colour: colour.code,
+    durationMonths: duration,
+    annualMileageKm: mileage,
+    deposit,
+    establishmentFee: fee,
+  }
+  return { ok: true, input, quote: quoteFor(vehicle, choices, input) }
+}
