@@ -16,7 +16,7 @@ import type { Story } from '../../client/domain/story.ts'
 import { dealerships, isDealershipSlug } from '../../client/features/lead-forms/dealerships.ts'
 import type { EmbeddedFormBlock } from '../../client/blocks/embedded-form/schema.ts'
 import { formPageUrl, loadFormState, SENT_PARAM, SENT_VALUE } from '../leads/form-state.ts'
-import { embeddedFormSubject } from '../leads/form-subject.ts'
+import { embeddedFormSubject, isSubjectForm } from '../leads/form-subject.ts'
 import type { Services } from '../services.ts'
 import type { BlockDataLoaders } from './block-data.ts'
 
@@ -107,9 +107,7 @@ export const editorialBlockData: BlockDataLoaders = {
     const { form } = block as EmbeddedFormBlock
     const [serverState, subject] = await Promise.all([
       loadFormState(services.db, url, new Date()),
-      form === 'test_drive' || form === 'contact'
-        ? embeddedFormSubject(form, url, services)
-        : Promise.resolve(undefined),
+      isSubjectForm(form) ? embeddedFormSubject(form, url, services) : Promise.resolve(undefined),
     ])
     return {
       pageUrl: formPageUrl(path, url),

@@ -11,6 +11,14 @@ import { href } from '../../client/routes/href.ts'
 import { reportError } from '../monitoring/report-error.ts'
 import type { Services } from '../services.ts'
 
+/** The CMS forms that ask which model a request is about (and may request a lease offer). */
+export const subjectForms = ['test_drive', 'contact', 'business_lease', 'fleet'] as const
+export type SubjectForm = (typeof subjectForms)[number]
+
+export function isSubjectForm(form: string): form is SubjectForm {
+  return (subjectForms as readonly string[]).includes(form)
+}
+
 /** Query parameters of a link that carries a subject into the test-drive or contact form. */
 export const SUBJECT_PARAMS = { model: 'modele', offer: 'offre' } as const
 
@@ -51,13 +59,13 @@ async function offerOf(url: URL, services: Services) {
  * starts without it.
  */
 export async function embeddedFormSubject(
-  form: 'test_drive' | 'contact',
+  form: SubjectForm,
   url: URL,
   services: Services
 ): Promise<EmbeddedFormSubject> {
   const [groups, asked] = await Promise.all([
     modelChoiceGroups(services),
-    form === 'contact'
+    form !== 'test_drive'
       ? offerOf(url, services).catch((error: unknown) => {
           reportError(error, { area: 'leads', step: 'offer-of-link' })
           return { asked: true as const, offer: null }

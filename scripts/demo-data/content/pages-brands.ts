@@ -119,7 +119,13 @@ export function brandPages(ctx: ContentContext) {
             ),
             buttons: [
               button(ctx, 'Tous les modèles', routeLink('brand-models', { brand: brand.slug })),
-              button(ctx, 'Réserver un essai', storyLink('reserver-un-essai'), 'secondary'),
+              // The test-drive form opens with this brand chosen.
+              button(
+                ctx,
+                'Réserver un essai',
+                pageLink('testDrive', { modele: brand.slug }),
+                'secondary'
+              ),
             ],
           }),
           imageContent(ctx, {
@@ -258,11 +264,22 @@ function modelPage(
           ),
           image: modelPicture(model),
           buttons: [
-            button(ctx, 'Réserver un essai', storyLink('reserver-un-essai')),
+            // The forms open with this model as their subject (prefilled, editable).
+            button(
+              ctx,
+              'Réserver un essai',
+              pageLink('testDrive', { modele: `${model.brand.slug}.${model.slug}` })
+            ),
             button(
               ctx,
               utility ? 'Offre professionnelle' : 'Demander une offre',
-              storyLink(utility ? 'entreprise/vehicules-utilitaires' : 'contact'),
+              utility
+                ? routeLink(
+                    'slug',
+                    { slug: 'entreprise/vehicules-utilitaires' },
+                    { modele: `${model.brand.slug}.${model.slug}` }
+                  )
+                : pageLink('contact', { modele: `${model.brand.slug}.${model.slug}` }),
               'secondary'
             ),
             // The model's own page (versions, prices, photos, downloads) is its canonical URL.
