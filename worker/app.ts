@@ -10,8 +10,10 @@ import {
   GENERATION_ISOLATE_TTL,
   type GenerationMemo,
 } from './content/generation-memo.ts'
+import { createContentRateLimiter, type ContentRateLimiter } from './content/rate-limiter.ts'
 import { appConfig } from './env.ts'
 import { leadsRoutes } from './leads/routes.ts'
+import { localServicesOverHttp } from './local-services/http-bridge.ts'
 import { upstreamFetchFor } from './local-services/upstream-fetch.ts'
 import { legacyRedirects } from './middleware/legacy-redirects.ts'
 import { locale } from './middleware/locale.ts'
@@ -36,6 +38,8 @@ export interface AppOptions {
   pageCache?: PageCache
   /** The content generation as the isolate knows it (worker/content/generation-memo.ts). */
   generations?: GenerationMemo
+  /** Storyblok requests per second this isolate allows itself (worker/content/rate-limiter.ts). */
+  contentLimiter?: ContentRateLimiter
 }
 
 /**
@@ -48,6 +52,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   const pageCache = options.pageCache ?? createPageCache()
   const generations =
     options.generations ?? createGenerationMemo({ ttlMs: GENERATION_ISOLATE_TTL * 1000 })
+  const contentLimiter = options.contentLimiter ?? createContentRateLimiter()
 
   app.use(async function context(c, next) {
     const config = appConfig(c.env)
@@ -61,11 +66,14 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
         config,
         upstreamFetch,
         (promise) => c.executionCtx.waitUntil(promise),
-        generations
+        generations,
+        contentLimiter
       )
     )
     await next()
   })
+  // The embedded default's local services over HTTP, for tools (`/__local/…`, USE_MOCKS only).
+  app.use('/__local/*', localServicesOverHttp())
   app.use(mockDataWarning())
   // Before the security headers: a validated editor preview adjusts them on the way out.
   app.use(previewMode())

@@ -2,6 +2,7 @@ import type { AppConfig } from './env.ts'
 import { createContentClient } from './content/content-client.ts'
 import { type ContentStore, createContentStore } from './content/content-store.ts'
 import type { GenerationMemo } from './content/generation-memo.ts'
+import type { ContentRateLimiter } from './content/rate-limiter.ts'
 import { type StockClient, createStockClient } from './stock/stock-client.ts'
 
 /**
@@ -13,6 +14,8 @@ export interface Services {
   db: D1Database
   /** The fetch used for upstream HTTP: the network, or the local services in the demo. */
   upstreamFetch: typeof fetch
+  /** The isolate's Storyblok request budget: every content client takes it. */
+  contentLimiter?: ContentRateLimiter
   stock: StockClient
   content: ContentStore
 }
@@ -23,17 +26,21 @@ export function createServices(
   upstreamFetch: typeof fetch,
   waitUntil: (promise: Promise<unknown>) => void,
   /** The content generation as the isolate knows it (one per app, see worker/app.ts). */
-  generations?: GenerationMemo
+  generations?: GenerationMemo,
+  /** The isolate's Storyblok request budget (one per app, see worker/content/rate-limiter.ts). */
+  contentLimiter?: ContentRateLimiter
 ): Services {
   return {
     cache: env.CACHE,
     db: env.DB,
     upstreamFetch,
+    contentLimiter,
     content: createContentStore({
       client: createContentClient({
         accessToken: config.STORYBLOK_TOKEN,
         endpoint: config.STORYBLOK_API_URL,
         fetch: upstreamFetch,
+        limiter: contentLimiter,
       }),
       kv: env.CACHE,
       waitUntil,

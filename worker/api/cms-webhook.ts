@@ -58,6 +58,7 @@ export function cmsWebhookRoutes(options: { generations?: GenerationMemo } = {})
       accessToken: config.STORYBLOK_TOKEN,
       endpoint: config.STORYBLOK_API_URL,
       fetch: services.upstreamFetch,
+      limiter: services.contentLimiter,
     })
     const replay = await replayGuard(services.cache, body)
     const duplicate = replay.seen

@@ -14,6 +14,7 @@ import {
   rawStoryResponseSchema,
 } from './raw-schemas.ts'
 import { reshapeLink, reshapeSpace, reshapeStory } from './reshape.ts'
+import type { ContentRateLimiter } from './rate-limiter.ts'
 import { createResilientFetch, type ResilientFetchOptions } from './resilient-fetch.ts'
 
 /** Spec §9: content client limits. */
@@ -45,6 +46,11 @@ export type ContentClientOptions = {
   endpoint?: string
   /** The upstream fetch (the network, or the local services in the embedded default). */
   fetch: typeof fetch
+  /**
+   * The isolate's Storyblok request budget (worker/content/rate-limiter.ts). It sits outside the
+   * per-attempt deadline and retries: waiting for a turn is not an upstream stall.
+   */
+  limiter?: ContentRateLimiter
   oauthToken?: string
   log?: (message: string) => void
 } & Pick<ResilientFetchOptions, 'timeoutMs' | 'maxAttempts' | 'random' | 'sleep'>
@@ -86,7 +92,8 @@ export type StoriesPage = {
  * custom `fetch` in its config) with the spec's settings and our resilient fetch.
  *
  * @example
- * const content = createContentClient({ accessToken, endpoint, fetch: services.upstreamFetch })
+ * const content = createContentClient({ accessToken, endpoint, fetch: services.upstreamFetch,
+ *   limiter: services.contentLimiter })
  * const { story } = await content.getStory('services/carrosserie', { cv })
  */
 export function createContentClient(options: ContentClientOptions) {
@@ -98,7 +105,9 @@ export function createContentClient(options: ContentClientOptions) {
     oauthToken: options.oauthToken,
     // Always v2 delivery: without an endpoint the SDK picks the v1 management API for OAuth.
     endpoint: options.endpoint ?? `https://${regionHosts[options.region ?? 'eu']}/v2`,
-    fetch: createResilientFetch(options),
+    fetch: options.limiter
+      ? options.limiter.wrap(createResilientFetch(options))
+      : createResilientFetch(options),
     // The SDK's memory cache and cv map live at module level, shared by every request of an
     // isolate (NOTES.md): no cache, and `cv` is sent only when we pass it.
     cache: { type: 'none', clear: 'manual', cv: 'manual' },

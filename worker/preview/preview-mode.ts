@@ -25,6 +25,7 @@ export function switchToPreviewContent(c: Context<AppEnv>, override?: Story): vo
     accessToken: config.STORYBLOK_PREVIEW_TOKEN,
     endpoint: config.STORYBLOK_API_URL,
     fetch: services.upstreamFetch,
+    limiter: services.contentLimiter,
   })
   const content = createPreviewContentStore({ client, published: services.content, override })
   c.set('services', { ...services, content })

@@ -92,10 +92,12 @@ export function isCacheable(point: ReadPoint): boolean {
   return point.version === 'published'
 }
 
-/** The `cv` an answer names: the one asked for if older (the CDN's copy), else the space's. */
-export function responseCv(c: Ctx, cv: number | undefined): number {
-  const current = c.get('space').cv
-  return cv !== undefined && cv < current ? cv : current
+/**
+ * The `cv` an answer names: the space's current one, as the API's backend puts in every answer
+ * it computes (a cached answer keeps the cv of its day).
+ */
+export function responseCv(c: Ctx): number {
+  return c.get('space').cv
 }
 
 export function deliveryOf(

@@ -40,7 +40,7 @@ export function storyRoutes(app: Hono<LocalContentEnv>, respond: Respond): void 
         status: 200,
         body: {
           stories: stories.map((story) => deliveredStory(story, delivery)),
-          cv: responseCv(c, query.cv),
+          cv: responseCv(c),
           ...references,
         },
         headers: { total: String(total), 'per-page': String(query.per_page) },
@@ -75,7 +75,7 @@ export function storyRoutes(app: Hono<LocalContentEnv>, respond: Respond): void 
         status: 200,
         body: {
           story: deliveredStory(story, delivery),
-          cv: responseCv(c, query.cv),
+          cv: responseCv(c),
           ...references,
         },
       }

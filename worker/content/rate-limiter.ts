@@ -1,0 +1,124 @@
+/**
+ * The isolate's budget of Storyblok requests. Storyblok limits uncached Content Delivery API
+ * requests per second (API reference, "Rate limit": single entries and listings of up to 25
+ * entries 50, up to 50 entries 15, up to 75 entries 10, up to 100 entries 6) and answers 429
+ * past them. Right after a publish every cache is cold at once; the SDK is built per request and
+ * retries a 429 ten times 300 ms apart, longer than a page waits, so nothing else bounds the
+ * Worker's rate. One limiter per isolate (created with the app) starts at most a fifth less than
+ * the documented limits in any one-second window, whatever the number of requests in flight
+ * (docs/decisions/0023). The Worker cannot tell which requests the CDN has cached, so it counts
+ * every request as uncached.
+ *
+ * It keeps only start times: a waiting request sleeps on its own timer and re-checks, so no
+ * promise or timer of one request is ever awaited by another (Workers forbid that).
+ */
+
+export type ContentRequestKind = 'single' | 'small' | 'medium' | 'large' | 'very-large'
+
+/** Requests a second the Worker allows itself: four fifths of Storyblok's documented limits. */
+export const CONTENT_RATE_LIMITS: Record<ContentRequestKind, number> = {
+  single: 40,
+  small: 40,
+  medium: 12,
+  large: 8,
+  'very-large': 4,
+}
+
+const WINDOW_MS = 1_000
+
+/** The kind of a Content Delivery API request, from its URL (`per_page` 25 by default). */
+export function contentRequestKind(url: URL): ContentRequestKind {
+  const path = url.pathname.replace(/\/+$/, '')
+  const listing = /\/cdn\/(stories|links|datasources|datasource_entries)$/.test(path)
+  if (!listing) return 'single'
+  const perPage = Number(url.searchParams.get('per_page') ?? 25)
+  if (!Number.isFinite(perPage) || perPage <= 25) return 'small'
+  if (perPage <= 50) return 'medium'
+  if (perPage <= 75) return 'large'
+  return 'very-large'
+}
+
+export interface ContentRateLimiter {
+  /**
+   * Resolves once a request to `url` may start (and counts it as started); rejects with the
+   * signal's reason if the caller gives up first.
+   */
+  acquire(url: URL, signal?: AbortSignal | null): Promise<void>
+  /** `fetch` that waits for the limiter before every request. */
+  wrap(fetch: typeof globalThis.fetch): typeof globalThis.fetch
+  /** How many requests had to wait so far (for tests and logs). */
+  readonly delayed: number
+}
+
+/**
+ * @example
+ * const limiter = createContentRateLimiter() // once per app, i.e. per isolate
+ * const client = createContentClient({ accessToken, endpoint, fetch: upstreamFetch, limiter })
+ */
+export function createContentRateLimiter(
+  options: {
+    limits?: Partial<Record<ContentRequestKind, number>>
+    /** Clock in milliseconds and a sleep (tests pass their own). */
+    now?: () => number
+    sleep?: (ms: number, signal?: AbortSignal | null) => Promise<void>
+  } = {}
+): ContentRateLimiter {
+  const limits = { ...CONTENT_RATE_LIMITS, ...options.limits }
+  for (const [kind, limit] of Object.entries(limits)) {
+    if (!Number.isInteger(limit) || limit < 1) {
+      throw new Error(`createContentRateLimiter: the ${kind} limit must be a positive integer`)
+    }
+  }
+  const now = options.now ?? Date.now
+  const sleep = options.sleep ?? abortableSleep
+  const starts = new Map<ContentRequestKind, number[]>()
+  let delayed = 0
+
+  async function acquire(url: URL, signal?: AbortSignal | null): Promise<void> {
+    const kind = contentRequestKind(url)
+    let waited = false
+    for (;;) {
+      if (signal?.aborted) throw signal.reason
+      const time = now()
+      const recent = (starts.get(kind) ?? []).filter((start) => start > time - WINDOW_MS)
+      if (recent.length < limits[kind]) {
+        recent.push(time)
+        starts.set(kind, recent)
+        return
+      }
+      starts.set(kind, recent)
+      if (!waited) delayed++
+      waited = true
+      // The oldest start leaves the window then; others may take the slot first, so re-check.
+      await sleep(Math.max(1, (recent[0] ?? time) + WINDOW_MS - time), signal)
+    }
+  }
+
+  return {
+    acquire,
+    wrap(fetch) {
+      return async function limitedFetch(input, init) {
+        const url = new URL(input instanceof Request ? input.url : input.toString())
+        await acquire(url, init?.signal ?? (input instanceof Request ? input.signal : null))
+        return fetch(input, init)
+      }
+    },
+    get delayed() {
+      return delayed
+    },
+  }
+}
+
+function abortableSleep(ms: number, signal?: AbortSignal | null): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onAbort = () => {
+      clearTimeout(timer)
+      reject(signal?.reason)
+    }
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort)
+      resolve()
+    }, ms)
+    signal?.addEventListener('abort', onAbort, { once: true })
+  })
+}
