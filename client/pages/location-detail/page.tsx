@@ -13,6 +13,8 @@ import { OpeningHoursTable } from '../../features/locations/opening-hours-table.
 import type { OpenStatus } from '../../features/opening-hours/open-status.ts'
 import { VehicleCard } from '../../features/vehicle-card/vehicle-card.tsx'
 import { Link } from '../../navigation/link.tsx'
+import { pageHref } from '../../routes/href.ts'
+import { Button } from '../../ui/button.tsx'
 import type { PageProps } from '../page-modules.ts'
 import './page.css'
 
@@ -56,6 +58,13 @@ export function Page({ data }: PageProps<LocationDetailData>) {
         <section aria-labelledby="location-contact">
           <h2 id="location-contact">Adresse et contact</h2>
           <LocationContact location={location} />
+          <p className="location-page__write">
+            <Button
+              to={pageHref('contact', { concession: location.slug })}
+              label="Écrire à la concession"
+              variant="secondary"
+            />
+          </p>
           <h3 className="location-page__subheading">Marques</h3>
           <p>
             {data.brandNames.length > 0

@@ -1,5 +1,4 @@
 import { useEffect } from 'react'
-import { urlSegment } from '../../config/url-segments.ts'
 import type { Closure, Department, Location } from '../../domain/location.ts'
 import type { Vehicle } from '../../domain/vehicle.ts'
 import { Gallery } from '../../features/gallery/gallery.tsx'
@@ -18,6 +17,7 @@ import {
   telHref,
 } from '../../locale/format.ts'
 import { Link } from '../../navigation/link.tsx'
+import { href } from '../../routes/href.ts'
 import { Button } from '../../ui/button.tsx'
 import { Icon } from '../../ui/icons.tsx'
 import type { PageProps } from '../page-modules.ts'
@@ -41,9 +41,15 @@ export interface VehicleDetailData {
   basePath: string
 }
 
-/** `/stock/{slug}/{segment}`: the vehicle's interest, test-drive and lease-calculator pages. */
-function subPage(slug: string, key: 'interest' | 'test-drive' | 'lease-calculator'): string {
-  return `/${urlSegment('stock', 'fr')}/${slug}/${urlSegment(key, 'fr')}`
+/** The vehicle's interest, test-drive and lease-calculator pages. */
+const subPages = {
+  interest: 'stock-vehicle-interest',
+  'test-drive': 'stock-vehicle-test-drive',
+  'lease-calculator': 'stock-vehicle-lease-calculator',
+} as const
+
+function subPage(slug: string, key: keyof typeof subPages): string {
+  return href(subPages[key], { vehicle: slug })
 }
 
 /** Spec §2 vehicle detail: gallery, pricing, equipment, the dealership with its hours, forms. */
@@ -162,7 +168,7 @@ export function Page({ data }: PageProps<VehicleDetailData>) {
           <div className="vehicle-detail__dealership">
             <div>
               <h3>
-                <Link href={`/${urlSegment('locations', 'fr')}/${dealership.slug}`}>
+                <Link href={href('locations-location', { location: dealership.slug })}>
                   {dealership.name}
                 </Link>
               </h3>

@@ -2,7 +2,7 @@ import { notFound } from '../../../client/errors/error-types.ts'
 import { formatKilometres } from '../../../client/locale/format.ts'
 import type { Model } from '../../../client/domain/brand.ts'
 import type { LeaseOfferSummary } from '../../../client/domain/lease-offer.ts'
-import { href } from '../../../client/routes/href.ts'
+import { href, pageHref } from '../../../client/routes/href.ts'
 import type { Location } from '../../../client/domain/location.ts'
 import { z } from 'zod'
 import { bodyStyleSchema, fuelSchema } from '../../../client/domain/vehicle.ts'
@@ -50,7 +50,7 @@ export const vehicleDetailLoader: Loader = async ({ params, path, services, conf
   if (!vehicle || vehicle.status === 'sold') {
     return { kind: 'error', error: notFound('vehicle-not-found', path) }
   }
-  const canonicalPath = `/stock/${vehicle.slug}`
+  const canonicalPath = href('stock-vehicle', { vehicle: vehicle.slug })
   // One URL per vehicle: an old or mistyped slug, or the wrong brand, moves permanently.
   if (params.vehicle !== vehicle.slug || (params.brand && params.brand !== vehicle.brand.slug)) {
     return { kind: 'redirect', location: canonicalPath }
@@ -73,13 +73,10 @@ export const vehicleDetailLoader: Loader = async ({ params, path, services, conf
       title: `${name} – ${vehicle.price.purchase.formatted}`,
       description: `${vehicle.category.label} ${name}, ${vehicle.attributes.constructionYear}, ${formatKilometres(vehicle.attributes.mileage)}, ${vehicle.fuel.label.toLowerCase()} : ${vehicle.price.purchase.formatted} ${vehicle.price.purchase.suffix} chez ${vehicle.location.name}.`,
       breadcrumbs: [
-        { label: 'Accueil', href: '/' },
-        { label: 'Stock', href: '/stock' },
-        {
-          label: vehicle.brand.name,
-          href: `/stock?${new URLSearchParams({ brand: vehicle.brand.slug })}`,
-        },
-        { label: name, href: canonicalPath },
+        { label: 'Accueil', href: pageHref('home') },
+        { label: 'Stock', href: pageHref('stock') },
+        { label: vehicle.brand.name, href: pageHref('stock', { brand: vehicle.brand.slug }) },
+        { label: name },
       ],
       structuredData: [vehicleStructuredData(vehicle, { siteUrl: config.SITE_URL, location })],
       ...(vehicle.images[0] ? { preloadImage: vehicle.images[0].url } : {}),
@@ -151,12 +148,12 @@ export const brandModelsLoader: Loader = async ({ params, path, url, services })
       title: `Modèles ${brand.name}`,
       description: `Toute la gamme ${brand.name} au Luxembourg : ${brand.models.length} modèles, prix TVAC et leasing, disponibles chez Autosphère.`,
       breadcrumbs: [
-        { label: 'Accueil', href: '/' },
-        { label: brand.name, href: `/${brand.slug}` },
-        { label: 'Modèles', href: `/${brand.slug}/models` },
+        { label: 'Accueil', href: pageHref('home') },
+        { label: brand.name, href: href('slug', { slug: brand.slug }) },
+        { label: 'Modèles' },
       ],
       // Filtered or re-sorted lists are the same page for search engines.
-      canonicalPath: `/${brand.slug}/models`,
+      canonicalPath: href('brand-models', { brand: brand.slug }),
     },
     cacheTags: [`brand:${brand.slug}`],
   }
@@ -226,7 +223,6 @@ export const modelDetailLoader: Loader = async ({ params, path, services }) => {
         }
       : null,
   }
-  const base = `/${model.brand.slug}/models/${model.slug}`
   return {
     kind: 'page',
     data,
@@ -234,13 +230,13 @@ export const modelDetailLoader: Loader = async ({ params, path, services }) => {
       title: `${model.brand.name} ${model.name}`,
       description: `${model.brand.name} ${model.name} : ${model.tagline} Dès ${model.cashPriceFrom.formatted} ${model.cashPriceFrom.suffix}.`,
       breadcrumbs: [
-        { label: 'Accueil', href: '/' },
-        { label: model.brand.name, href: `/${model.brand.slug}` },
-        { label: 'Modèles', href: `/${model.brand.slug}/models` },
-        { label: model.name, href: base },
+        { label: 'Accueil', href: pageHref('home') },
+        { label: model.brand.name, href: href('slug', { slug: model.brand.slug }) },
+        { label: 'Modèles', href: href('brand-models', { brand: model.brand.slug }) },
+        { label: model.name },
       ],
       preloadImage: model.image.url,
-      canonicalPath: base,
+      canonicalPath: href('brand-models-model', { brand: model.brand.slug, model: model.slug }),
     },
     cacheTags: [`brand:${model.brand.slug}`, `model:${model.brand.slug}.${model.slug}`],
   }
