@@ -6,7 +6,7 @@
  * retries a 429 ten times 300 ms apart, longer than a page waits, so nothing else bounds the
  * Worker's rate. One limiter per isolate (created with the app) starts at most a fifth less than
  * the documented limits in any one-second window, whatever the number of requests in flight
- * (docs/decisions/0023). The Worker cannot tell which requests the CDN has cached, so it counts
+ * (docs/decisions/0027). The Worker cannot tell which requests the CDN has cached, so it counts
  * every request as uncached.
  *
  * It keeps only start times: a waiting request sleeps on its own timer and re-checks, so no

@@ -1,4 +1,4 @@
--- Local Storyblok-compatible content service (embedded default only), docs/decisions/0020.
+-- Local Storyblok-compatible content service (embedded default only), docs/decisions/0027.
 -- Published versions per cache version (`cv`), so a request naming an older cv gets the content
 -- as it was published then, as it does from Storyblok's CDN; datasources for cdn/datasources and
 -- cdn/datasource_entries.

@@ -8,7 +8,7 @@ export type { LocalContentBindings } from './request-context.ts'
 
 /**
  * A local Storyblok-compatible Content Delivery API v2 over D1, as strict as the real one
- * (docs/decisions/0023): documented parameters only (422 otherwise), drafts only with the preview
+ * (docs/decisions/0027): documented parameters only (422 otherwise), drafts only with the preview
  * token, a redirect without `cv`, answers kept per URL by a simulated CDN (an older `cv` keeps
  * getting the content of its time) and the documented rate limits (429).
  *

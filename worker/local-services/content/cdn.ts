@@ -1,6 +1,6 @@
 /**
  * What Storyblok's CDN does in front of the Content Delivery API, simulated for the local
- * service (docs/decisions/0023):
+ * service (docs/decisions/0027):
  * - **Cache by URL.** A published answer (with `cv`) is kept under its full URL and answered again
  *   as it was, however the content changed since; drafts are never cached.
  * - **Rate limits** (API reference, "Rate limit"): cached requests 1000 a second; uncached ones by
