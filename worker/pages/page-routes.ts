@@ -9,7 +9,7 @@ import { FORM_STATE_PARAM, SENT_PARAM } from '../leads/form-state.ts'
 import { reportError } from '../monitoring/report-error.ts'
 import { etagMatches, weakEtag } from '../render/etag.ts'
 import { jsonForScript } from '../render/json-script.ts'
-import { renderDocument } from '../render/render-document.tsx'
+import { renderDocument, renderDocumentToString } from '../render/render-document.tsx'
 import { errorMeta, pageMeta } from '../seo/page-meta.ts'
 import type { LoaderResult } from './loader.ts'
 import { loaders } from './loaders.ts'
@@ -178,24 +178,40 @@ async function handlePage(
   const etag = weakEtag(__BUILD_ID__, payloadJson)
   c.header('ETag', etag)
   let renderFailed = false
-  const render = (waitForAll: boolean) => {
+  // The document as one string (docs/decisions/0024): nothing suspends (the loader ran, the
+  // page's code was loaded), so React renders it all before its first byte either way, and the
+  // string render costs less than the stream's. A page that left a boundary unfinished (it
+  // suspended or threw) is rendered again as a stream, which waits for it and reports errors.
+  const render = async (waitForAll: boolean): Promise<string | ReadableStream> => {
     const { SENTRY_DSN, ENVIRONMENT } = c.get('config')
-    return renderDocument(payload, {
-      waitForAll,
+    const options = {
       payloadJson,
       monitoring: SENTRY_DSN ? { dsn: SENTRY_DSN, environment: ENVIRONMENT } : null,
       location: path + url.search,
+    }
+    const html = await renderDocumentToString(payload, options)
+    if (html !== null) return html
+    reportError(new Error('A page rendered to a string left a boundary unfinished: streamed'), {
+      route: route.id,
+      path,
+    })
+    return renderDocument(payload, {
+      ...options,
+      waitForAll,
       onError: (error) => {
         renderFailed = true
         reportError(error, { route: route.id, path })
       },
     })
   }
-  // A page to keep is read to its end and sent whole: its first byte comes no later than the
-  // stream's (the loader ran before, nothing suspends, React renders all of it before flushing),
-  // and a document whose render reported an error (a block that failed) is sent, not kept.
+  // A page to keep is sent whole (no per-chunk copy), and a document whose render reported an
+  // error (a block that failed) is sent, not kept.
   const renderAndKeep = async (keep: NonNullable<typeof store>, waitForAll: boolean) => {
-    const body = new Uint8Array(await new Response(await render(waitForAll)).arrayBuffer())
+    const rendered = await render(waitForAll)
+    const body =
+      typeof rendered === 'string'
+        ? new TextEncoder().encode(rendered)
+        : new Uint8Array(await new Response(rendered).arrayBuffer())
     if (!renderFailed) keep({ body, contentType: HTML_CONTENT_TYPE, etag })
     return body
   }

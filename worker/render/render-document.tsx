@@ -1,4 +1,5 @@
-import { renderToReadableStream } from 'react-dom/server'
+import type { ReactNode } from 'react'
+import { renderToReadableStream, renderToString } from 'react-dom/server'
 import type { PagePayload } from '../../client/app/payload.ts'
 import { loadPage } from '../../client/pages/page-modules.ts'
 import { documentFrame } from './document.tsx'
@@ -36,20 +37,17 @@ function framed(
   })
 }
 
+interface RenderOptions {
+  payloadJson?: string
+  monitoring?: { dsn: string; environment: string } | null
+  location: string
+}
+
 /**
- * Streams the document for a payload. The status is already decided (the loader ran before
- * this); bots wait for the whole tree so they never see a partial document.
+ * What both renders share: the page's module loaded and prepared (its code and data before
+ * rendering, so nothing suspends), the document frame around `#root`, and the app's element.
  */
-export async function renderDocument(
-  payload: PagePayload,
-  options: {
-    waitForAll: boolean
-    payloadJson?: string
-    monitoring?: { dsn: string; environment: string } | null
-    location: string
-    onError(error: unknown): void
-  }
-): Promise<ReadableStream> {
+async function documentParts(payload: PagePayload, options: RenderOptions) {
   const module = payload.kind === 'page' ? await loadPage(payload.page) : null
   if (module && payload.kind === 'page')
     await module.prepare?.(payload.data as never, { initial: false })
@@ -57,21 +55,60 @@ export async function renderDocument(
   const data = payload.kind === 'page' ? (payload.data as never) : null
   const extraModules = module && data ? (module.modulePaths?.(data) ?? []) : []
   const styleModules = module && data ? (module.styleModulePaths?.(data) ?? []) : []
-  const { before, after } = documentFrame({
+  const frame = documentFrame({
     payload,
     payloadJson: options.payloadJson ?? jsonForScript(payload),
     monitoring: options.monitoring ?? null,
     assets: pageAssets(payload.kind === 'page' ? payload.page : null, extraModules, styleModules),
   })
-  const app = await renderToReadableStream(
-    <ServerRouter location={options.location} payload={payload} Page={Page} />,
-    {
-      onError: options.onError,
-      // Never outline a large Suspense boundary into a later chunk: React would then stream an
-      // inline script to swap it in, which the CSP forbids (and cached HTML must not carry).
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-    }
-  )
-  if (options.waitForAll) await app.allReady
-  return framed(before, app, after)
+  const app = <ServerRouter location={options.location} payload={payload} Page={Page} />
+  return { ...frame, app }
+}
+
+/**
+ * Streams the document for a payload. The status is already decided (the loader ran before
+ * this); bots wait for the whole tree so they never see a partial document.
+ */
+export async function renderDocument(
+  payload: PagePayload,
+  options: RenderOptions & { waitForAll: boolean; onError(error: unknown): void }
+): Promise<ReadableStream> {
+  const { before, after, app } = await documentParts(payload, options)
+  const stream = await renderToReadableStream(app, {
+    onError: options.onError,
+    // Never outline a large Suspense boundary into a later chunk: React would then stream an
+    // inline script to swap it in, which the CSP forbids (and cached HTML must not carry).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  })
+  if (options.waitForAll) await stream.allReady
+  return framed(before, stream, after)
+}
+
+/**
+ * React's mark of a Suspense boundary it could not finish on the server and leaves to the
+ * browser: what `renderToString` writes where a component suspended (or threw) inside one.
+ */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->'
+
+/**
+ * The whole document as one string, or null when the page did not render completely: a
+ * component suspended (`renderToString` cannot wait; it would send the boundary's empty
+ * fallback) or threw inside a boundary. The caller then renders it with `renderDocument`, which
+ * waits and reports the error. Pages never suspend on the server (their loader ran and their
+ * code was loaded before: docs/decisions/0003, 0015), so this is the usual render, complete for
+ * visitors and bots alike, and its HTML is the stream's, byte for byte (docs/decisions/0024).
+ */
+export async function renderDocumentToString(
+  payload: PagePayload,
+  options: RenderOptions
+): Promise<string | null> {
+  const { before, after, app } = await documentParts(payload, options)
+  const html = renderCompleteToString(app)
+  return html === null ? null : before + html + after
+}
+
+/** `renderToString` of an element, or null when it left a Suspense boundary to the browser. */
+export function renderCompleteToString(element: ReactNode): string | null {
+  const html = renderToString(element)
+  return html.includes(CLIENT_RENDERED_BOUNDARY) ? null : html
 }
