@@ -29,11 +29,26 @@ export class ConfigError extends Error {
 }
 
 const parsed = new WeakMap<object, AppConfig>()
+const configNames = Object.keys(configSchema.shape)
+/** The last configuration validated, with the values it was validated from. */
+let last: { values: unknown[]; config: AppConfig } | null = null
 
 /** Validated configuration of an `env`; throws a ConfigError naming every problem. */
 export function appConfig(env: Env): AppConfig {
   const hit = parsed.get(env)
   if (hit) return hit
+  // Monitoring wraps `env` in a new proxy for every request: the same values are the same
+  // configuration, validated once per isolate all the same (docs/decisions/0024).
+  const values = configNames.map((name) => (env as unknown as Record<string, unknown>)[name])
+  const known = last
+  if (
+    known &&
+    values.every((value, index) => value === known.values[index]) &&
+    requiredBindings.every((name) => env[name] !== undefined)
+  ) {
+    parsed.set(env, known.config)
+    return known.config
+  }
   const problems: string[] = []
   for (const name of requiredBindings) {
     if (!(name in env) || env[name] === undefined) problems.push(`${name}: binding missing`)
@@ -47,5 +62,6 @@ export function appConfig(env: Env): AppConfig {
     throw new ConfigError(`Invalid Worker configuration:\n- ${problems.join('\n- ')}`)
   }
   parsed.set(env, result.data)
+  last = { values, config: result.data }
   return result.data
 }

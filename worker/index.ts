@@ -14,4 +14,23 @@ const handler = {
 } satisfies ExportedHandler<Env>
 
 /** Sentry wraps the handlers; it stays uninitialised unless SENTRY_DSN and ENVIRONMENT are set. */
-export default withSentry((env: Env) => sentryOptions(env), handler)
+const monitored = withSentry((env: Env) => sentryOptions(env), handler)
+
+/**
+ * Without monitoring configured, the handlers run unwrapped: an uninitialised Sentry reports
+ * nothing, yet its wrapper would still trace every request and hand the app a new proxy of `env`
+ * each time, defeating what the app keeps per isolate under `env` (docs/decisions/0024).
+ */
+export default {
+  fetch(request: Request, env: Env, ctx: ExecutionContext) {
+    return sentryOptions(env) ? monitored.fetch(request, env, ctx) : app.fetch(request, env, ctx)
+  },
+  queue(batch: MessageBatch, env: Env, ctx: ExecutionContext) {
+    return sentryOptions(env) ? monitored.queue(batch, env, ctx) : handler.queue(batch, env, ctx)
+  },
+  scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext) {
+    return sentryOptions(env)
+      ? monitored.scheduled(controller, env, ctx)
+      : handler.scheduled(controller, env, ctx)
+  },
+}

@@ -2,6 +2,7 @@ import { blockSchemas } from '../../client/blocks/block-schemas.ts'
 import type { Block, Story } from '../../client/domain/story.ts'
 import { TITLE_IN_BODY, bodyOpensWithTitle } from '../../client/blocks/content-types/page-title.ts'
 import { mapRichTextBlocks, richTextBlocks } from '../../client/rich-text/rich-text-blocks.ts'
+import { deepFreeze } from '../cache/deep-freeze.ts'
 import { type ResolvedBlocks, resolveBlocks } from './resolve-blocks.ts'
 
 export interface PreparedContent {
@@ -24,6 +25,20 @@ export interface PreparedContent {
  * Blocks inside rich text (`blok` nodes) are validated in place with the same registry.
  */
 export function prepareContent(story: Story, options: { preview: boolean }): PreparedContent {
+  // A frozen story is one the isolate shares across requests (worker/cache/cached.ts): the same
+  // object while KV holds the same write, so its blocks are validated once. Drafts never are.
+  if (options.preview || !Object.isFrozen(story)) return validateContent(story, options)
+  const known = prepared.get(story)
+  if (known) return known
+  const fresh = deepFreeze(validateContent(story, options))
+  prepared.set(story, fresh)
+  return fresh
+}
+
+/** Published stories already prepared by this isolate (docs/decisions/0024). */
+const prepared = new WeakMap<Story, PreparedContent>()
+
+function validateContent(story: Story, options: { preview: boolean }): PreparedContent {
   const problems: ResolvedBlocks['problems'] = []
   const resolveEmbedded = <T>(value: T): T =>
     mapRichTextBlocks(value, (blocks) => {

@@ -1,4 +1,6 @@
 import type { z } from 'zod'
+import { deepFreeze } from './deep-freeze.ts'
+import { createIsolateCache } from './isolate-cache.ts'
 
 export interface CachedOptions<T> {
   kv: KVNamespace
@@ -9,7 +11,10 @@ export interface CachedOptions<T> {
   staleWhileRevalidate: number
   /** Seconds after `ttl` during which a stale value is served when the upstream fails. */
   staleIfError: number
-  /** Values read back from KV are validated again: KV outlives deployments and schemas. */
+  /**
+   * Values read back from KV are validated again: KV outlives deployments and schemas (once per
+   * isolate and write, see `validatedReads`).
+   */
   schema: z.ZodType<T>
   load: () => Promise<T>
   waitUntil: (promise: Promise<unknown>) => void
@@ -25,6 +30,48 @@ interface Envelope {
 
 /** KV allows one write per second per key: a refresh already under way is not started again. */
 const refreshing = new Set<string>()
+
+/** A value read from KV and validated: when it was stored, and the value as the schema gave it. */
+interface ValidRead {
+  storedAt: number
+  value: unknown
+}
+
+/**
+ * What this isolate already read and validated, by key, with the exact text KV gave it: the same
+ * text again is the same value, handed over without parsing or validating it again (a search of
+ * the stock validates in about a millisecond, on every page that shows it). Another write of the
+ * key (a refresh, a new `storedAt`) is another text, validated once more. Values are frozen:
+ * requests share them (docs/decisions/0024).
+ */
+export const validatedReads = createIsolateCache<{ text: string; read: ValidRead }>({
+  maxEntries: 1_000,
+  ttlMs: 10 * 60_000,
+  maxWeight: 8_000_000,
+  weigh: (entry) => entry.text.length,
+})
+
+/** The envelope under `key` if it is there and its value passes the schema, else null. */
+async function readValid<T>(
+  options: CachedOptions<T>
+): Promise<{ storedAt: number; value: T } | null> {
+  const text = await options.kv.get(options.key, 'text').catch(() => null)
+  if (text === null) return null
+  const known = validatedReads.get(options.key)
+  if (known?.text === text) return known.read as { storedAt: number; value: T }
+  let envelope: Partial<Envelope> | null
+  try {
+    envelope = JSON.parse(text) as Partial<Envelope> | null
+  } catch {
+    return null
+  }
+  if (typeof envelope?.storedAt !== 'number') return null
+  const parsed = options.schema.safeParse(envelope.value)
+  if (!parsed.success) return null
+  const read = { storedAt: envelope.storedAt, value: deepFreeze(parsed.data) }
+  validatedReads.set(options.key, { text, read })
+  return read
+}
 
 async function store<T>(options: CachedOptions<T>, value: T, now: number): Promise<void> {
   const envelope: Envelope = { storedAt: now, value }
@@ -48,11 +95,8 @@ export async function cached<T>(
 ): Promise<{ value: T; outcome: CacheOutcome }> {
   const now = options.now?.() ?? Date.now()
   let stale: { value: T; age: number } | null = null
-  const raw = await options.kv.get<Envelope>(options.key, 'json').catch(() => null)
-  if (raw && typeof raw.storedAt === 'number') {
-    const parsed = options.schema.safeParse(raw.value)
-    if (parsed.success) stale = { value: parsed.data, age: (now - raw.storedAt) / 1000 }
-  }
+  const read = await readValid(options)
+  if (read) stale = { value: read.value, age: (now - read.storedAt) / 1000 }
   if (stale && stale.age < options.ttl) return { value: stale.value, outcome: 'hit' }
 
   if (stale && stale.age < options.ttl + options.staleWhileRevalidate) {
