@@ -4,7 +4,11 @@ import { defineConfig } from 'vite'
 import { clientAssets } from './scripts/build/client-assets-plugin.ts'
 import { clientEntries } from './scripts/build/client-entries.ts'
 
-const CLIENT_OUT_DIR = 'dist/client'
+// A named environment's build (`CLOUDFLARE_ENV=production`) goes to dist/<environment>/, so
+// building or checking production never replaces the local build that `npm start` and the
+// end-to-end tests serve from dist/client and dist/site.
+const OUT_DIR = process.env.CLOUDFLARE_ENV ? `dist/${process.env.CLOUDFLARE_ENV}` : 'dist'
+const CLIENT_OUT_DIR = `${OUT_DIR}/client`
 // One id per build: pages name this build's hashed files, and the browser compares it with
 // /builds/latest.json to notice a new deployment.
 const BUILD_TIMESTAMP = Date.now()
@@ -14,7 +18,12 @@ export default defineConfig({
   define: {
     __BUILD_ID__: JSON.stringify(BUILD_ID),
     __BUILD_TIMESTAMP__: JSON.stringify(BUILD_TIMESTAMP),
+    // Only the embedded default (no CLOUDFLARE_ENV) carries the local services; a production
+    // build leaves them out of the Worker (docs/decisions/0023).
+    __LOCAL_SERVICES__: JSON.stringify(!process.env.CLOUDFLARE_ENV),
   },
+  // The Cloudflare plugin puts the Worker in <build.outDir>/site.
+  build: { outDir: OUT_DIR },
   plugins: [
     react(),
     cloudflare({
@@ -25,6 +34,18 @@ export default defineConfig({
     clientAssets({ ...clientEntries, clientOutDir: CLIENT_OUT_DIR }),
   ],
   environments: {
+    site: {
+      build: {
+        rolldownOptions: {
+          // The local services build zod schemas and Hono apps at module scope, which the bundler
+          // must otherwise keep; nothing there acts on load, so a build that never calls them
+          // (production, see __LOCAL_SERVICES__) leaves them out whole.
+          treeshake: {
+            moduleSideEffects: [{ test: /\/worker\/local-services\//, sideEffects: false }],
+          },
+        },
+      },
+    },
     client: {
       build: {
         outDir: CLIENT_OUT_DIR,

@@ -20,6 +20,7 @@ export default defineConfig({
   define: {
     __BUILD_ID__: JSON.stringify('test-build'),
     __BUILD_TIMESTAMP__: JSON.stringify(1_790_000_000_000),
+    __LOCAL_SERVICES__: JSON.stringify(true),
   },
   plugins: [
     clientAssets({ ...clientEntries, clientOutDir: 'dist/client' }),
@@ -27,6 +28,7 @@ export default defineConfig({
       wrangler: { configPath: './wrangler.toml' },
       miniflare: {
         bindings: {
+          STORYBLOK_TOKEN: 'demo-public-token',
           STORYBLOK_PREVIEW_TOKEN: 'test-preview-token',
           STORYBLOK_WEBHOOK_SECRET: 'test-webhook-secret',
           CRM_WEBHOOK_SECRET: 'test-crm-secret',

@@ -3,16 +3,18 @@
  * JavaScript on first load of every page ≤ 90 KB gzip (the entry, the page's chunk, the chunks of
  * the blocks each demo story hydrates with — those of its first screen — and everything they
  * import statically), and the Worker
- * ≤ 1 MB gzip. Leaflet and other on-demand chunks are outside the first-load budget.
+ * ≤ 1 MB gzip, local and (when `npm run check:deploy` has built it) production. Leaflet and other on-demand chunks are outside the first-load budget.
  * Exits non-zero when a budget is exceeded.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { blockNames, eagerBlockNames } from '../client/blocks/block-tree.ts'
 import type { Block } from '../client/domain/story.ts'
 import { clientEntries } from './build/client-entries.ts'
+import { workerGzipSize } from './deploy/worker-size.ts'
 import { readStories } from './demo-data/content/read-stories.ts'
+import { browserFailures, measureBuild, printBrowserRows } from './size-browser.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const clientDir = join(root, 'dist/client')
@@ -72,30 +74,34 @@ for (const story of readStories()) {
   })
 }
 
-function workerSize(dir: string): number {
-  let total = 0
-  for (const entry of readdirSync(dir)) {
-    const path = join(dir, entry)
-    if (statSync(path).isDirectory()) total += workerSize(path)
-    else if (entry.endsWith('.js')) total += gzipSync(readFileSync(path), { level: 9 }).length
-  }
-  return total
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 rows.sort((a, b) => b.bytes - a.bytes)
 const worst = rows[0]
 console.log('First-load JavaScript (gzip), heaviest pages:')
 for (const row of rows.slice(0, 12)) console.log(`  ${kb(row.bytes).padStart(9)}  ${row.page}`)
 console.log(`  … ${rows.length} pages measured; budget ${kb(FIRST_LOAD_BUDGET)}`)
-const worker = workerSize(join(root, 'dist/site'))
-console.log(`Worker bundle (gzip): ${kb(worker)}; budget ${kb(WORKER_BUDGET)}`)
+const worker = workerGzipSize(join(root, 'dist/site'))
+// The production Worker has no local services (docs/decisions/0020); `npm run check:deploy` builds it.
+const productionDir = join(root, 'dist/production/site')
+const production = existsSync(productionDir) ? workerGzipSize(productionDir) : null
+console.log(
+  `Worker bundle (gzip): local ${kb(worker)}, production ${production === null ? 'not built (npm run check:deploy)' : kb(production)}; budget ${kb(WORKER_BUDGET)}`
+)
+
+// What a phone's Chromium actually fetches, next to the build-side figure above (a served build:
+// `--no-browser` skips it).
+const browserRows = process.argv.includes('--no-browser') ? [] : await measureBuild(root)
+if (browserRows.length > 0) printBrowserRows(browserRows)
 
 const failures = [
+  ...browserFailures(browserRows),
   ...rows
     .filter((row) => row.bytes > FIRST_LOAD_BUDGET)
     .map((row) => `${row.page}: ${kb(row.bytes)} > ${kb(FIRST_LOAD_BUDGET)}`),
   ...(worker > WORKER_BUDGET ? [`Worker: ${kb(worker)} > ${kb(WORKER_BUDGET)}`] : []),
+  ...(production !== null && production > WORKER_BUDGET
+    ? [`production Worker: ${kb(production)} > ${kb(WORKER_BUDGET)}`]
+    : []),
 ]
 if (failures.length > 0) {
   console.error(`\nOver budget:\n  ${failures.join('\n  ')}`)

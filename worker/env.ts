@@ -24,6 +24,12 @@ export type AppConfig = z.infer<typeof configSchema>
 
 const requiredBindings = ['CACHE', 'REDIRECTS', 'DB', 'LEADS_QUEUE'] as const
 
+/** Every binding, var and secret `appConfig` reads; the deploy check finds each in production. */
+export const appConfigNames: readonly string[] = [
+  ...requiredBindings,
+  ...Object.keys(configSchema.shape),
+]
+
 export class ConfigError extends Error {
   override name = 'ConfigError'
 }

@@ -4,8 +4,9 @@
  * same state. Usage: node scripts/local/seed.ts [--persist-to DIR]
  */
 import { spawnSync } from 'node:child_process'
-import { copyFileSync, existsSync, readdirSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { syncDevVars } from './dev-vars.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 const argIndex = process.argv.indexOf('--persist-to')
@@ -24,11 +25,10 @@ function run(label: string, command: string, args: string[]): void {
   console.info(`✓ ${label} (${Date.now() - started} ms)`)
 }
 
-// The embedded default's demo secrets (editor preview, webhook, CRM signature); never overwritten.
-if (!existsSync(resolve(root, '.dev.vars'))) {
-  copyFileSync(resolve(root, '.dev.vars.example'), resolve(root, '.dev.vars'))
-  console.info('✓ .dev.vars created from .dev.vars.example')
-}
+// The embedded default's demo secrets (content tokens, webhook, CRM signature); a value already
+// in .dev.vars is never overwritten.
+const devVars = syncDevVars(resolve(root, '.dev.vars'), resolve(root, '.dev.vars.example'))
+if (devVars) console.info(`✓ ${devVars}`)
 
 /** Writers of generated seed files; each is optional until its feature lands. */
 const writers = ['scripts/demo-data/write-stock-seed.ts', 'scripts/demo-data/content/write-seed.ts']

@@ -1,22 +1,13 @@
 import { appConfig } from '../env.ts'
 import { reportError } from '../monitoring/report-error.ts'
-import { createUpstreamFetch } from '../local-services/upstream-fetch.ts'
-import { localServices } from '../local-services/local-services.ts'
+import { upstreamFetchFor } from '../local-services/upstream-fetch.ts'
 import { processDeadLetter, processLeadMessage, type LeadsConsumerDeps } from './consumer.ts'
 import { requeueOverdueLeads } from './cron.ts'
 import { consumerDeps, leadQueue } from './deps.ts'
 
-function upstreamFetchFor(env: Env, ctx: ExecutionContext) {
+function configAndFetch(env: Env, ctx: ExecutionContext) {
   const config = appConfig(env)
-  return {
-    config,
-    upstreamFetch: createUpstreamFetch({
-      useMocks: config.USE_MOCKS === 'true',
-      env,
-      ctx,
-      services: localServices(config),
-    }),
-  }
+  return { config, upstreamFetch: upstreamFetchFor(config, env, ctx) }
 }
 
 /**
@@ -29,7 +20,7 @@ export async function handleLeadsQueue(
   ctx: ExecutionContext,
   overrides: Partial<LeadsConsumerDeps> = {}
 ): Promise<void> {
-  const { config, upstreamFetch } = upstreamFetchFor(env, ctx)
+  const { config, upstreamFetch } = configAndFetch(env, ctx)
   const deps = { ...consumerDeps(env, config, upstreamFetch), ...overrides }
   const dead = batch.queue.endsWith('-dlq')
   for (const message of batch.messages) {
