@@ -24,6 +24,18 @@ export const leaseDefaults = {
   establishmentFee: 250,
 }
 
+/**
+ * The configuration "dès …" private-lease prices are quoted for: the lowest monthly price without
+ * a deposit. The vehicle page's "Leasing privé dès" opens the calculator on it, so both agree.
+ */
+export const leaseFromConfiguration = {
+  durationMonths: 60 as LeaseDuration,
+  annualMileageKm: 10_000 as AnnualMileage,
+  deposit: 0,
+  establishmentFee: 250,
+  view: 'private',
+} as const
+
 /** Bounds of the free inputs; values outside are clamped, never an error. */
 export const leaseInputBounds = {
   /** The deposit never exceeds half the vehicle price (the lessor's rule). */

@@ -9,6 +9,8 @@ import type {
   VehicleCategory,
   VehicleStatus,
 } from '../../client/domain/vehicle.ts'
+import { leaseFromConfiguration } from '../../client/config/lease-config.ts'
+import { leaseQuote } from '../../client/features/lease-calculator/lease-formula.ts'
 import { formatKilometres } from '../../client/locale/format.ts'
 import { locations } from './locations.ts'
 import {
@@ -97,9 +99,19 @@ export const modelsByBrand: Record<string, readonly ModelSpec[]> = {
   ...modelsSuzukiMgCorvette,
 }
 
-/** Indicative private-lease monthly price (48 months, 15 000 km/year), none above 100 000 €. */
+/**
+ * The "dès" private-lease monthly price TVAC, none above 100 000 €: the site's lease formula for
+ * the configuration those prices are quoted for (60 months, 10 000 km, no deposit), to the cent,
+ * so the calculator opened on that configuration shows the same figure.
+ */
 export function leaseMonthly(price: number): number | null {
-  return price >= 100_000 ? null : Math.round((price * 0.0118) / 10) * 10 - 1
+  if (price >= 100_000) return null
+  const quote = leaseQuote({
+    ...leaseFromConfiguration,
+    priceInclVat: price,
+    paintSurchargeExclVat: 0,
+  })
+  return quote.monthlyInclVatCents / 100
 }
 
 /** WLTP CO2 from consumption: ≈ 23.4 g per l of petrol, 26.4 g per l of diesel, 0 on battery. */

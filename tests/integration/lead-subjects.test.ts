@@ -378,6 +378,19 @@ describe('numbers and promises', () => {
     expect(included(offer)).toBe(included(calculator))
   })
 
+  it('quotes "Leasing privé dès" as the calculator it opens does, to the cent', async () => {
+    const vehicle = await availableVehicle()
+    const page = await (await appFetch(`/stock/${vehicle.slug}`)).text()
+    const line =
+      /<p class="vehicle-detail__lease"><a href="([^"]+)"[^>]*>Leasing privé dès <strong>([^<]+)<\/strong>/.exec(
+        page
+      )
+    expect(line).not.toBeNull()
+    const calculator = await (await appFetch(line?.[1]?.replaceAll('&amp;', '&') ?? '')).text()
+    const monthly = /data-testid="lease-monthly"><strong>([^<]+)<\/strong>/.exec(calculator)?.[1]
+    expect(monthly).toBe(line?.[2])
+  })
+
   it('dates a trade-in estimate 30 days from today, never a past date', async () => {
     const response = await appFetch(
       '/api/trade-in',

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import type { Closure, Department, Location } from '../../domain/location.ts'
 import type { Vehicle } from '../../domain/vehicle.ts'
+import { leaseFromConfiguration } from '../../config/lease-config.ts'
 import { Gallery } from '../../features/gallery/gallery.tsx'
 import type { WeekRow } from '../../features/opening-hours/format-week.ts'
 import { trackStockEvent, vehicleAnalytics } from '../../features/stock/analytics.ts'
@@ -99,7 +100,23 @@ export function Page({ data }: PageProps<VehicleDetailData>) {
           )}
           {leaseFrom && (
             <p className="vehicle-detail__lease">
-              Leasing privé dès <strong>{leaseFrom.formatted}</strong> /mois TVAC
+              <Link
+                href={href(
+                  'stock-vehicle-lease-calculator',
+                  { vehicle: vehicle.slug },
+                  {
+                    duree: leaseFromConfiguration.durationMonths,
+                    km: leaseFromConfiguration.annualMileageKm,
+                    acompte: leaseFromConfiguration.deposit,
+                  }
+                )}
+              >
+                Leasing privé dès <strong>{leaseFrom.formatted}</strong> /mois TVAC
+              </Link>{' '}
+              <span className="vehicle-detail__lease-terms">
+                ({leaseFromConfiguration.durationMonths} mois,{' '}
+                {formatKilometres(leaseFromConfiguration.annualMileageKm)} par an, sans acompte)
+              </span>
             </p>
           )}
           <p className="vehicle-detail__wltp">
