@@ -5,7 +5,7 @@ import {
   rangeFilterKeys,
   stockFacetsSchema,
 } from '../../domain/stock-search.ts'
-import { filterViews } from './overview-model.ts'
+import { filterViews, withoutIdleRanges } from './overview-model.ts'
 
 const facets = stockFacetsSchema.parse({
   brandModel: [
@@ -30,7 +30,10 @@ const facets = stockFacetsSchema.parse({
     seats: [{ value: '5', label: '5', count: 3 }],
   },
   vatReportable: { count: 1 },
-  ranges: Object.fromEntries(rangeFilterKeys.map((key) => [key, { min: 0, max: 1 }])),
+  ranges: {
+    ...Object.fromEntries(rangeFilterKeys.map((key) => [key, { min: 0, max: 1 }])),
+    price: { min: 12_000, max: 48_000 },
+  },
 })
 
 const optionsOf = (views: ReturnType<typeof filterViews>, key: string) => {
@@ -65,5 +68,30 @@ describe('the filters the overview offers', () => {
     expect(keys).not.toContain('transmission')
     expect(keys).toContain('seats')
     expect(keys).toContain('price')
+  })
+
+  it('offers the VAT toggle only when it would give vehicles or is on', () => {
+    const none = { ...facets, vatReportable: { count: 0 } }
+    const keys = (query = emptyStockQuery()) =>
+      filterViews(none, query, new Set()).map((v) => v.key)
+    expect(keys()).not.toContain('vat_reportable')
+    expect(keys({ ...emptyStockQuery(), vat_reportable: true })).toContain('vat_reportable')
+  })
+})
+
+describe('range bounds that exclude nothing', () => {
+  it('are not filters (a slider left at its end)', () => {
+    const at = (min?: number, max?: number) =>
+      withoutIdleRanges(
+        {
+          ...emptyStockQuery(),
+          price: { ...(min !== undefined && { min }), ...(max !== undefined && { max }) },
+        },
+        facets
+      ).price
+    expect(at(10_000, 50_000)).toEqual({})
+    expect(at(12_000, 48_000)).toEqual({})
+    expect(at(12_500, 48_000)).toEqual({ min: 12_500 })
+    expect(at(undefined, 30_000)).toEqual({ max: 30_000 })
   })
 })

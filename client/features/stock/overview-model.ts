@@ -98,6 +98,8 @@ export function filterViews(
       })
       views.push({ key: 'brand_model', label: entry.label, widget: 'grouped-checkbox', brands })
     } else if (entry.key === 'vat_reportable') {
+      // Like an option: not offered when it would give no vehicle, unless it is on.
+      if (facets.vatReportable.count === 0 && !query.vat_reportable) continue
       views.push({
         key: 'vat_reportable',
         label: entry.label,
@@ -129,6 +131,26 @@ export function filterViews(
     }
   }
   return views
+}
+
+/**
+ * The query without range bounds that exclude no vehicle: a slider left at its end (a form sent
+ * without JavaScript always carries both ends) is not a filter, neither in the address nor in the
+ * "Filtrer (n)" count. Each range facet spans the vehicles matching the other filters, so a bound
+ * beyond it changes nothing.
+ */
+export function withoutIdleRanges(query: StockQuery, facets: StockFacets): StockQuery {
+  const out: StockQuery = { ...query }
+  for (const key of Object.keys(rangeFilters) as RangeFilterKey[]) {
+    const range = facets.ranges[key]
+    if (!range) continue
+    const { min, max } = query[key]
+    out[key] = {
+      ...(min !== undefined && min > range.min && { min }),
+      ...(max !== undefined && max < range.max && { max }),
+    }
+  }
+  return out
 }
 
 /** The form's current values, by query parameter, from the canonical query string. */
@@ -176,7 +198,8 @@ export function overviewData(options: {
   /** Sentences about filter values that were not applied. */
   notices?: string[]
 }): StockOverviewData {
-  const { visitorQuery, result } = options
+  const { result } = options
+  const visitorQuery = withoutIdleRanges(options.visitorQuery, result.facets)
   const search = stockQueryToSearchParams({ ...visitorQuery, page: 1 })
   return {
     title: options.title,
