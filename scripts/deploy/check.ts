@@ -185,3 +185,4 @@ if (problems.length > 0) {
 } else {
   console.info('\n✓ deployable: npm run deploy would ship dist/production/')
 }
+console.info(`(check:deploy: ${process.uptime().toFixed(1)} s)`)
