@@ -99,7 +99,10 @@ describe('content client parameters against the local service', () => {
     const { content, sent } = client()
     const { story } = await content.getStory('abarth/500e', { cv: CV, resolveLinks: 'url' })
     expect(sent('resolve_links')).toEqual(['url'])
-    expect(JSON.stringify(story.content)).toContain('"full_slug":"reserver-un-essai"')
+    // Each story link of the content carries its story (`url` shape: id, uuid, slugs, url).
+    const links = JSON.stringify(story.content).match(/"linktype":"story"[^{}]*"story":\{[^{}]*\}/g)
+    expect(links?.length).toBeGreaterThan(0)
+    expect(links?.every((link) => link.includes('"full_slug":"'))).toBe(true)
   })
 
   it('by_uuids: exactly the stories asked for', async () => {
