@@ -38,6 +38,8 @@ export interface AppOptions {
   pageCache?: PageCache
   /** The content generation as the isolate knows it (worker/content/generation-memo.ts). */
   generations?: GenerationMemo
+  /** Clock of the KV caches' freshness (worker/cache/cached.ts), in milliseconds. */
+  now?: () => number
   /** Storyblok requests per second this isolate allows itself (worker/content/rate-limiter.ts). */
   contentLimiter?: ContentRateLimiter
 }
@@ -67,7 +69,8 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
         upstreamFetch,
         (promise) => c.executionCtx.waitUntil(promise),
         generations,
-        contentLimiter
+        contentLimiter,
+        options.now
       )
     )
     await next()

@@ -4,6 +4,7 @@ import { type ContentStore, createContentStore } from './content/content-store.t
 import type { GenerationMemo } from './content/generation-memo.ts'
 import type { ContentRateLimiter } from './content/rate-limiter.ts'
 import { type StockClient, createStockClient } from './stock/stock-client.ts'
+import { createUpstreamHealth, type UpstreamHealth } from './upstream/upstream-health.ts'
 
 /**
  * Per-request handles on the upstreams, built from the bindings by `createServices` so that
@@ -18,6 +19,8 @@ export interface Services {
   contentLimiter?: ContentRateLimiter
   stock: StockClient
   content: ContentStore
+  /** Whether this request's upstream reads failed or fell back on copies kept for outages. */
+  health: UpstreamHealth
 }
 
 export function createServices(
@@ -28,9 +31,13 @@ export function createServices(
   /** The content generation as the isolate knows it (one per app, see worker/app.ts). */
   generations?: GenerationMemo,
   /** The isolate's Storyblok request budget (one per app, see worker/content/rate-limiter.ts). */
-  contentLimiter?: ContentRateLimiter
+  contentLimiter?: ContentRateLimiter,
+  /** Clock of the KV caches' freshness in milliseconds; tests pass their own. */
+  now?: () => number
 ): Services {
+  const health = createUpstreamHealth()
   return {
+    health,
     cache: env.CACHE,
     db: env.DB,
     upstreamFetch,
@@ -45,12 +52,16 @@ export function createServices(
       kv: env.CACHE,
       waitUntil,
       memo: generations,
+      health,
+      now,
     }),
     stock: createStockClient({
       baseUrl: config.STOCK_API_URL,
       fetch: upstreamFetch,
       kv: env.CACHE,
       waitUntil,
+      health,
+      now,
     }),
   }
 }

@@ -15,7 +15,10 @@ export interface PageMeta {
   canonical: string
   noindex: boolean
   breadcrumbs: Breadcrumb[]
-  /** JSON-LD objects rendered as `application/ld+json`. */
+  /**
+   * JSON-LD objects rendered as `application/ld+json` in the document's head; the payloads the
+   * browser gets leave them out (an empty list): nothing there reads them.
+   */
   structuredData: object[]
   /** An image to preload: the page's LCP candidate. */
   preloadImage?: string
@@ -40,7 +43,7 @@ export type PagePayload =
   | {
       kind: 'error'
       routeId: RouteId | null
-      status: 404 | 500
+      status: PageError['status']
       error: PageError
       meta: PageMeta
     }

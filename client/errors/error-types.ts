@@ -15,7 +15,8 @@ export type ErrorType = (typeof errorTypes)[number]
 
 export interface PageError {
   type: ErrorType
-  status: 404 | 500
+  /** 503: an upstream the page needs did not answer (the "something went wrong" variant). */
+  status: 404 | 500 | 503
   /** Status message, e.g. "Page Not Found: /stock/abc". */
   message: string
 }
@@ -37,4 +38,9 @@ export function notFound(type: ErrorType, path: string): PageError {
 
 export function serverError(): PageError {
   return { type: 'something-went-wrong', status: 500, message: 'Internal Server Error' }
+}
+
+/** The page depends on an upstream (stock, content) that failed: try again later, not gone. */
+export function serviceUnavailable(): PageError {
+  return { type: 'something-went-wrong', status: 503, message: 'Service Unavailable' }
 }

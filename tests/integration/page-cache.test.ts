@@ -228,13 +228,13 @@ describe('page cache: what is never kept', () => {
     expect(site.pageCache.size).toBe(0)
   })
 
-  it('server errors: the next request after the outage gets the page, not the error', async () => {
+  it('upstream errors: the next request after the outage gets the page, not the error', async () => {
     const site = siteWithFaultyContent()
     await visit(site, '/')
     // A story never read before, so there is no last good copy to fall back on.
     site.setFault(500)
     const failed = await visit(site, '/entreprise/gestion-de-flotte')
-    expect(failed.response.status).toBe(500)
+    expect(failed.response.status).toBe(503)
     expect(site.pageCache.size).toBe(1)
     site.setFault('none')
     const recovered = await visit(site, '/entreprise/gestion-de-flotte')

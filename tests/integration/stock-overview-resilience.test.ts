@@ -134,10 +134,15 @@ describe('stock overview: the stock API down', () => {
     expect(data.vehicles.map((v) => v.id)).toEqual(fresh.vehicles.map((v) => v.id))
   })
 
-  it('renders the page with a notice when nothing was cached', async () => {
+  it('renders the page with a notice, as a 503 no cache keeps, when nothing was cached', async () => {
     const response = await withStockApiDown(() => appFetch('/stock?fuel=hydrogen&doors=3'))
-    expect(response.status).toBe(200)
+    expect(response.status).toBe(503)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(response.headers.get('retry-after')).toBe('60')
     expect(await response.text()).toContain('Notre stock est momentanément indisponible')
+    const payload = await withStockApiDown(() => appFetch('/__data/stock?fuel=hydrogen&doors=3'))
+    expect(payload.status).toBe(503)
+    expect(payload.headers.get('cache-control')).toBe('no-store')
   })
 })
 

@@ -23,6 +23,15 @@ export interface CachedOptions<T> {
 
 export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'stale-if-error'
 
+/**
+ * Seconds a "not found" answer (`null`) is kept: about a minute, KV's shortest expiration. A
+ * missing answer is not worth the lifetimes of a found one: an upstream that answers 404 by
+ * mistake (a deployment, a half-loaded catalogue) would otherwise turn pages into 404s for as
+ * long as the data's own freshness plus its stale windows. Past this, a stored `null` is never
+ * served stale, neither while refreshing nor when the upstream fails.
+ */
+export const NOT_FOUND_TTL = 60
+
 interface Envelope {
   storedAt: number
   value: unknown
@@ -75,16 +84,19 @@ async function readValid<T>(
 
 async function store<T>(options: CachedOptions<T>, value: T, now: number): Promise<void> {
   const envelope: Envelope = { storedAt: now, value }
-  // KV's minimum expiration is 60 s; keep the value as long as it can still serve stale.
-  const expirationTtl = Math.max(
-    60,
-    options.ttl + Math.max(options.staleWhileRevalidate, options.staleIfError)
-  )
+  // KV's minimum expiration is 60 s; keep a value as long as it can still serve stale.
+  const expirationTtl =
+    value === null
+      ? NOT_FOUND_TTL
+      : Math.max(60, options.ttl + Math.max(options.staleWhileRevalidate, options.staleIfError))
   await options.kv.put(options.key, JSON.stringify(envelope), { expirationTtl })
 }
 
 /**
- * Reads through a KV cache with stale-while-revalidate and stale-if-error.
+ * Reads through a KV cache with stale-while-revalidate and stale-if-error. A `null` value is a
+ * "not found" answer: it is kept `NOT_FOUND_TTL` seconds, whatever `ttl` says, and never served
+ * stale. Nothing is stored when `load` fails, so an answer given during an outage (a stale value)
+ * never gets a new lifetime.
  *
  * @example
  * const vehicle = await cached({ kv, key: `stock:v1:vehicle:${id}`, ttl: 60, staleWhileRevalidate: 600,
@@ -96,8 +108,13 @@ export async function cached<T>(
   const now = options.now?.() ?? Date.now()
   let stale: { value: T; age: number } | null = null
   const read = await readValid(options)
-  if (read) stale = { value: read.value, age: (now - read.storedAt) / 1000 }
-  if (stale && stale.age < options.ttl) return { value: stale.value, outcome: 'hit' }
+  if (read) {
+    const age = (now - read.storedAt) / 1000
+    if (read.value !== null || age < NOT_FOUND_TTL) stale = { value: read.value, age }
+  }
+  if (stale && (stale.value === null || stale.age < options.ttl)) {
+    return { value: stale.value, outcome: 'hit' }
+  }
 
   if (stale && stale.age < options.ttl + options.staleWhileRevalidate) {
     if (!refreshing.has(options.key)) {

@@ -5,7 +5,8 @@ import { cached } from '../cache/cached.ts'
 import type { ContentClient, ContentVersion } from './content-client.ts'
 import { isContentNotFound } from './errors.ts'
 import { GENERATION_CACHE_TTL, type GenerationMemo } from './generation-memo.ts'
-import { rememberLastGood, withLastGood } from './last-good.ts'
+import { rememberRead, withLastGood } from './last-good.ts'
+import { tracked, type UpstreamHealth } from '../upstream/upstream-health.ts'
 
 /** KV key of the content generation: Storyblok's `cv`, bumped by the publish webhook. */
 export const CONTENT_GENERATION_KEY = 'content:generation'
@@ -54,6 +55,10 @@ export function createContentStore(options: {
   lastGoodDeadlineMs?: number
   /** The generation this isolate knows (worker/content/generation-memo.ts); without it, KV's. */
   memo?: GenerationMemo
+  /** Where the request's answer learns that a read failed or fell back (one per request). */
+  health?: UpstreamHealth
+  /** Clock of the cache's freshness in milliseconds (tests move it by hand). */
+  now?: () => number
 }) {
   let generationRead: Promise<number> | null = null
   const remember = (generation: number) => options.memo?.observe(generation) ?? generation
@@ -97,31 +102,39 @@ export function createContentStore(options: {
      */
     async story(fullSlug: string): Promise<Story | null> {
       const cv = await generation()
+      const source = `content story ${fullSlug}`
       const lastGood = {
         kv: options.kv,
         key: `content:last-good:story:${fullSlug}`,
         schema: storySchema.nullable(),
         waitUntil: options.waitUntil,
         deadlineMs: options.lastGoodDeadlineMs,
+        onFallback: () => options.health?.fellBack(source),
       }
-      return withLastGood(lastGood, async () => {
+      const read = withLastGood(lastGood, async () => {
         const result = await cached({
           kv: options.kv,
           key: `content:g${cv}:story:${fullSlug}`,
           ...STORY_CACHE,
           schema: storySchema.nullable(),
           waitUntil: options.waitUntil,
+          now: options.now,
           load: async () => {
             const story = await loadStory(options.client, fullSlug, cv)
             options.waitUntil(
-              rememberLastGood(lastGood, story).catch((error: unknown) =>
+              rememberRead(lastGood, story).catch((error: unknown) =>
                 console.warn('[content] last good copy not written', error)
               )
             )
             return story
           },
         })
+        if (result.outcome === 'stale-if-error') options.health?.fellBack(source)
         return result.value
+      })
+      return read.catch((error: unknown) => {
+        options.health?.failed(source)
+        throw error
       })
     },
     /**
@@ -144,20 +157,45 @@ export function createContentStore(options: {
      */
     async folders(): Promise<ContentFolder[]> {
       const cv = await generation()
-      const result = await cached({
+      const source = 'content folders'
+      // Like stories, a generation-free last good copy answers right after a publish when
+      // Storyblok fails (breadcrumbs name their folders from it).
+      const lastGood = {
         kv: options.kv,
-        key: `content:g${cv}:folders`,
-        ...STORY_CACHE,
+        key: 'content:last-good:folders',
         schema: foldersSchema,
         waitUntil: options.waitUntil,
-        load: async () => {
-          const links = await options.client.getLinks({ version: 'published', cv })
-          return links
-            .filter((link) => link.isFolder)
-            .map((link) => ({ fullSlug: link.fullSlug, name: link.name }))
-        },
+        deadlineMs: options.lastGoodDeadlineMs,
+        onFallback: () => options.health?.fellBack(source),
+      }
+      const read = withLastGood(lastGood, async () => {
+        const result = await cached({
+          kv: options.kv,
+          key: `content:g${cv}:folders`,
+          ...STORY_CACHE,
+          schema: foldersSchema,
+          waitUntil: options.waitUntil,
+          now: options.now,
+          load: async () => {
+            const links = await options.client.getLinks({ version: 'published', cv })
+            const folders = links
+              .filter((link) => link.isFolder)
+              .map((link) => ({ fullSlug: link.fullSlug, name: link.name }))
+            options.waitUntil(
+              rememberRead(lastGood, folders).catch((error: unknown) =>
+                console.warn('[content] last good copy not written', error)
+              )
+            )
+            return folders
+          },
+        })
+        if (result.outcome === 'stale-if-error') options.health?.fellBack(source)
+        return result.value
       })
-      return result.value
+      return read.catch((error: unknown) => {
+        options.health?.failed(source)
+        throw error
+      })
     },
     /** One page of published stories of a folder (news lists, open positions). */
     async stories(query: StoryListQuery): Promise<StoryListPage> {
@@ -171,12 +209,14 @@ export function createContentStore(options: {
         query.isStartpage ?? '',
         (query.excludingFields ?? []).join(','),
       ]
-      const result = await cached({
+      const key = `content:g${cv}:stories:${parts.map((part) => encodeURIComponent(part)).join(':')}`
+      const read = cached({
         kv: options.kv,
-        key: `content:g${cv}:stories:${parts.map((part) => encodeURIComponent(part)).join(':')}`,
+        key,
         ...STORY_CACHE,
         schema: storiesPageSchema,
         waitUntil: options.waitUntil,
+        now: options.now,
         load: async () => {
           const page = await options.client.getStories({ version: 'published', cv, ...query })
           return {
@@ -187,7 +227,7 @@ export function createContentStore(options: {
           }
         },
       })
-      return result.value
+      return tracked(options.health, `content stories ${query.startsWith}`, read)
     },
   }
 }

@@ -23,12 +23,25 @@ export interface LastGoodOptions<T> {
   schema: z.ZodType<T>
   waitUntil: (promise: Promise<unknown>) => void
   deadlineMs?: number
+  /** Told when the copy answers instead of a failed or late read (upstream-health.ts). */
+  onFallback?: () => void
 }
 
 export async function rememberLastGood<T>(options: LastGoodOptions<T>, value: T): Promise<void> {
   await options.kv.put(options.key, JSON.stringify({ storedAt: Date.now(), value }), {
     expirationTtl: LAST_GOOD_TTL_SECONDS,
   })
+}
+
+/**
+ * Records what a read from the upstream answered. What was found replaces the copy; a "not
+ * found" (`null`) is recorded only where nothing was ever found: a 404 answered by mistake during
+ * an incident must not take a page away for the next outage. A real unpublication replaces the
+ * copy through the webhook (`rememberLastGood`, ADR 0010).
+ */
+export async function rememberRead<T>(options: LastGoodOptions<T>, value: T): Promise<void> {
+  if (value === null && (await readLastGood(options)) !== null) return
+  await rememberLastGood(options, value)
 }
 
 async function readLastGood<T>(options: LastGoodOptions<T>): Promise<{ value: T } | null> {
@@ -67,6 +80,7 @@ export async function withLastGood<T>(
     const copy = await readLastGood(options)
     if (copy) {
       console.warn(`[content] serving the last good copy of ${options.key}`, error)
+      options.onFallback?.()
       return copy.value
     }
     throw error
@@ -78,5 +92,6 @@ export async function withLastGood<T>(
   if (!copy) return pending
   options.waitUntil(pending.catch(() => undefined))
   console.warn(`[content] upstream slow: serving the last good copy of ${options.key}`)
+  options.onFallback?.()
   return copy.value
 }

@@ -1,16 +1,22 @@
 import { type Context, Hono } from 'hono'
 import type { PagePayload } from '../../client/app/payload.ts'
-import { notFound, serverError } from '../../client/errors/error-types.ts'
+import { notFound, serverError, serviceUnavailable } from '../../client/errors/error-types.ts'
 import { type RouteParams, validateParams } from '../../client/routes/match-route.ts'
 import { type Route, routeTable } from '../../client/routes/route-table.ts'
 import type { AppEnv } from '../app-env.ts'
-import { type CachedPage, type PageCache, pageCacheKey } from '../cache/page-cache.ts'
+import {
+  type CachedPage,
+  PAGE_CACHE_TTL,
+  type PageCache,
+  pageCacheKey,
+} from '../cache/page-cache.ts'
 import { FORM_STATE_PARAM, SENT_PARAM } from '../leads/form-state.ts'
 import { reportError } from '../monitoring/report-error.ts'
 import { etagMatches, weakEtag } from '../render/etag.ts'
 import { jsonForScript } from '../render/json-script.ts'
 import { renderDocument, renderDocumentToString } from '../render/render-document.tsx'
 import { errorMeta, pageMeta } from '../seo/page-meta.ts'
+import { isUpstreamFailure, type UpstreamHealth } from '../upstream/upstream-health.ts'
 import type { LoaderResult } from './loader.ts'
 import { loaders } from './loaders.ts'
 
@@ -30,12 +36,31 @@ function routeParams(c: Context<AppEnv>, route: Route, path: string): RouteParam
   return c.req.param() as RouteParams
 }
 
-/** Edge caching of pages: short at the edge, long stale windows; errors briefly; 5xx never. */
-function cacheControl(payload: PagePayload, personal: boolean): string {
-  if (payload.status === 500) return 'no-store'
+/**
+ * Seconds a visitor or a crawler is asked to wait before asking again for a page that lacked
+ * upstream data (503): enough for a restarted upstream, short enough not to lose a visitor.
+ */
+export const RETRY_AFTER_SECONDS = 60
+
+/**
+ * Seconds a page built from copies kept for outages (stale-if-error, a story's last good copy)
+ * is kept by the caches in front, the page cache’s own lifetime (docs/decisions/0028): such an
+ * answer outlives the outage by at most this much.
+ */
+const FALLBACK_MAX_AGE = PAGE_CACHE_TTL
+
+/**
+ * Edge caching of pages: short at the edge, long stale windows; errors briefly; 5xx never. A
+ * page built from outage copies is kept briefly; a degraded answer (503) never.
+ */
+function cacheControl(payload: PagePayload, personal: boolean, health: UpstreamHealth): string {
+  if (payload.status === 500 || payload.status === 503) return 'no-store'
   // A form's refused values or its "sent" answer belong to one visitor: no shared cache keeps them.
   if (personal || (payload.meta.noindex && payload.kind === 'page')) return 'private, no-store'
   if (payload.status === 404) return 'public, max-age=0, s-maxage=60'
+  if (health.fallback) {
+    return `public, max-age=0, s-maxage=${FALLBACK_MAX_AGE}, stale-if-error=86400`
+  }
   return 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400, stale-if-error=86400'
 }
 
@@ -61,7 +86,9 @@ async function runLoader(
     })
   } catch (error) {
     reportError(error, { route: route.id, path })
-    return { kind: 'error', error: serverError() }
+    // An upstream that failed is a reason to come back later (503), not a fault of the page.
+    const unavailable = isUpstreamFailure(error) || c.get('services').health.degraded
+    return { kind: 'error', error: unavailable ? serviceUnavailable() : serverError() }
   }
 }
 
@@ -92,6 +119,16 @@ function toPayload(
     error,
     meta: errorMeta(siteUrl, url, error),
   }
+}
+
+/**
+ * The payload as the browser gets it (embedded for hydration, or `/__data` for a navigation):
+ * without the structured data, which only the document's head carries (JSON-LD for crawlers);
+ * nothing in the browser reads it (docs/decisions/0024).
+ */
+function forBrowser(payload: PagePayload): PagePayload {
+  if (payload.meta.structuredData.length === 0) return payload
+  return { ...payload, meta: { ...payload.meta, structuredData: [] } }
 }
 
 /** Query parameters that make a page personal: a no-JavaScript form's refused values or "sent". */
@@ -144,39 +181,65 @@ async function handlePage(
     return c.redirect(result.location, 301)
   }
   const params = result.kind === 'page' ? routeParams(c, route, path) : {}
-  const payload = toPayload(route, path, url, c.get('config').SITE_URL, result, params)
+  const { health } = c.get('services')
+  // A read that failed with nothing to answer instead: whatever the loader made of it (a block's
+  // notice, a page without its dealership, a "not found" it could not check) lacks upstream data.
+  const degraded = health.degraded
+  const payload = toPayload(
+    route,
+    path,
+    url,
+    c.get('config').SITE_URL,
+    degraded && result.kind === 'error' ? { kind: 'error', error: serviceUnavailable() } : result,
+    params
+  )
+  // The answer's status: a degraded page keeps its text (the friendly notices) but says 503.
+  const status = degraded ? 503 : payload.status
   const tags = [
     'html',
     `route:${route.id}`,
     ...(result.kind === 'page' ? (result.cacheTags ?? []) : []),
   ]
   const personal = PERSONAL_PARAMS.some((name) => url.searchParams.has(name))
-  const headers = { cacheControl: cacheControl(payload, personal), cacheTag: tags.join(',') }
+  const headers = {
+    cacheControl: degraded ? 'no-store' : cacheControl(payload, personal, health),
+    cacheTag: tags.join(','),
+  }
   c.header('Cache-Control', headers.cacheControl)
   c.header('Cache-Tag', headers.cacheTag)
+  if (status === 503) {
+    c.header('Retry-After', String(RETRY_AFTER_SECONDS))
+    console.warn(`[pages] ${url.pathname} answered 503`, health.report)
+  }
   // Only what any visitor may see again: pages with their content (not errors, which scanners
   // would pile up), public (noindex pages with personal data are private).
   const store =
-    slot && payload.status === 200 && headers.cacheControl.startsWith('public')
+    slot && status === 200 && headers.cacheControl.startsWith('public')
       ? (page: Omit<CachedPage, keyof typeof headers>) =>
           slot.cache.set(slot.key, { ...page, ...headers })
       : null
   // A payload is data about a page, not the page: it answers 200 and carries the page's status,
   // so a client navigation to a missing page is not a failed request.
   if (asData) {
-    const json = JSON.stringify(payload)
+    const json = JSON.stringify(forBrowser(payload))
     store?.({ body: new TextEncoder().encode(json), contentType: 'application/json', etag: null })
     c.header('Content-Type', 'application/json')
-    return c.body(json)
+    // Except when degraded (503, the payload still renders): not to be kept by any cache.
+    return c.body(json, status === 503 ? 503 : 200)
   }
 
   if (payload.kind === 'error' && c.get('isBot')) {
     // Spec §6: bots get the status and a minimal body, not the visitor error page.
-    return c.html(`<!doctype html><title>${payload.status}</title>`, payload.status)
+    return c.html(`<!doctype html><title>${status}</title>`, status)
   }
-  const payloadJson = jsonForScript(payload)
-  const etag = weakEtag(__BUILD_ID__, payloadJson)
-  c.header('ETag', etag)
+  const payloadJson = jsonForScript(forBrowser(payload))
+  // A degraded answer has no validator: a revalidation must get the whole page again. The tag
+  // covers the structured data too: the head carries it, the embedded payload does not.
+  const etag =
+    status === 503
+      ? null
+      : weakEtag(__BUILD_ID__, payloadJson + jsonForScript(payload.meta.structuredData))
+  if (etag !== null) c.header('ETag', etag)
   let renderFailed = false
   // The document as one string (docs/decisions/0024): nothing suspends (the loader ran, the
   // page's code was loaded), so React renders it all before its first byte either way, and the
@@ -215,7 +278,7 @@ async function handlePage(
     if (!renderFailed) keep({ body, contentType: HTML_CONTENT_TYPE, etag })
     return body
   }
-  if (payload.status === 200 && etagMatches(c.req.header('if-none-match'), etag)) {
+  if (etag !== null && status === 200 && etagMatches(c.req.header('if-none-match'), etag)) {
     // Revalidations (browsers, the edge cache in front) would otherwise never fill the cache:
     // the document is rendered after the answer, for the next request.
     if (store) {
@@ -231,7 +294,7 @@ async function handlePage(
     const isBot = c.get('isBot')
     const body = store ? await renderAndKeep(store, isBot) : await render(isBot)
     c.header('Content-Type', HTML_CONTENT_TYPE)
-    return c.body(body, payload.status)
+    return c.body(body, status)
   } catch (error) {
     reportError(error, { route: route.id, path, phase: 'render' })
     const failure = serverError()

@@ -13,7 +13,8 @@ import {
   vehiclesByIdsSchema,
 } from '../../client/domain/vehicle.ts'
 import { cached } from '../cache/cached.ts'
-import { fetchJson } from '../upstream/fetch-json.ts'
+import { fetchJson, UpstreamError } from '../upstream/fetch-json.ts'
+import { tracked, type UpstreamHealth } from '../upstream/upstream-health.ts'
 import * as wire from './contract.ts'
 import * as reshape from './reshape.ts'
 
@@ -31,13 +32,26 @@ export interface StockClientOptions {
   fetch: typeof fetch
   kv: KVNamespace
   waitUntil: (promise: Promise<unknown>) => void
+  /** Where the request's answer learns that a read failed or fell back (one per request). */
+  health?: UpstreamHealth
+  /** Clock of the cache's freshness in milliseconds (tests move it by hand). */
+  now?: () => number
 }
+
+/**
+ * A 404 from a listing (a search, vehicles by ids, the brands, the dealerships, the lease
+ * offers) is not "nothing found": these always answer (an id lookup lists the missing ids), so
+ * it is an upstream fault, never cached (docs/stock-api.md).
+ */
+const LISTING = { notFoundIsFault: true } as const
 
 /**
  * The Worker's client of the stock API (docs/stock-api.md). Every answer is validated against
  * the contract, reshaped into app types and cached in KV keyed by the normalized request, so
  * the same search written two ways is one cache entry. Missing resources are `null` (cached
- * briefly too: a flood of requests for a sold car should not all reach the API).
+ * for a minute: a flood of requests for a sold car should not all reach the API, and a 404
+ * answered by mistake heals by itself, worker/cache/cached.ts). Each read reports to the request's
+ * `health` whether it failed or was answered from a copy kept for outages.
  */
 export function createStockClient(options: StockClientOptions) {
   const base = options.baseUrl.replace(/\/$/, '')
@@ -47,25 +61,32 @@ export function createStockClient(options: StockClientOptions) {
     wireSchema: z.ZodType<W>,
     toApp: (value: W) => A,
     appSchema: z.ZodType<A>,
-    lifetimes: (typeof TTL)[keyof typeof TTL]
+    lifetimes: (typeof TTL)[keyof typeof TTL],
+    kind: { notFoundIsFault?: boolean } = {}
   ): Promise<A | null> {
-    return cached({
+    const label = `stock ${path}`
+    const read = cached({
       kv: options.kv,
       key: `stock:v1:${path}`,
       ...lifetimes,
       schema: appSchema.nullable(),
       waitUntil: options.waitUntil,
+      now: options.now,
       load: async () => {
         const answer = await fetchJson({
           fetch: options.fetch,
           url: `${base}${path}`,
           schema: wireSchema,
           timeoutMs: TIMEOUT_MS,
-          label: `stock ${path}`,
+          label,
         })
+        if (answer === null && kind.notFoundIsFault) {
+          throw new UpstreamError(`${label}: HTTP 404 for a listing`, 404)
+        }
         return answer === null ? null : toApp(answer)
       },
-    }).then((result) => result.value)
+    })
+    return tracked(options.health, label, read)
   }
 
   const encode = encodeURIComponent
@@ -78,7 +99,8 @@ export function createStockClient(options: StockClientOptions) {
         wire.wireSearchResponseSchema,
         reshape.reshapeSearch,
         stockSearchResultSchema,
-        TTL.search
+        TTL.search,
+        LISTING
       )
     },
     vehicle(id: number) {
@@ -97,7 +119,8 @@ export function createStockClient(options: StockClientOptions) {
         wire.wireVehiclesByIdsResponseSchema,
         reshape.reshapeVehiclesByIds,
         vehiclesByIdsSchema,
-        TTL.vehicle
+        TTL.vehicle,
+        LISTING
       )
     },
     brands() {
@@ -106,7 +129,8 @@ export function createStockClient(options: StockClientOptions) {
         wire.wireBrandsResponseSchema,
         (w) => w.data.map(reshape.reshapeBrandSummary),
         z.array(brandSummarySchema),
-        TTL.catalogue
+        TTL.catalogue,
+        LISTING
       )
     },
     brand(slug: string) {
@@ -133,7 +157,8 @@ export function createStockClient(options: StockClientOptions) {
         wire.wireLocationsResponseSchema,
         (w) => w.data.map(reshape.reshapeLocation),
         z.array(locationSchema),
-        TTL.catalogue
+        TTL.catalogue,
+        LISTING
       )
     },
     location(slug: string) {
@@ -151,7 +176,8 @@ export function createStockClient(options: StockClientOptions) {
         wire.wireLeaseOffersResponseSchema,
         (w) => w.data.map(reshape.reshapeLeaseOfferSummary),
         z.array(leaseOfferSummarySchema),
-        TTL.catalogue
+        TTL.catalogue,
+        LISTING
       )
     },
     leaseOffer(slug: string) {

@@ -12,7 +12,9 @@ export class UpstreamError extends Error {
 
 /**
  * GET or POST JSON from an upstream with a timeout, validated by a zod schema. A 404 resolves to
- * `null` (the caller decides what a missing resource means); anything else non-2xx throws.
+ * `null` (the caller decides what a missing resource means); anything else non-2xx throws. The
+ * deadline covers the headers and the body, even with a fetch that ignores the abort signal (an
+ * in-process local service, a test double): a stalled upstream cannot hold a request longer.
  */
 export async function fetchJson<T>(options: {
   fetch: typeof fetch
@@ -22,16 +24,24 @@ export async function fetchJson<T>(options: {
   init?: RequestInit
   label: string
 }): Promise<T | null> {
+  const signal = AbortSignal.timeout(options.timeoutMs)
+  const failure = (error: unknown) =>
+    new UpstreamError(
+      `${options.label}: ${error instanceof Error ? error.message : 'network error'}`,
+      null
+    )
   let response: Response
   try {
-    response = await options.fetch(options.url, {
-      ...options.init,
-      headers: { accept: 'application/json', ...options.init?.headers },
-      signal: AbortSignal.timeout(options.timeoutMs),
-    })
+    response = await untilAborted(
+      options.fetch(options.url, {
+        ...options.init,
+        headers: { accept: 'application/json', ...options.init?.headers },
+        signal,
+      }),
+      signal
+    )
   } catch (error) {
-    const reason = error instanceof Error ? error.message : 'network error'
-    throw new UpstreamError(`${options.label}: ${reason}`, null)
+    throw failure(error)
   }
   if (response.status === 404) {
     await response.body?.cancel()
@@ -41,9 +51,28 @@ export async function fetchJson<T>(options: {
     await response.body?.cancel()
     throw new UpstreamError(`${options.label}: HTTP ${response.status}`, response.status)
   }
-  const parsed = options.schema.safeParse(await response.json().catch(() => undefined))
+  let body: unknown
+  try {
+    body = await untilAborted(
+      response.json().catch(() => undefined),
+      signal
+    )
+  } catch (error) {
+    throw failure(error)
+  }
+  const parsed = options.schema.safeParse(body)
   if (!parsed.success) {
     throw new UpstreamError(`${options.label}: unexpected response shape`, response.status)
   }
   return parsed.data
+}
+
+/** Settles with `promise`, or rejects with the signal's reason once it aborts. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error)
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error)
+    signal.addEventListener('abort', onAbort, { once: true })
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
+  })
 }

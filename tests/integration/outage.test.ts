@@ -1,0 +1,232 @@
+import { env } from 'cloudflare:workers'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { NOT_FOUND_TTL } from '../../worker/cache/cached.ts'
+import { PAGE_CACHE_TTL } from '../../worker/cache/page-cache.ts'
+import { RETRY_AFTER_SECONDS } from '../../worker/pages/page-routes.ts'
+import {
+  cacheSnapshot,
+  type Fault,
+  inBatches,
+  pageIdentity,
+  siteWithUpstreams,
+  sitemapPaths,
+} from './outage.fixtures.ts'
+
+/**
+ * Both upstreams down (stock API and CMS), tested in workerd against real local KV: the warmed
+ * site keeps answering with its last good content, a page that needs data nobody kept answers an
+ * honest 503 that no cache keeps, and the site is fresh again shortly after the upstreams return.
+ * Runs in order: warm, three kinds of outage, a 404 storm, recovery (one storage per file).
+ */
+
+const HOUR = 3_600_000
+/** Past every data's freshness and stale-while-revalidate window but the catalogue's (a day). */
+const OUTAGE_LENGTH = 2 * HOUR
+const OUTAGE_NOTICE = /momentanément indisponible/
+/** Requests in flight at once (a hanging upstream holds each until its deadline). */
+const PARALLEL = 80
+
+const site = siteWithUpstreams()
+/** Warmed paths with what a visitor saw of each (title and heading). */
+const warmed = new Map<string, string>()
+/** Paths held back from the warm-up: nothing of theirs is kept. */
+const cold: string[] = []
+let keptBeforeOutage = new Map<string, string>()
+
+const isModelPage = (path: string) => /^\/[a-z0-9-]+\/models\/[a-z0-9-]+$/.test(path)
+
+beforeAll(async () => {
+  const [content, models, dealerships, vehicles] = await Promise.all(
+    ['content', 'models', 'dealerships', 'vehicles'].map((file) => sitemapPaths(site, file))
+  )
+  const hold = (paths: string[], pick: (path: string) => boolean) => {
+    const path = paths.find(pick)
+    if (!path) throw new Error('nothing to hold back')
+    cold.push(path)
+    return paths.filter((other) => other !== path)
+  }
+  // Held back: pages whose own data nothing else reads (a dealership's is read by its cars).
+  const candidates = [
+    ...hold(
+      hold(content ?? [], (path) => path.startsWith('/news/')),
+      (path) => /^\/(private|business)-lease\/./.test(path)
+    ),
+    ...hold(models ?? [], isModelPage),
+    ...(dealerships ?? []),
+    ...(vehicles ?? []).slice(1, 6),
+    '/stock?fuel=electric',
+    '/stock?sort=price_asc&page=2',
+    '/centre-de-vehicules-d-occasion?body_style=suv',
+  ]
+  cold.push((vehicles ?? [])[0] ?? '/stock/1-1-none', '/stock?brand=hyundai&fuel=electric')
+  await inBatches(candidates, PARALLEL, async (path) => {
+    const response = await site.fetch(path)
+    const html = await response.text()
+    const data = await site.fetch(`/__data${path}`)
+    await data.arrayBuffer()
+    if (response.status === 200 && data.status === 200 && !OUTAGE_NOTICE.test(html)) {
+      warmed.set(path, pageIdentity(html))
+    }
+  })
+  await site.settle()
+  keptBeforeOutage = await cacheSnapshot()
+  console.info(
+    `[outage] warmed ${warmed.size} pages of ${candidates.length} (their documents and payloads), ` +
+      `${keptBeforeOutage.size} upstream answers kept in KV; ${cold.length} cold pages`
+  )
+}, 300_000)
+
+describe.each<Fault>(['unreachable', 500, 'hang'])('both upstreams down (%s)', (fault) => {
+  it('warmed pages answer 200 with their last good content; cold pages 503, kept nowhere', async () => {
+    expect(warmed.size, 'the warm-up covered the site').toBeGreaterThan(100)
+    site.cut(fault)
+    site.restartIsolate()
+    site.advance(OUTAGE_LENGTH)
+    const callsBefore = site.calls()
+
+    const wrong = await inBatches([...warmed], PARALLEL, async ([path, identity]) => {
+      const [page, data] = await Promise.all([site.fetch(path), site.fetch(`/__data${path}`)])
+      const html = await page.text()
+      const payload = (await data.json()) as { kind: string }
+      const problems = [
+        page.status !== 200 && `status ${page.status}`,
+        pageIdentity(html) !== identity && `shows "${pageIdentity(html)}"`,
+        OUTAGE_NOTICE.test(html) && 'shows an outage notice',
+        data.status !== 200 && `payload status ${data.status}`,
+        payload.kind !== 'page' && `payload ${payload.kind}`,
+      ].filter(Boolean)
+      return problems.length > 0 ? `${path}: ${problems.join(', ')}` : null
+    })
+    expect(wrong.filter(Boolean)).toEqual([])
+    const reached = site.calls()
+    expect(reached.stock + reached.content, 'the upstreams were asked').toBeGreaterThan(
+      callsBefore.stock + callsBefore.content
+    )
+
+    for (const path of cold) {
+      for (const url of [path, `/__data${path}`]) {
+        const response = await site.fetch(url)
+        const body = await response.text()
+        expect(response.status, url).toBe(503)
+        expect(response.headers.get('retry-after'), url).toBe(String(RETRY_AFTER_SECONDS))
+        expect(response.headers.get('cache-control'), url).toBe('no-store')
+        expect(response.headers.get('etag'), url).toBeNull()
+        if (url === path) {
+          // The visitor's page, in French, as it was: a notice in the page or the error page.
+          expect(body, url).toMatch(
+            /Notre stock est momentanément indisponible|Oups, quelque chose s(&#x27;|')est mal passé/
+          )
+        }
+      }
+    }
+    await site.settle()
+    for (const path of cold) {
+      expect(await site.cachedPage(path), path).toBeUndefined()
+      expect(await site.cachedPage(`/__data${path}`), path).toBeUndefined()
+    }
+    // Nothing answered during the outage was written to KV, and nothing kept was rewritten (a
+    // "not found" kept before may have expired meanwhile: KV's own clock is the real one).
+    const written = [...(await cacheSnapshot())].filter(
+      ([key, value]) => keptBeforeOutage.get(key) !== value
+    )
+    expect(written).toEqual([])
+    const asked = site.calls()
+    console.info(
+      `[outage] ${fault}: ${warmed.size} warmed pages and their payloads 200, ${cold.length} cold ` +
+        `pages and payloads 503 (no-store, Retry-After), ` +
+        `${asked.stock - callsBefore.stock} stock and ${asked.content - callsBefore.content} ` +
+        'content requests failed, nothing written to KV or the page cache'
+    )
+  }, 240_000)
+})
+
+describe('a "not found" answered by mistake', () => {
+  it('expires within a minute once the upstream answers again', async () => {
+    site.cut('none')
+    site.restartIsolate()
+    // A brand's models, warm; its catalogue entry is past its hour of freshness (within its day
+    // of stale-while-revalidate): the refresh in the background meets the 404 storm.
+    const models = [...warmed.keys()].find((path) => /^\/[a-z0-9-]+\/models$/.test(path))
+    expect(models).toBeDefined()
+    const path = models ?? '/'
+    site.cut(404, ['stock'])
+    const stale = await site.fetch(path)
+    expect(stale.status).toBe(200)
+    await site.settle()
+    // Once the page cache lets go of the page, the "not found" shows.
+    site.advance(PAGE_CACHE_TTL * 1000 + 1)
+    const notFound = await site.fetch(path)
+    expect(notFound.status).toBe(404)
+    expect(notFound.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60')
+
+    site.cut('none')
+    site.advance((NOT_FOUND_TTL - PAGE_CACHE_TTL - 2) * 1000)
+    expect((await site.fetch(path)).status).toBe(404)
+    site.advance(2_000)
+    const back = await site.fetch(path)
+    expect(back.status).toBe(200)
+    expect(pageIdentity(await back.text())).toBe(warmed.get(path))
+    await site.settle()
+    const brand = path.split('/')[1] ?? ''
+    const entry = await env.CACHE.get<{ value: unknown }>(`stock:v1:/brands/${brand}`, 'json')
+    expect(entry?.value, 'found again, and kept as found').not.toBeNull()
+  })
+
+  it('never replaces the last good copy of a story', async () => {
+    const path = warmed.has('/contact')
+      ? '/contact'
+      : ([...warmed.keys()].find((other) => /^\/[a-z0-9-]+$/.test(other)) ?? '/')
+    const slug = path.slice(1)
+    site.cut(404, ['content'])
+    site.restartIsolate()
+    site.advance(OUTAGE_LENGTH)
+    const missing = await site.fetch(path)
+    expect(missing.status, `${path}: ${pageIdentity(await missing.clone().text())}`).toBe(404)
+    await site.settle()
+    const copy = await env.CACHE.get<{ value: unknown }>(`content:last-good:story:${slug}`, 'json')
+    expect(copy?.value).toMatchObject({ fullSlug: slug })
+    site.cut('none')
+    site.advance((NOT_FOUND_TTL + 1) * 1000)
+    const back = await site.fetch(path)
+    expect(back.status).toBe(200)
+    expect(pageIdentity(await back.text())).toBe(warmed.get(path))
+    await site.settle()
+  })
+})
+
+describe('recovery', () => {
+  it('serves fresh content within the page cache lifetime once the upstreams are back', async () => {
+    const vehicle = [...warmed.keys()].find((path) => /^\/stock\/\d+-/.test(path))
+    expect(vehicle).toBeDefined()
+    const id = Number(/^\/stock\/(\d+)-/.exec(vehicle ?? '')?.[1])
+    // During the outage (all cut), the page is answered from the kept data and remembered briefly.
+    site.cut(500)
+    site.restartIsolate()
+    site.advance(OUTAGE_LENGTH)
+    const during = await site.fetch(vehicle ?? '/')
+    expect(during.status).toBe(200)
+    expect(during.headers.get('cache-control')).toContain(`s-maxage=${PAGE_CACHE_TTL}`)
+    const oldPrice = priceOf(await during.text())
+    await site.settle()
+
+    // The upstream comes back with a new price.
+    await env.DB.prepare('UPDATE vehicles SET price = price + 1000 WHERE id = ?').bind(id).run()
+    site.cut('none')
+    const remembered = await site.fetch(vehicle ?? '/')
+    expect(priceOf(await remembered.text()), 'at most the page cache lifetime').toBe(oldPrice)
+    site.advance(PAGE_CACHE_TTL * 1000 + 1)
+    const fresh = await site.fetch(vehicle ?? '/')
+    expect(fresh.status).toBe(200)
+    expect(priceOf(await fresh.text())).toBe(oldPrice + 1000)
+    expect(fresh.headers.get('cache-control')).toContain('s-maxage=300')
+    await site.settle()
+    const stored = await env.CACHE.get<{ storedAt: number }>(`stock:v1:/vehicles/${id}`, 'json')
+    expect(stored?.storedAt).toBe(site.now())
+  })
+})
+
+/** The vehicle's price in euros as its page shows it (the title ends with it). */
+function priceOf(html: string): number {
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''
+  return Number(/– ([\d\s  .]+) €/.exec(title)?.[1]?.replace(/\D/g, ''))
+}

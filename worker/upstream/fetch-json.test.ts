@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { fetchJson, UpstreamError } from './fetch-json.ts'
+import { createUpstreamHealth, isUpstreamFailure, tracked } from './upstream-health.ts'
+
+const schema = z.object({ ok: z.boolean() })
+const never = () => new Promise<never>(() => undefined)
+
+function read(fetch: typeof globalThis.fetch) {
+  return fetchJson({ fetch, url: 'http://stock.test/x', schema, timeoutMs: 50, label: 'stock /x' })
+}
+
+describe('fetchJson', () => {
+  it('gives up at its deadline even when the fetch ignores the abort signal', async () => {
+    await expect(read(never)).rejects.toBeInstanceOf(UpstreamError)
+  })
+
+  it('gives up at its deadline when the body stalls after the headers', async () => {
+    const stalled = new ReadableStream<Uint8Array>({ start: () => undefined })
+    const fetch = async () =>
+      new Response(stalled, { headers: { 'content-type': 'application/json' } })
+    await expect(read(fetch)).rejects.toBeInstanceOf(UpstreamError)
+  })
+
+  it('reads a 404 as "not found" and any other failure as an upstream error', async () => {
+    expect(await read(async () => Response.json({ error: 'gone' }, { status: 404 }))).toBeNull()
+    const failed = await read(async () => new Response('oops', { status: 502 })).catch(
+      (error: unknown) => error
+    )
+    expect(failed).toBeInstanceOf(UpstreamError)
+    expect(isUpstreamFailure(failed)).toBe(true)
+    expect(await read(async () => Response.json({ ok: true }))).toEqual({ ok: true })
+  })
+})
+
+describe('the health of a request', () => {
+  it('records reads that failed and reads answered from a copy kept for outages', async () => {
+    const health = createUpstreamHealth()
+    expect(await tracked(health, 'fresh', Promise.resolve({ value: 1, outcome: 'hit' }))).toBe(1)
+    expect(health.degraded || health.fallback).toBe(false)
+    await tracked(health, 'copy', Promise.resolve({ value: 2, outcome: 'stale-if-error' }))
+    expect(health.fallback).toBe(true)
+    expect(health.degraded).toBe(false)
+    await expect(tracked(health, 'down', Promise.reject(new Error('down')))).rejects.toThrow()
+    expect(health.degraded).toBe(true)
+    expect(health.report).toEqual({ failed: ['down'], fellBack: ['copy'] })
+    expect(isUpstreamFailure(new Error('a bug'))).toBe(false)
+  })
+})
