@@ -1,11 +1,12 @@
 /**
  * Lighthouse (mobile, simulated throttling) on the five key pages of DESIGN.md §5, against the
- * local production build served by workerd behind a local stand-in for the edge (static files,
- * compression: scripts/local/local-edge.ts),
+ * local production build served as `npm start` serves it (the Worker in workerd behind the local
+ * edge: static files, compression, HTTP/2; scripts/local/serve-build.ts, docs/decisions/0029),
  * with the system Chromium. Prints the four scores
  * and LCP/TBT/CLS per page; exits non-zero when a page misses its budget.
  * Usage: npm run lighthouse [-- --no-build] [-- --report-dir DIR] (DIR gets each page's full
- * Lighthouse JSON, to see what holds a page back)
+ * Lighthouse JSON, to see what holds a page back) [-- --plain] (over plain HTTP/1.1 instead of
+ * HTTP/2 over TLS)
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -13,8 +14,8 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { locations } from './demo-data/locations.ts'
 import { generateStock } from './demo-data/stock.ts'
-import { startLocalServer } from '../tests/bench/server.ts'
-import { startLocalEdge } from './local/local-edge.ts'
+import { spawnSync } from 'node:child_process'
+import { serveBuild } from './local/serve-build.ts'
 import { browserPath } from './browser/find-browser.ts'
 
 const root = resolve(import.meta.dirname, '..')
@@ -37,20 +38,23 @@ const args = process.argv.slice(2)
 const reportDir = args.includes('--report-dir') ? args[args.indexOf('--report-dir') + 1] : undefined
 if (reportDir) mkdirSync(reportDir, { recursive: true })
 
-const server = await startLocalServer({
-  port: 8792,
-  stateDir: resolve(root, '.wrangler/lighthouse-state'),
-  build: !args.includes('--no-build'),
-  // None of the five pages is a legacy URL: the 31,000-row table would only slow the start.
-  seedArgs: ['--no-redirects'],
-})
-// Visitors get static files from the edge, compressed; vite preview sends them raw through Node.
-const EDGE_PORT = 8794
-const edge = await startLocalEdge(EDGE_PORT, server.baseUrl, resolve(root, 'dist/client'))
-const baseUrl = edge.baseUrl
-// One request per page first (to the Worker itself): production serves pages whose data is
-// already in KV.
-for (const page of pages) await (await fetch(server.baseUrl + page.path)).arrayBuffer()
+const stateDir = resolve(root, '.wrangler/lighthouse-state')
+// The production build, whatever NODE_ENV says.
+const env = { ...process.env, NODE_ENV: 'production' }
+function run(command: string, commandArgs: string[]) {
+  const result = spawnSync(command, commandArgs, { cwd: root, env, stdio: 'inherit' })
+  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed`)
+}
+// None of the five pages is a legacy URL: the 31,000-row table would only slow the start.
+run(process.execPath, ['scripts/local/seed.ts', '--persist-to', stateDir, '--no-redirects'])
+if (!args.includes('--no-build')) {
+  run(resolve(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'])
+}
+const site = await serveBuild({ port: 8794, stateDir, output: 'collect' })
+// Browsers reach the edge over TLS, where they get HTTP/2 (`--plain`: HTTP/1.1, as curl does).
+const baseUrl = args.includes('--plain') ? site.baseUrl : (site.secureUrl ?? site.baseUrl)
+// One request per page first: production serves pages whose data is already in KV.
+for (const page of pages) await (await fetch(site.baseUrl + page.path)).arrayBuffer()
 
 const chrome = await chromeLauncher.launch({
   chromePath: browserPath(),
@@ -129,7 +133,6 @@ try {
   }
 } finally {
   chrome.kill()
-  edge.close()
-  server.stop()
+  await site.stop()
 }
 process.exitCode = failed ? 1 : 0

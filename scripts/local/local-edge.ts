@@ -1,97 +1,66 @@
 /**
- * A local stand-in for what Cloudflare's edge does in front of the Worker, for measurements
- * (`npm run lighthouse`); not part of the site:
+ * A local stand-in for what Cloudflare's edge does in front of the Worker; `npm start`, the
+ * end-to-end tests and `npm run lighthouse` serve the build through it (docs/decisions/0029):
  * - static files of the build are answered by the edge itself, without running the Worker (as
- *   the assets binding does in production), with the `_headers` rule for hashed files;
- * - text responses are compressed (brotli, else gzip) for clients that accept it;
- * - it speaks HTTP/2 over TLS (a throwaway certificate), so requests share one connection.
- * Everything else goes to the local Worker (`vite preview`). Without this, a local Lighthouse run
- * measures uncompressed bytes and a Node proxy's latency for every script, which no visitor sees.
+ *   the assets binding does in production), with the rules of the build's `_headers`;
+ * - text is compressed (brotli, else gzip) for clients that accept it;
+ * - one port speaks plain HTTP/1.1 (curl, scripts, tests) and TLS with a throwaway certificate,
+ *   where browsers get HTTP/2;
+ * - everything else goes to the local Worker (workerd, `wrangler dev` on the build), over pooled
+ *   connections, except requests with a body: each of those gets a connection of its own (see
+ *   `forward`).
  */
 import { execFileSync } from 'node:child_process'
-import { createReadStream, mkdtempSync, readFileSync, statSync } from 'node:fs'
-import { type IncomingHttpHeaders, request, type ServerResponse } from 'node:http'
-import { createSecureServer } from 'node:http2'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import {
+  Agent,
+  createServer as createPlainServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  request,
+  type ServerResponse,
+} from 'node:http'
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2'
+import { createServer as createTcpServer, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
-import { extname, join, resolve, sep } from 'node:path'
+import { join } from 'node:path'
 import { pipeline, type Readable } from 'node:stream'
 import { constants, createBrotliCompress, createGzip } from 'node:zlib'
+import { chooseEncoding, createStaticFiles } from './edge-static.ts'
 
-/** The content types Cloudflare compresses (the text family; fonts and images are already packed). */
-const COMPRESSIBLE =
-  /^(text\/|application\/(javascript|json|xml|manifest\+json|ld\+json)|image\/svg\+xml)/i
+export { chooseEncoding, staticFile } from './edge-static.ts'
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-  '.json': 'application/json',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-}
-
-/** The encoding to answer with, or null to send the bytes as they are. */
-export function chooseEncoding(
-  acceptEncoding: string | undefined,
-  contentType: string | undefined,
-  alreadyEncoded: boolean
-): 'br' | 'gzip' | null {
-  if (alreadyEncoded || !contentType || !COMPRESSIBLE.test(contentType)) return null
-  const accepted = (acceptEncoding ?? '').toLowerCase()
-  if (/\bbr\b/.test(accepted)) return 'br'
-  if (/\bgzip\b/.test(accepted)) return 'gzip'
-  return null
-}
-
-/** A file of the static build for a request path, or null (the Worker answers then). */
-export function staticFile(assetsDir: string, pathname: string): string | null {
-  let decoded: string
-  try {
-    decoded = decodeURIComponent(pathname)
-  } catch {
-    return null
-  }
-  if (!extname(decoded) || decoded.includes('\0')) return null
-  const file = resolve(assetsDir, `.${decoded}`)
-  if (!file.startsWith(assetsDir + sep)) return null
-  try {
-    return statSync(file).isFile() ? file : null
-  } catch {
-    return null
-  }
-}
+type EdgeRequest = IncomingMessage | Http2ServerRequest
+type EdgeResponse = ServerResponse | Http2ServerResponse
 
 function withoutLength(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   const { 'content-length': _length, ...rest } = headers
   return rest
 }
 
+/** Sends an upstream answer, compressed on the fly when the client accepts it. */
 function send(
   body: Readable,
   status: number,
   headers: IncomingHttpHeaders,
   acceptEncoding: string | undefined,
-  outgoing: ServerResponse
+  outgoing: EdgeResponse
 ): void {
+  const response = outgoing as ServerResponse
   const encoding = chooseEncoding(
     acceptEncoding,
     headers['content-type'],
     Boolean(headers['content-encoding'])
   )
   if (encoding === null || status === 204 || status === 304) {
-    outgoing.writeHead(status, headers)
-    pipeline(body, outgoing, () => {})
+    response.writeHead(status, headers)
+    pipeline(body, response, () => {})
     return
   }
-  outgoing.writeHead(status, {
+  response.writeHead(status, {
     ...withoutLength(headers),
     'content-encoding': encoding,
-    vary: 'accept-encoding',
+    vary: headers.vary ? `${String(headers.vary)}, accept-encoding` : 'accept-encoding',
   })
   // Streaming levels, as an edge compresses a streamed HTML answer on the fly.
   const compressor =
@@ -101,94 +70,192 @@ function send(
           flush: constants.BROTLI_OPERATION_FLUSH,
         })
       : createGzip({ level: 6, flush: constants.Z_SYNC_FLUSH })
-  pipeline(body, compressor, outgoing, () => {})
+  pipeline(body, compressor, response, () => {})
 }
 
-/** Hop-by-hop headers of the upstream's HTTP/1.1 answer, which HTTP/2 forbids. */
+/** Hop-by-hop headers, which are the connection's business (and which HTTP/2 forbids). */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade'])
 
 function endToEnd(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)))
 }
 
-/** A throwaway self-signed certificate for localhost (the edge speaks HTTP/2, hence TLS). */
-function localCertificate(): { key: Buffer; cert: Buffer } {
+/**
+ * A throwaway self-signed certificate for localhost, or null without openssl (the edge then
+ * speaks plain HTTP only).
+ */
+function localCertificate(): { key: Buffer; cert: Buffer } | null {
   const dir = mkdtempSync(join(tmpdir(), 'local-edge-'))
   const key = join(dir, 'key.pem')
   const cert = join(dir, 'cert.pem')
-  // prettier-ignore
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=localhost'], { stdio: 'ignore' })
-  return { key: readFileSync(key), cert: readFileSync(cert) }
+  try {
+    // prettier-ignore
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1'], { stdio: 'ignore' })
+    return { key: readFileSync(key), cert: readFileSync(cert) }
+  } catch {
+    return null
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
 }
 
 export interface LocalEdge {
-  /** https://localhost:<port>: a browser needs `--ignore-certificate-errors`. */
+  /** http://localhost:<port>, HTTP/1.1. */
   baseUrl: string
-  close(): void
+  /**
+   * https://localhost:<port>, the same port over TLS (HTTP/2 when the client offers it); a
+   * browser needs `--ignore-certificate-errors`. Null when openssl is missing.
+   */
+  secureUrl: string | null
+  close(): Promise<void>
+}
+
+export interface LocalEdgeOptions {
+  port: number
+  /** Interface to listen on (default: every local one, as `localhost` may be ::1 or 127.0.0.1). */
+  host?: string
+  /** The Worker's origin, e.g. http://127.0.0.1:8797. */
+  target: string
+  /** The client build (dist/client). */
+  assetsDir: string
 }
 
 /**
- * Listens on `port` with HTTP/2 over TLS, as the edge answers visitors: files of `assetsDir`
- * (the client build) are served from disk, everything else is forwarded to `target` (an origin
- * such as http://localhost:8792).
+ * Starts the edge on `port`: files of `assetsDir` from memory, everything else forwarded to
+ * `target`.
  */
-export function startLocalEdge(
-  port: number,
-  target: string,
-  assetsDir: string
-): Promise<LocalEdge> {
-  const upstream = new URL(target)
-  const root = resolve(assetsDir)
-  const server = createSecureServer(
-    { ...localCertificate(), allowHTTP1: true },
-    (incoming, outgoing) => {
-      const response = outgoing as unknown as ServerResponse
-      const pathname = new URL(incoming.url ?? '/', 'https://edge').pathname
-      const file = incoming.method === 'GET' ? staticFile(root, pathname) : null
-      if (file) {
-        const headers: IncomingHttpHeaders = {
-          'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-          // The `_headers` rule of public/_headers for hashed files; the platform default otherwise.
-          'cache-control': pathname.startsWith('/assets/')
-            ? 'public, max-age=31536000, immutable'
-            : 'public, max-age=0, must-revalidate',
+export async function startLocalEdge(options: LocalEdgeOptions): Promise<LocalEdge> {
+  const upstream = new URL(options.target)
+  const files = createStaticFiles(options.assetsDir)
+  // Idle pooled connections are dropped before workerd's own idle timeout could close them
+  // under a request.
+  const pool = new Agent({ keepAlive: true, maxSockets: 64, timeout: 4_000 })
+
+  /**
+   * Forwards a request to the Worker. The Worker may answer a request with a body before reading
+   * it (413 for an oversized form, 404 or 405 for a POST to a page); workerd then closes that
+   * connection if the body is still arriving, without saying so in the answer, so a client that
+   * pools connections may write its next request to a closed one, which fails (`vite preview`'s
+   * proxy did: its `fetch failed` 500s). Here a request with a body goes over a connection of
+   * its own, used once; once the answer comes, the rest of the body is read and dropped here (as
+   * an edge does), not sent to a Worker that stopped listening. Pooled connections found dead
+   * when reused (a GET or HEAD met ECONNRESET before any answer) are retried once on a new one.
+   */
+  function forward(incoming: EdgeRequest, response: EdgeResponse, retried = false): void {
+    const method = incoming.method ?? 'GET'
+    const hasBody = method !== 'GET' && method !== 'HEAD'
+    // HTTP/2 pseudo-headers (`:path`...) are not headers of the forwarded request.
+    const headers = Object.fromEntries(
+      Object.entries(incoming.headers).filter(
+        ([name]) => !name.startsWith(':') && !HOP_BY_HOP.has(name)
+      )
+    )
+    const host = incoming.headers.host ?? incoming.headers[':authority'] ?? upstream.host
+    const forwarded = request(
+      {
+        hostname: upstream.hostname,
+        port: upstream.port,
+        path: incoming.url,
+        method,
+        agent: hasBody ? false : pool,
+        // The Worker sends identity bytes; compression happens here, as at the edge. A request
+        // with a body says keep-alive all the same: workerd then reads a body that has fully
+        // arrived before answering, rather than closing under the answer.
+        headers: {
+          ...headers,
+          host: String(host),
+          'accept-encoding': 'identity',
+          connection: 'keep-alive',
+        },
+      },
+      (answer) => {
+        if (hasBody) {
+          if (!incoming.readableEnded) {
+            incoming.unpipe(forwarded)
+            incoming.resume()
+          }
+          answer.once('end', () => forwarded.destroy())
         }
-        send(createReadStream(file), 200, headers, incoming.headers['accept-encoding'], response)
+        send(
+          answer,
+          answer.statusCode ?? 502,
+          endToEnd(answer.headers),
+          incoming.headers['accept-encoding'],
+          response
+        )
+      }
+    )
+    forwarded.on('error', (error: NodeJS.ErrnoException) => {
+      if (!retried && !hasBody && forwarded.reusedSocket && error.code === 'ECONNRESET') {
+        forward(incoming, response, true)
         return
       }
-      // HTTP/2 pseudo-headers (`:path`...) are not headers of the forwarded request.
-      const headers = Object.fromEntries(
-        Object.entries(incoming.headers).filter(([name]) => !name.startsWith(':'))
-      )
-      const forwarded = request(
-        {
-          hostname: upstream.hostname,
-          port: upstream.port,
-          path: incoming.url,
-          method: incoming.method,
-          // The upstream sends identity bytes; compression happens here, as at the edge.
-          headers: { ...headers, host: upstream.host, 'accept-encoding': 'identity' },
-        },
-        (answer) =>
-          send(
-            answer,
-            answer.statusCode ?? 502,
-            endToEnd(answer.headers),
-            incoming.headers['accept-encoding'],
-            response
-          )
-      )
-      forwarded.on('error', () => {
-        if (!response.headersSent) response.writeHead(502)
-        response.end()
-      })
-      pipeline(incoming, forwarded, () => {})
+      const plain = response as ServerResponse
+      if (plain.headersSent) {
+        plain.end()
+        return
+      }
+      plain.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' })
+      plain.end(`Le Worker local ne répond pas (${error.code ?? error.message}).\n`)
+    })
+    if (hasBody) incoming.pipe(forwarded)
+    else forwarded.end()
+  }
+
+  function handle(incoming: EdgeRequest, outgoing: EdgeResponse): void {
+    const response = outgoing as ServerResponse
+    const method = incoming.method ?? 'GET'
+    const pathname = new URL(incoming.url ?? '/', 'http://edge').pathname
+    const file =
+      method === 'GET' || method === 'HEAD'
+        ? files.lookup(pathname, incoming.headers['accept-encoding'])
+        : null
+    if (!file) {
+      forward(incoming, outgoing)
+      return
     }
-  )
-  return new Promise((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, () =>
-      resolve({ baseUrl: `https://localhost:${port}`, close: () => server.close() })
-    )
+    const etag = file.headers.etag
+    if (incoming.headers['if-none-match'] === etag) {
+      response.writeHead(304, { etag, 'cache-control': file.headers['cache-control'] })
+      response.end()
+      return
+    }
+    response.writeHead(200, file.headers)
+    response.end(method === 'HEAD' ? undefined : file.body)
+  }
+
+  const plain = createPlainServer({ keepAliveTimeout: 5_000 }, handle)
+  const certificate = localCertificate()
+  const secure = certificate
+    ? createSecureServer({ ...certificate, allowHTTP1: true }, handle)
+    : null
+  // One port for both: a TLS connection starts with a handshake record (byte 22).
+  const sockets = new Set<Socket>()
+  const server = createTcpServer((socket) => {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+    socket.once('data', (first) => {
+      socket.pause()
+      socket.unshift(first)
+      const target = first[0] === 22 && secure ? secure : plain
+      target.emit('connection', socket)
+      process.nextTick(() => socket.resume())
+    })
   })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port, options.host, () => resolve())
+  })
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : options.port
+  return {
+    baseUrl: `http://localhost:${port}`,
+    secureUrl: secure ? `https://localhost:${port}` : null,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy()
+        pool.destroy()
+        server.close(() => resolve())
+      }),
+  }
 }

@@ -1,7 +1,8 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { serveBuild } from '../../scripts/local/serve-build.ts'
 
 export const E2E_PORT = 8790
 const root = resolve(import.meta.dirname, '../..')
@@ -14,25 +15,10 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
     throw new Error(`${command} ${args.join(' ')} exited with ${result.status}`)
 }
 
-async function waitForServer(url: string, server: ChildProcess, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null)
-      throw new Error(`The preview server exited with ${server.exitCode}`)
-    try {
-      const response = await fetch(url)
-      if (response.ok) return
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`The preview server did not answer ${url} within ${timeoutMs} ms`)
-}
-
 /**
- * Builds the production bundle, seeds a fresh local state and serves it with `vite preview`
- * (workerd), exactly as `npm start` does, on a port of its own.
+ * Builds the production bundle, seeds a fresh local state and serves it exactly as `npm start`
+ * does (the built Worker in workerd behind the local edge, scripts/local/serve-build.ts), on a
+ * port of its own.
  */
 export default async function setup(project: TestProject) {
   // The production build, whatever the test runner's NODE_ENV (vitest sets `test`).
@@ -47,26 +33,9 @@ export default async function setup(project: TestProject) {
   run(process.execPath, ['scripts/local/seed.ts', '--persist-to', stateDir, '--no-redirects'], env)
   // After the seed: on a fresh clone it creates .dev.vars, which the build copies for preview.
   if (!process.env.E2E_SKIP_BUILD) run(bin('vite'), ['build', '--logLevel', 'warn'], env)
-  const server = spawn(bin('vite'), ['preview'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const baseUrl = `http://localhost:${E2E_PORT}`
-  try {
-    await waitForServer(`${baseUrl}/robots.txt`, server, 60_000)
-  } catch (error) {
-    server.kill()
-    console.error(output)
-    throw error
-  }
-  project.provide('baseUrl', baseUrl)
-  return () => {
-    server.kill()
-  }
+  const site = await serveBuild({ port: E2E_PORT, stateDir, output: 'collect' })
+  project.provide('baseUrl', site.baseUrl)
+  return () => site.stop()
 }
 
 declare module 'vitest' {
