@@ -4,7 +4,8 @@ import { resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { serveBuild } from '../../scripts/local/serve-build.ts'
 
-export const E2E_PORT = 8790
+/** 8790, or E2E_PORT: a second checkout can run its suite beside this one. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8790)
 const root = resolve(import.meta.dirname, '../..')
 const stateDir = resolve(root, '.wrangler/e2e-state')
 const bin = (name: string) => resolve(root, 'node_modules/.bin', name)
