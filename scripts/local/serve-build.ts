@@ -70,7 +70,7 @@ async function waitUntilAnswering(url: string, worker: ChildProcess, log: () => 
   throw new Error(`the local Worker did not answer ${url} within 90 s\n${log()}`)
 }
 
-/** Stops wrangler, which stops the workerd it started on SIGTERM (not on SIGKILL). */
+/** Stops wrangler (through its guard), which stops its workerd on SIGTERM (not on SIGKILL). */
 function stopWorker(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
   return new Promise((done) => {
@@ -95,13 +95,12 @@ async function startWorker(config: string, options: ServeBuildOptions): Promise<
   const [workerPort, inspectorPort] = await freePorts(2)
   const collect = options.output === 'collect'
   let output = ''
-  // wrangler's own entry (not the bin wrapper, which is one more process), in the caller's process
-  // group: whatever stops the caller's group (Ctrl-C, a test runner stopping its job) stops it too.
+  // In the caller's process group (Ctrl-C, a test runner stopping its job stop it too), through a
+  // guard that stops wrangler if the caller dies without stopping it (scripts/local/run-worker.ts).
   const worker = spawn(
     process.execPath,
     [
-      resolve(root, 'node_modules/wrangler/wrangler-dist/cli.js'),
-      'dev',
+      resolve(root, 'scripts/local/run-worker.ts'),
       '--config',
       config,
       '--ip',
