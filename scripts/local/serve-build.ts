@@ -112,8 +112,10 @@ async function startWorker(config: string, options: ServeBuildOptions): Promise<
       '--persist-to',
       resolve(root, options.stateDir),
       '--show-interactive-dev-session=false',
+      // Warnings and errors only: a line per request, written by wrangler's Node process, costs
+      // more than half of what the trivial route can do (docs/decisions/0029).
       '--log-level',
-      'log',
+      'warn',
     ],
     {
       cwd: root,
