@@ -21,7 +21,7 @@ describe('what the private-lease page promises', () => {
 
   it('lists only services the lease config includes', () => {
     const included = leaseContractTerms.private.included.map((term) => term.toLowerCase())
-    const grid = (story?.content.body as { component: string; cards?: { title: string }[] }[])
+    const grid = (story?.content?.body as { component: string; cards?: { title: string }[] }[])
       .filter((block) => block.component === 'card_grid_four_columns')
       .flatMap((block) => block.cards ?? [])
     expect(grid.length).toBeGreaterThan(0)
