@@ -118,6 +118,9 @@ describe('the local edge in front of a Worker', () => {
   const seen: { method: string; url: string; host: string }[] = []
   /** Connections on which the fake Worker answered before reading the request's body. */
   const answeredEarly = new WeakSet<Socket>()
+  /** `/slow` never answers: the test is told when it arrives and when its connection closes. */
+  let slowArrived = () => {}
+  let slowClosed = () => {}
 
   beforeAll(async () => {
     const assets = mkdtempSync(join(tmpdir(), 'edge-build-'))
@@ -140,6 +143,11 @@ describe('the local edge in front of a Worker', () => {
         url: incoming.url ?? '',
         host: incoming.headers.host ?? '',
       })
+      if (incoming.url === '/slow') {
+        outgoing.on('close', () => slowClosed())
+        slowArrived()
+        return
+      }
       if (incoming.url === '/api/leads' && Number(incoming.headers['content-length']) > 1000) {
         answeredEarly.add(socket)
         outgoing.writeHead(413, { 'content-type': 'application/json' })
@@ -172,6 +180,18 @@ describe('the local edge in front of a Worker', () => {
       statuses.push(tooLarge.status, next.status, page.status)
     }
     expect(statuses).toEqual(Array.from({ length: 10 }, () => [413, 200, 200]).flat())
+  })
+
+  it('cancels the Worker’s request when the visitor leaves, and keeps serving', async () => {
+    const arrived = new Promise<void>((resolve) => (slowArrived = resolve))
+    const cancelled = new Promise<void>((resolve) => (slowClosed = resolve))
+    const gone = request(`${edge.baseUrl}/slow`)
+    gone.on('error', () => undefined)
+    gone.end()
+    await arrived
+    gone.destroy()
+    await cancelled
+    expect((await send(`${edge.baseUrl}/stock`)).status).toBe(200)
   })
 
   it('passes the visitor’s host on to the Worker, so its redirects stay on the site', async () => {

@@ -47,6 +47,11 @@ function send(
   outgoing: EdgeResponse
 ): void {
   const response = outgoing as ServerResponse
+  // The visitor left before the Worker answered: nobody to send it to.
+  if (response.destroyed || response.writableEnded) {
+    body.destroy()
+    return
+  }
   const encoding = chooseEncoding(
     acceptEncoding,
     headers['content-type'],
@@ -186,6 +191,7 @@ export async function startLocalEdge(options: LocalEdgeOptions): Promise<LocalEd
       }
     )
     forwarded.on('error', (error: NodeJS.ErrnoException) => {
+      if ((response as ServerResponse).destroyed) return
       if (!retried && !hasBody && forwarded.reusedSocket && error.code === 'ECONNRESET') {
         forward(incoming, response, true)
         return
@@ -197,6 +203,11 @@ export async function startLocalEdge(options: LocalEdgeOptions): Promise<LocalEd
       }
       plain.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' })
       plain.end(`Le Worker local ne répond pas (${error.code ?? error.message}).\n`)
+    })
+    // A visitor who leaves cancels the Worker's request (as at the edge), and its connection.
+    const visitor = response as ServerResponse
+    visitor.once('close', () => {
+      if (!visitor.writableFinished) forwarded.destroy()
     })
     if (hasBody) incoming.pipe(forwarded)
     else forwarded.end()
