@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { dealerships, isDealershipSlug } from './dealerships.ts'
+import { dealershipSlugs, dealerships, isDealershipSlug } from './dealerships.ts'
 import {
   appointmentDepartment,
   type LeadFieldName,
@@ -68,8 +68,15 @@ export const fieldId = (formId: string, name: string) => `${formId}-${name}`
 
 function timeChoices(props: FieldProps): string[] {
   const slug = props.values.location ?? ''
-  if (!isDealershipSlug(slug)) return []
   const key = appointmentDepartment(props.kind)
+  // No dealership chosen yet (and, without JavaScript, none before the form is sent): every
+  // half hour some dealership opens; the Worker checks the slot against the one chosen.
+  if (!isDealershipSlug(slug)) {
+    const all = new Set(
+      dealershipSlugs.flatMap((each) => weeklySlotChoices(dealerships[each][key]))
+    )
+    return [...all].sort()
+  }
   const date = props.values.date ?? ''
   if (props.now && /^\d{4}-\d{2}-\d{2}$/.test(date)) {
     return slotsOn(dealerships[slug], key, date, props.now)

@@ -1,3 +1,7 @@
+import {
+  contactFormHref,
+  testDriveFormHref,
+} from '../../../client/features/lead-forms/form-links.ts'
 import type { ContentContext } from './builder.ts'
 import {
   brands,
@@ -6,7 +10,7 @@ import {
   utilityModels,
   type CatalogueModel,
 } from './catalogue.ts'
-import { asset, doc, p, pageLink, routeLink, storyLink } from './fields.ts'
+import { asset, doc, p, pageLink, routeLink, storyLink, urlLink } from './fields.ts'
 import { img, type IllustrationName } from './illustrations.ts'
 import { button, cardGrid, globalReference, hero, imageContent, seo } from './snippets.ts'
 
@@ -123,7 +127,7 @@ export function brandPages(ctx: ContentContext) {
               button(
                 ctx,
                 'Réserver un essai',
-                pageLink('testDrive', { modele: brand.slug }),
+                urlLink(testDriveFormHref(brand.slug), false),
                 'secondary'
               ),
             ],
@@ -268,7 +272,7 @@ function modelPage(
             button(
               ctx,
               'Réserver un essai',
-              pageLink('testDrive', { modele: `${model.brand.slug}.${model.slug}` })
+              urlLink(testDriveFormHref(`${model.brand.slug}.${model.slug}`), false)
             ),
             button(
               ctx,
@@ -279,7 +283,7 @@ function modelPage(
                     { slug: 'entreprise/vehicules-utilitaires' },
                     { modele: `${model.brand.slug}.${model.slug}` }
                   )
-                : pageLink('contact', { modele: `${model.brand.slug}.${model.slug}` }),
+                : urlLink(contactFormHref(`${model.brand.slug}.${model.slug}`), false),
               'secondary'
             ),
             // The model's own page (versions, prices, photos, downloads) is its canonical URL.

@@ -1,0 +1,47 @@
+import { spawnSync } from 'node:child_process'
+import { resolve } from 'node:path'
+import { expect } from 'vitest'
+import type { CrmLead } from '../../worker/crm/crm-payload.ts'
+
+const root = resolve(import.meta.dirname, '../..')
+
+/** Reads the e2e server's local D1 (the state global-setup seeded). */
+export function d1<T>(sql: string): T[] {
+  const result = spawnSync(
+    resolve(root, 'node_modules/.bin/wrangler'),
+    [
+      'd1',
+      'execute',
+      'DB',
+      '--local',
+      '--persist-to',
+      resolve(root, '.wrangler/e2e-state'),
+      '--json',
+      '--command',
+      sql,
+    ],
+    { cwd: root, encoding: 'utf8' }
+  )
+  if (result.status !== 0) throw new Error(result.stderr)
+  return JSON.parse(result.stdout)[0].results as T[]
+}
+
+/**
+ * The lead with this e-mail as the local CRM sink received it: the payload the CRM gets, once the
+ * queue consumer has delivered it.
+ */
+export async function crmLeadOf(email: string): Promise<CrmLead> {
+  let body: string | undefined
+  await expect
+    .poll(
+      () => {
+        body = d1<{ body: string }>(
+          `SELECT body FROM crm_sink_deliveries WHERE body LIKE '%${email.replace(/'/g, "''")}%'`
+        )[0]?.body
+        return body !== undefined
+      },
+      { timeout: 30_000, interval: 500 }
+    )
+    .toBe(true)
+  return JSON.parse(body ?? '{}') as CrmLead
+}
