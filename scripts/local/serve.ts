@@ -27,6 +27,7 @@ process.on('SIGTERM', stop)
 console.info(
   `\nLe site est prêt : ${site.baseUrl}` +
     (site.secureUrl ? ` (et en HTTP/2 : ${site.secureUrl}, certificat local)` : '') +
+    ` ; le Worker seul, sans la périphérie : ${site.workerUrl}` +
     ' — chargement des anciennes adresses /fr/… en arrière-plan.'
 )
 const upload = spawn(process.execPath, ['redirects/upload.ts', '--persist-to', persistTo], {
