@@ -66,9 +66,10 @@ describe('stock overview: without JavaScript and in the URL', () => {
     expect(images).toHaveLength(24)
     for (const image of images) expect(image).toMatch(/width="\d+"[^>]*height="\d+"/)
     expect(html.match(/<span>TVAC<\/span>/g)).toHaveLength(24)
-    expect(html.match(/WLTP : [\d,]+ (l|kWh)\/100 km · CO<sub>2<\/sub> : \d+ g\/km/g)).toHaveLength(
-      24
-    )
+    // Units follow their number with a no-break space (client/locale/format.ts).
+    expect(
+      html.match(/WLTP : [\d,]+\u00a0(l|kWh)\/100 km · CO<sub>2<\/sub> : \d+\u00a0g\/km/g)
+    ).toHaveLength(24)
   })
 
   it('strikes through the price before discount when there is one', async () => {
