@@ -78,6 +78,29 @@ function send(
   pipeline(body, compressor, response, () => {})
 }
 
+/** The largest request body the edge takes (Cloudflare's, on its smaller plans). */
+const MAX_BODY_BYTES = 100 * 1024 * 1024
+
+/** A request's whole body, or null past `MAX_BODY_BYTES` (the rest is read and dropped). */
+function readBody(incoming: Readable): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    incoming.on('data', (chunk: Buffer) => {
+      size += chunk.byteLength
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk)
+    })
+    incoming.on('end', () => resolve(size <= MAX_BODY_BYTES ? Buffer.concat(chunks) : null))
+    incoming.on('error', reject)
+  })
+}
+
+function tooLarge(response: ServerResponse): void {
+  if (response.destroyed) return
+  response.writeHead(413, { 'content-type': 'text/plain; charset=utf-8' })
+  response.end('Requête trop volumineuse.\n')
+}
+
 /** Hop-by-hop headers, which are the connection's business (and which HTTP/2 forbids). */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade'])
 
@@ -141,14 +164,31 @@ export async function startLocalEdge(options: LocalEdgeOptions): Promise<LocalEd
    * it (413 for an oversized form, 404 or 405 for a POST to a page); workerd then closes that
    * connection if the body is still arriving, without saying so in the answer, so a client that
    * pools connections may write its next request to a closed one, which fails (`vite preview`'s
-   * proxy did: its `fetch failed` 500s). Here a request with a body goes over a connection of
-   * its own, used once; once the answer comes, the rest of the body is read and dropped here (as
-   * an edge does), not sent to a Worker that stopped listening. Pooled connections found dead
-   * when reused (a GET or HEAD met ECONNRESET before any answer) are retried once on a new one.
+   * proxy did: its `fetch failed` 500s). Here a request's body is read whole first (up to
+   * Cloudflare's 100 MB), then sent in one go over a connection of its own, used once: workerd
+   * has all of it when it answers, so it keeps to its answer and closes nothing under it. Pooled
+   * connections found dead when reused (a GET or HEAD met ECONNRESET before any answer) are
+   * retried once on a new one.
    */
-  function forward(incoming: EdgeRequest, response: EdgeResponse, retried = false): void {
+  function forward(
+    incoming: EdgeRequest,
+    response: EdgeResponse,
+    body?: Buffer,
+    retried = false
+  ): void {
     const method = incoming.method ?? 'GET'
     const hasBody = method !== 'GET' && method !== 'HEAD'
+    if (hasBody && body === undefined) {
+      readBody(incoming).then(
+        (read) => {
+          if (read) forward(incoming, response, read, retried)
+          else tooLarge(response as ServerResponse)
+        },
+        // The visitor went away while sending.
+        () => undefined
+      )
+      return
+    }
     // HTTP/2 pseudo-headers (`:path`...) are not headers of the forwarded request.
     const headers = Object.fromEntries(
       Object.entries(incoming.headers).filter(
@@ -171,16 +211,11 @@ export async function startLocalEdge(options: LocalEdgeOptions): Promise<LocalEd
           host: String(host),
           'accept-encoding': 'identity',
           connection: 'keep-alive',
+          ...(body ? { 'content-length': String(body.byteLength) } : {}),
         },
       },
       (answer) => {
-        if (hasBody) {
-          if (!incoming.readableEnded) {
-            incoming.unpipe(forwarded)
-            incoming.resume()
-          }
-          answer.once('end', () => forwarded.destroy())
-        }
+        if (hasBody) answer.once('end', () => forwarded.destroy())
         send(
           answer,
           answer.statusCode ?? 502,
@@ -193,7 +228,7 @@ export async function startLocalEdge(options: LocalEdgeOptions): Promise<LocalEd
     forwarded.on('error', (error: NodeJS.ErrnoException) => {
       if ((response as ServerResponse).destroyed) return
       if (!retried && !hasBody && forwarded.reusedSocket && error.code === 'ECONNRESET') {
-        forward(incoming, response, true)
+        forward(incoming, response, undefined, true)
         return
       }
       const plain = response as ServerResponse
@@ -209,8 +244,7 @@ export async function startLocalEdge(options: LocalEdgeOptions): Promise<LocalEd
     visitor.once('close', () => {
       if (!visitor.writableFinished) forwarded.destroy()
     })
-    if (hasBody) incoming.pipe(forwarded)
-    else forwarded.end()
+    forwarded.end(body)
   }
 
   function handle(incoming: EdgeRequest, outgoing: EdgeResponse): void {
