@@ -90,8 +90,27 @@ export function documentFrame(parts: DocumentParts): { before: string; after: st
     before: `<!DOCTYPE html><html lang="fr-LU">${renderToStaticMarkup(
       <DocumentHead payload={parts.payload} assets={parts.assets} monitoring={parts.monitoring} />
     )}<body><div id="root">`,
-    after: `</div>${renderToStaticMarkup(
-      <DocumentTail payloadJson={parts.payloadJson} assets={parts.assets} />
-    )}</body></html>`,
+    after: `</div>${documentTail(parts.payloadJson, parts.assets)}</body></html>`,
   }
+}
+
+/** Stands for the payload in the tail rendered once: no JSON contains a NUL character raw. */
+const PAYLOAD_SLOT = '\u0000'
+/** The tail around its payload, by script list: the same markup for every page of a build. */
+const tails = new Map<string, readonly [string, string]>()
+
+/**
+ * The markup after `#root`: the consent notice, the payload, the scripts. Only the payload
+ * changes from page to page, so the rest is rendered once per isolate (docs/decisions/0024).
+ */
+function documentTail(payloadJson: string, assets: PageAssets): string {
+  const key = assets.scripts.join(' ')
+  let around = tails.get(key)
+  if (!around) {
+    const html = renderToStaticMarkup(<DocumentTail payloadJson={PAYLOAD_SLOT} assets={assets} />)
+    const at = html.indexOf(PAYLOAD_SLOT)
+    around = [html.slice(0, at), html.slice(at + PAYLOAD_SLOT.length)]
+    tails.set(key, around)
+  }
+  return around[0] + payloadJson + around[1]
 }
