@@ -100,21 +100,25 @@ export function createContentClient(options: ContentClientOptions) {
   const log = options.log ?? ((message: string) => console.error(message))
   if (!options.accessToken && !options.oauthToken) log('You need to provide an access token')
 
-  const sdk = new StoryblokClient({
-    accessToken: options.accessToken ?? '',
-    oauthToken: options.oauthToken,
-    // Always v2 delivery: without an endpoint the SDK picks the v1 management API for OAuth.
-    endpoint: options.endpoint ?? `https://${regionHosts[options.region ?? 'eu']}/v2`,
-    fetch: options.limiter
-      ? options.limiter.wrap(createResilientFetch(options))
-      : createResilientFetch(options),
-    // The SDK's memory cache and cv map live at module level, shared by every request of an
-    // isolate (NOTES.md): no cache, and `cv` is sent only when we pass it.
-    cache: { type: 'none', clear: 'manual', cv: 'manual' },
-    rateLimit: options.oauthToken ? CONTENT_LIMITS.rateLimitWithOAuth : CONTENT_LIMITS.rateLimit,
-    maxRetries: CONTENT_LIMITS.maxRetries,
-    retriesDelay: CONTENT_LIMITS.retryDelayMs,
-  })
+  // Built on the first request to Storyblok: most page requests are answered from KV, and the
+  // SDK's set-up costs a few percent of a trivial request (docs/decisions/0024).
+  let client: StoryblokClient | undefined
+  const sdk = () =>
+    (client ??= new StoryblokClient({
+      accessToken: options.accessToken ?? '',
+      oauthToken: options.oauthToken,
+      // Always v2 delivery: without an endpoint the SDK picks the v1 management API for OAuth.
+      endpoint: options.endpoint ?? `https://${regionHosts[options.region ?? 'eu']}/v2`,
+      fetch: options.limiter
+        ? options.limiter.wrap(createResilientFetch(options))
+        : createResilientFetch(options),
+      // The SDK's memory cache and cv map live at module level, shared by every request of an
+      // isolate (NOTES.md): no cache, and `cv` is sent only when we pass it.
+      cache: { type: 'none', clear: 'manual', cv: 'manual' },
+      rateLimit: options.oauthToken ? CONTENT_LIMITS.rateLimitWithOAuth : CONTENT_LIMITS.rateLimit,
+      maxRetries: CONTENT_LIMITS.maxRetries,
+      retriesDelay: CONTENT_LIMITS.retryDelayMs,
+    }))
 
   async function request<T extends z.ZodType>(
     path: string,
@@ -137,7 +141,7 @@ export function createContentClient(options: ContentClientOptions) {
   async function getStory(slug: string, query: StoryQuery): Promise<{ story: Story; cv: number }> {
     const path = `cdn/stories/${slug.replace(/^\/+/, '')}`
     const params: ISbStoryParams = { ...storyParams(query), find_by: query.findBy }
-    const { data } = await request(path, () => sdk.get(path, params), rawStoryResponseSchema)
+    const { data } = await request(path, () => sdk().get(path, params), rawStoryResponseSchema)
     return { story: reshapeStory(data.story), cv: data.cv }
   }
 
@@ -157,7 +161,7 @@ export function createContentClient(options: ContentClientOptions) {
     }
     const { data, headers } = await request(
       'cdn/stories',
-      () => sdk.get('cdn/stories', params),
+      () => sdk().get('cdn/stories', params),
       rawStoriesResponseSchema
     )
     return {
@@ -221,7 +225,7 @@ export function createContentClient(options: ContentClientOptions) {
       }
       const { data, headers } = await request(
         'cdn/links',
-        () => sdk.get('cdn/links', params),
+        () => sdk().get('cdn/links', params),
         rawLinksResponseSchema
       )
       const batch = Object.values(data.links)
@@ -235,7 +239,7 @@ export function createContentClient(options: ContentClientOptions) {
   async function getSpace(): Promise<ContentSpace> {
     const { data } = await request(
       'cdn/spaces/me',
-      () => sdk.get('cdn/spaces/me', {}),
+      () => sdk().get('cdn/spaces/me', {}),
       rawSpaceResponseSchema
     )
     return reshapeSpace(data.space)

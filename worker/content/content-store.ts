@@ -27,6 +27,9 @@ export type StoryListPage = z.infer<typeof storiesPageSchema>
 
 /** A folder of the space: breadcrumbs name a level without a page after it. */
 const foldersSchema = z.array(z.object({ fullSlug: z.string(), name: z.string() }))
+
+/** Built once, not on every read (docs/decisions/0024). */
+const storyOrNullSchema = storySchema.nullable()
 export type ContentFolder = z.infer<typeof foldersSchema>[number]
 
 export interface StoryListQuery {
@@ -106,7 +109,7 @@ export function createContentStore(options: {
       const lastGood = {
         kv: options.kv,
         key: `content:last-good:story:${fullSlug}`,
-        schema: storySchema.nullable(),
+        schema: storyOrNullSchema,
         waitUntil: options.waitUntil,
         deadlineMs: options.lastGoodDeadlineMs,
         onFallback: () => options.health?.fellBack(source),
@@ -116,7 +119,7 @@ export function createContentStore(options: {
           kv: options.kv,
           key: `content:g${cv}:story:${fullSlug}`,
           ...STORY_CACHE,
-          schema: storySchema.nullable(),
+          schema: storyOrNullSchema,
           waitUntil: options.waitUntil,
           now: options.now,
           load: async () => {

@@ -27,6 +27,23 @@ const TTL = {
 
 const TIMEOUT_MS = 4_000
 
+// Schemas are built once: building a zod schema on every read costs more than reading with it
+// once its value is known (worker/cache/cached.ts, docs/decisions/0024).
+const brandSummariesSchema = z.array(brandSummarySchema)
+const locationsSchema = z.array(locationSchema)
+const leaseOfferSummariesSchema = z.array(leaseOfferSummarySchema)
+const nullables = new WeakMap<z.ZodType, z.ZodType>()
+
+/** `schema.nullable()`, built once per schema. */
+function orNull<A>(schema: z.ZodType<A>): z.ZodType<A | null> {
+  let nullable = nullables.get(schema)
+  if (!nullable) {
+    nullable = schema.nullable()
+    nullables.set(schema, nullable)
+  }
+  return nullable as z.ZodType<A | null>
+}
+
 export interface StockClientOptions {
   baseUrl: string
   fetch: typeof fetch
@@ -69,7 +86,7 @@ export function createStockClient(options: StockClientOptions) {
       kv: options.kv,
       key: `stock:v1:${path}`,
       ...lifetimes,
-      schema: appSchema.nullable(),
+      schema: orNull(appSchema),
       waitUntil: options.waitUntil,
       now: options.now,
       load: async () => {
@@ -128,7 +145,7 @@ export function createStockClient(options: StockClientOptions) {
         '/brands',
         wire.wireBrandsResponseSchema,
         (w) => w.data.map(reshape.reshapeBrandSummary),
-        z.array(brandSummarySchema),
+        brandSummariesSchema,
         TTL.catalogue,
         LISTING
       )
@@ -156,7 +173,7 @@ export function createStockClient(options: StockClientOptions) {
         '/locations',
         wire.wireLocationsResponseSchema,
         (w) => w.data.map(reshape.reshapeLocation),
-        z.array(locationSchema),
+        locationsSchema,
         TTL.catalogue,
         LISTING
       )
@@ -175,7 +192,7 @@ export function createStockClient(options: StockClientOptions) {
         `/lease-offers${type ? `?type=${type}` : ''}`,
         wire.wireLeaseOffersResponseSchema,
         (w) => w.data.map(reshape.reshapeLeaseOfferSummary),
-        z.array(leaseOfferSummarySchema),
+        leaseOfferSummariesSchema,
         TTL.catalogue,
         LISTING
       )
