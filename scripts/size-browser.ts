@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { startLocalServer } from '../tests/bench/server.ts'
 import { templates } from '../tests/e2e/templates.ts'
+import { HYDRATED_MARK } from '../client/app/hydrated-mark.ts'
 import { browserPath } from './browser/find-browser.ts'
 
 export const BROWSER_BUDGET = {
@@ -81,19 +82,6 @@ export async function measureInBrowser(
     for (const { name, path } of pages) {
       const context = await browser.newContext(PHONE)
       const page = await context.newPage()
-      // The moment hydration ends, on the page's own clock (resource timings use the same).
-      await page.addInitScript(() => {
-        new MutationObserver(() => {
-          const marked = window as unknown as { __hydratedAt?: number }
-          if (document.documentElement.dataset.hydrated && marked.__hydratedAt === undefined) {
-            marked.__hydratedAt = performance.now()
-          }
-        }).observe(document, {
-          attributes: true,
-          subtree: true,
-          attributeFilter: ['data-hydrated'],
-        })
-      })
       await page.goto(baseUrl + path, { waitUntil: 'load' })
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
         timeout: 30_000,
@@ -114,8 +102,10 @@ export async function measureInBrowser(
         await page.waitForTimeout(QUIET_MS)
         current = (await scripts()).length
       }
+      // The moment hydration ended, on the page's clock (the one resource timings use).
       const hydratedAt = await page.evaluate(
-        () => (window as unknown as { __hydratedAt: number }).__hydratedAt
+        (mark) => performance.getEntriesByName(mark)[0]?.startTime ?? Number.NaN,
+        HYDRATED_MARK
       )
       const fetched = await scripts()
       const figure = (list: typeof fetched): ScriptFigure => ({

@@ -4,6 +4,7 @@ import { startMonitoring } from '../features/monitoring/start-monitoring.ts'
 import { BrowserRouter } from '../navigation/browser-router.tsx'
 import { watchForNewVersion } from '../navigation/version-check.ts'
 import { preparePage } from '../pages/page-modules.ts'
+import { whenHydrated } from './hydration-marker.tsx'
 import { afterLoadWhenIdle } from './idle.ts'
 import { type PagePayload, PAYLOAD_ELEMENT_ID } from './payload.ts'
 
@@ -20,11 +21,14 @@ function readPayload(): PagePayload {
  * the page has been painted; `takeBufferedAnalytics` hands over what was recorded until then.
  */
 export async function startApp(takeBufferedAnalytics: () => BufferedEntry[]): Promise<void> {
-  afterLoadWhenIdle(() => {
-    void import('../features/analytics/start-analytics.ts').then(({ startAnalytics }) =>
-      startAnalytics(takeBufferedAnalytics())
-    )
-  })
+  // Analytics code after hydration, when idle: events are buffered until then.
+  whenHydrated(() =>
+    afterLoadWhenIdle(() => {
+      void import('../features/analytics/start-analytics.ts').then(({ startAnalytics }) =>
+        startAnalytics(takeBufferedAnalytics())
+      )
+    })
+  )
   const payload = readPayload()
   // The page's code is loaded before hydration so the first render matches the server's HTML.
   const Page =

@@ -10,7 +10,8 @@ import {
 import { App } from '../app/app.tsx'
 import { type PagePayload, payloadUrl } from '../app/payload.ts'
 import { type PageProps, preparePage } from '../pages/page-modules.ts'
-import { createIdleQueue } from '../app/idle.ts'
+import { afterLoadWhenIdle, createIdleQueue } from '../app/idle.ts'
+import { whenHydrated } from '../app/hydration-marker.tsx'
 import { applyHead } from './head.ts'
 import { type RouterApi, RouterContext } from './router-context.ts'
 import { applyScroll, currentHistoryKey, saveScrollPosition } from './scroll.ts'
@@ -27,7 +28,7 @@ type Outcome = Loaded | { redirect: string }
 
 interface Entry {
   at: number
-  promise: Promise<Outcome>
+  promise: Promise<DataResponse>
 }
 
 /** A preloaded payload is reused for a minute; after that the visitor gets fresh data. */
@@ -37,7 +38,7 @@ function pathOf(url: URL): string {
   return url.pathname + url.search
 }
 
-async function fetchOutcome(path: string, priority: RequestPriority): Promise<Outcome> {
+async function fetchData(path: string, priority: RequestPriority): Promise<DataResponse> {
   const response = await fetch(payloadUrl(path), {
     headers: { accept: 'application/json' },
     priority,
@@ -45,7 +46,11 @@ async function fetchOutcome(path: string, priority: RequestPriority): Promise<Ou
   if (!response.ok && response.headers.get('content-type')?.includes('application/json') !== true) {
     throw new Error(`Payload ${path} answered ${response.status}`)
   }
-  const data = (await response.json()) as DataResponse
+  return (await response.json()) as DataResponse
+}
+
+/** A payload made ready to show: its page's code (and its blocks' code) loaded. */
+async function outcomeOf(data: DataResponse): Promise<Outcome> {
   if (data.kind === 'redirect') return { redirect: data.location }
   const Page = data.kind === 'page' ? await preparePage(data.page, data.data) : null
   return { payload: data, Page }
@@ -62,14 +67,22 @@ export function BrowserRouter({ initial }: { initial: Loaded }) {
 
   const idleQueue = useRef<ReturnType<typeof createIdleQueue>>(null)
 
-  const load = useCallback((path: string, priority: RequestPriority = 'auto'): Promise<Outcome> => {
-    const hit = cache.current.get(path)
-    if (hit && Date.now() - hit.at < PRELOAD_TTL_MS) return hit.promise
-    const promise = fetchOutcome(path, priority)
-    cache.current.set(path, { at: Date.now(), promise })
-    promise.catch(() => cache.current.delete(path))
-    return promise
-  }, [])
+  /** A path's payload, fetched once a minute at most. */
+  const loadData = useCallback(
+    (path: string, priority: RequestPriority = 'auto'): Promise<DataResponse> => {
+      const hit = cache.current.get(path)
+      if (hit && Date.now() - hit.at < PRELOAD_TTL_MS) return hit.promise
+      const promise = fetchData(path, priority)
+      cache.current.set(path, { at: Date.now(), promise })
+      promise.catch(() => cache.current.delete(path))
+      return promise
+    },
+    []
+  )
+  const load = useCallback(
+    (path: string): Promise<Outcome> => loadData(path).then(outcomeOf),
+    [loadData]
+  )
 
   const show = useCallback((path: string, hash: string, outcome: Loaded, restoreKey?: string) => {
     pendingScroll.current = { hash, ...(restoreKey ? { restoreKey } : {}) }
@@ -113,10 +126,13 @@ export function BrowserRouter({ initial }: { initial: Loaded }) {
         void load(path).catch(() => undefined)
         return
       }
-      idleQueue.current ??= createIdleQueue()
-      idleQueue.current.add(() => load(path, 'low').catch(() => undefined))
+      // A link that merely came into view: its payload only, once the page has hydrated and the
+      // browser is idle; its page's code waits for a sign of intent (hover, focus, a tap), so a
+      // phone does not fetch the code of every page the header and footer link to.
+      idleQueue.current ??= createIdleQueue((task) => whenHydrated(() => afterLoadWhenIdle(task)))
+      idleQueue.current.add(() => loadData(path, 'low').catch(() => undefined))
     },
-    [load]
+    [load, loadData]
   )
 
   useEffect(() => {

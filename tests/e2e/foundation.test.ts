@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { HYDRATED_MARK } from '../../client/app/hydrated-mark.ts'
 import { useBrowser } from './browser.ts'
 
 describe('foundation in Chromium', () => {
@@ -77,5 +78,26 @@ describe('payload preloading', () => {
     const seen = b.page.waitForRequest((request) => request.url().endsWith('/__data/faq'))
     await b.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     await expect(seen).resolves.toBeTruthy()
+  })
+
+  it('preloads the payloads of links in view only once the page has hydrated', async () => {
+    const preloaded = b.page.waitForRequest((request) =>
+      new URL(request.url()).pathname.startsWith('/__data/')
+    )
+    await b.open('/stock', { scroll: false })
+    await preloaded
+    const { hydratedAt, starts } = await b.page.evaluate(
+      (mark) => ({
+        // When hydration ended, on the page's clock (the one resource timings use).
+        hydratedAt: performance.getEntriesByName(mark)[0]?.startTime ?? Infinity,
+        starts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.startsWith('/__data/'))
+          .map((entry) => entry.startTime),
+      }),
+      HYDRATED_MARK
+    )
+    expect(starts.length).toBeGreaterThan(0)
+    expect(Math.min(...starts)).toBeGreaterThanOrEqual(hydratedAt)
   })
 })

@@ -1,4 +1,5 @@
-import { Suspense, lazy, useSyncExternalStore } from 'react'
+import { Suspense, lazy, useEffect, useState } from 'react'
+import { whenHydrated } from '../../app/hydration-marker.tsx'
 import { useRouter } from '../../navigation/router-context.ts'
 import { href, pageHref } from '../../routes/href.ts'
 
@@ -6,8 +7,6 @@ import { href, pageHref } from '../../routes/href.ts'
 const CompareBarMount = lazy(() =>
   import('./compare-bar-mount.tsx').then((module) => ({ default: module.CompareBarMount }))
 )
-
-const subscribeNever = () => () => {}
 
 /** Stock pages (overview, vehicles, brand stock) but not the compare page itself. */
 export function isStockPage(location: string): boolean {
@@ -17,14 +16,14 @@ export function isStockPage(location: string): boolean {
   return path === stock || path.startsWith(`${stock}/`) || /^\/[^/]+\/stock(\/|$)/.test(path)
 }
 
-/** Where the app shell places the compare bar. Renders nothing on the server or while hydrating. */
+/**
+ * Where the app shell places the compare bar. Renders nothing on the server, nor until the whole
+ * page has hydrated: its code must not compete with hydration.
+ */
 export function CompareBarSlot() {
   const { location } = useRouter()
-  const hydrated = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false
-  )
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => whenHydrated(() => setHydrated(true)), [])
   if (!hydrated || !isStockPage(location)) return null
   return (
     <Suspense fallback={null}>
