@@ -1,35 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
-import { spawnSync } from 'node:child_process'
-import { resolve } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { addDays } from '../../client/features/opening-hours/calendar-date.ts'
 import { dealerships } from '../../client/features/lead-forms/dealerships.ts'
 import { bookingDateBounds, slotsOn } from '../../client/features/lead-forms/slots.ts'
 import { useBrowser } from './browser.ts'
-
-const root = resolve(import.meta.dirname, '../..')
-
-/** Reads the e2e server's local D1 (the state global-setup seeded). */
-function d1<T>(sql: string): T[] {
-  const result = spawnSync(
-    resolve(root, 'node_modules/.bin/wrangler'),
-    [
-      'd1',
-      'execute',
-      'DB',
-      '--local',
-      '--persist-to',
-      resolve(root, '.wrangler/e2e-state'),
-      '--json',
-      '--command',
-      sql,
-    ],
-    { cwd: root, encoding: 'utf8' }
-  )
-  if (result.status !== 0) throw new Error(result.stderr)
-  return JSON.parse(result.stdout)[0].results as T[]
-}
+import { d1 } from './crm-sink.ts'
 
 const vehicle = () =>
   d1<{ slug: string; brand: string }>(
