@@ -36,6 +36,15 @@ async function firstScreen(page: Page) {
   })
 }
 
+/**
+ * Opens an overview with JavaScript, first screen only, and waits for its block to hydrate (a
+ * block hydrates on its own, after the shell: the filter button becomes a dialog button then).
+ */
+async function openOverview(b: BrowserFixture, path: string) {
+  await b.open(path, { scroll: false })
+  await b.page.waitForSelector('.stock-overview__layout--enhanced')
+}
+
 async function axeViolations(page: Page) {
   const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze()
   return axe.violations.map(
@@ -71,7 +80,7 @@ describe('stock overview on a phone (390 × 844) with JavaScript', () => {
   const b = useBrowser({ viewport: PHONE })
 
   it('shows the first vehicle on the first screen, the filters behind a button', async () => {
-    await b.open('/stock', { scroll: false })
+    await openOverview(b, '/stock')
     const { cardTop, visibleBottom } = await firstScreen(b.page)
     expect(cardTop).toBeLessThan(visibleBottom)
     expect(await b.page.locator('.stock-filter').first().isVisible()).toBe(false)
@@ -81,7 +90,7 @@ describe('stock overview on a phone (390 × 844) with JavaScript', () => {
   })
 
   it('filters in a modal drawer: focus kept inside, live count, Escape, focus back', async () => {
-    await b.open('/stock', { scroll: false })
+    await openOverview(b, '/stock')
     const before = await countText(b.page)
     await toggle(b.page).click()
     await expect
@@ -122,7 +131,7 @@ describe('stock overview on a phone (390 × 844) with JavaScript', () => {
   })
 
   it('closes the drawer with "Voir N véhicules" on the results', async () => {
-    await b.open('/stock?fuel=diesel', { scroll: false })
+    await openOverview(b, '/stock?fuel=diesel')
     await toggle(b.page).click()
     const apply = b.page.locator('dialog .stock-overview__apply button')
     expect(await apply.textContent()).toBe(`Voir ${await countText(b.page)}`)
@@ -133,7 +142,7 @@ describe('stock overview on a phone (390 × 844) with JavaScript', () => {
   })
 
   it('keeps an old model link’s model and says what it did not apply', async () => {
-    await b.open('/stock?brand=ford&model=puma&fuel=kerosene', { scroll: false })
+    await openOverview(b, '/stock?brand=ford&model=puma&fuel=kerosene')
     await expect
       .poll(async () => plain(await b.page.locator('.stock-overview__notice').textContent()))
       .toContain('Le filtre « carburant : kerosene » n’est pas reconnu ; il n’a pas été appliqué.')
@@ -184,7 +193,7 @@ describe('stock overview on a desktop (1366 × 768)', () => {
     const b = useBrowser({ viewport: DESKTOP })
 
     it('keeps the filters in a sidebar beside the results', async () => {
-      await b.open('/stock', { scroll: false })
+      await openOverview(b, '/stock')
       expect(await b.page.locator('#filtres').isVisible()).toBe(true)
       expect(await toggle(b.page).isVisible()).toBe(false)
       expect(await b.page.locator('.stock-overview__apply').isVisible()).toBe(false)
