@@ -40,8 +40,8 @@ const pages = [
   },
   { path: '/carrieres/carrossier-peintre-esch', blocks: ['job view'] },
   { path: '/faq', blocks: ['faq_page view'] },
-  { path: '/kia/ev3', blocks: ['model_page view'] },
-  { path: '/kia/tous-les-modeles', blocks: ['brand_page view with its own h1'] },
+  // A brand's model pages and model list move to the catalogue's (ADR 0022); utility ones stay.
+  { path: '/vehicules-utilitaires/ford-utilitaires/ranger', blocks: ['model_page view'] },
   { path: '/politique-de-traitement-des-donnees', blocks: ['page view with its own h1'] },
 ]
 

@@ -62,7 +62,7 @@ export function Page({ data }: PageProps<BrandModelsData>) {
   return (
     <div className="brand-models container">
       <header className="brand-models__header">
-        <img src={brand.logo} alt="" width={64} height={64} />
+        <img src={brand.logo} alt="" width={120} height={40} />
         <div>
           <h1>Modèles {brand.name}</h1>
           <p>{brand.description}</p>
