@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process'
 import { resolve } from 'node:path'
 import { z } from 'zod'
+import { formatCents, formatKilometres, formatPrice } from '../client/locale/format.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const argument = (name: string) => {
@@ -16,7 +17,9 @@ const persistTo = resolve(argument('--persist-to') ?? resolve(root, '.wrangler/s
 const limit = Math.min(Math.max(Number(argument('--limit') ?? 50) || 50, 1), 1000)
 
 const sql = `SELECT l.id, l.kind, l.location, l.status, l.attempts, l.flags, l.last_error, l.created_at,
-  l.forwarded_at, json_extract(l.payload, '$.lastName') AS last_name, d.times_received
+  l.forwarded_at, json_extract(l.payload, '$.lastName') AS last_name, d.times_received,
+  json_extract(l.payload, '$.snapshot.subject') AS subject,
+  json_extract(l.payload, '$.snapshot.lease') AS lease
   FROM leads l LEFT JOIN crm_sink_deliveries d ON d.idempotency_key = l.idempotency_key
   ORDER BY l.created_at DESC LIMIT ${limit}`
 
@@ -43,7 +46,38 @@ const rowSchema = z.object({
   forwarded_at: z.string().nullable(),
   last_name: z.string().nullable(),
   times_received: z.number().nullable(),
+  subject: z.string().nullable(),
+  lease: z.string().nullable(),
 })
+
+const subjectSchema = z.object({ type: z.string(), id: z.string(), title: z.string().optional() })
+const leaseSchema = z.object({
+  view: z.string(),
+  durationMonths: z.union([z.number(), z.string()]),
+  annualMileageKm: z.union([z.number(), z.string()]),
+  deposit: z.union([z.number(), z.string()]),
+  quote: z.object({ monthlyInclVatCents: z.number(), monthlyExclVatCents: z.number() }).optional(),
+})
+
+/** "Kia EV3 Air … (lease-offer kia-ev3-air)": what the lead is about. */
+function describeSubject(json: string | null): string {
+  const subject = subjectSchema.safeParse(json ? JSON.parse(json) : null)
+  if (!subject.success) return ''
+  const { type, id, title } = subject.data
+  return title ? `${title} (${type} ${id})` : `${type} ${id}`
+}
+
+/** "36 mois · 20 000 km/an · acompte 3 000 € · 412,50 € TVAC/mois": the lease asked for. */
+function describeLease(json: string | null): string {
+  const lease = leaseSchema.safeParse(json ? JSON.parse(json) : null)
+  if (!lease.success) return ''
+  const { view, durationMonths, annualMileageKm, deposit, quote } = lease.data
+  const basis = view === 'business' ? 'HTVA' : 'TVAC'
+  const monthly = quote
+    ? ` · ${formatCents(view === 'business' ? quote.monthlyExclVatCents : quote.monthlyInclVatCents)} ${basis}/mois`
+    : ''
+  return `${durationMonths} mois · ${formatKilometres(Number(annualMileageKm))}/an · acompte ${formatPrice(Number(deposit))}${monthly}`
+}
 const rows =
   z.array(z.object({ results: z.array(rowSchema) })).parse(JSON.parse(result.stdout))[0]?.results ??
   []
@@ -57,6 +91,8 @@ if (rows.length === 0) {
       kind: row.kind,
       dealership: row.location,
       name: row.last_name ?? '',
+      subject: describeSubject(row.subject),
+      lease: describeLease(row.lease),
       status: row.status,
       attempts: row.attempts,
       'in CRM': row.times_received === null ? 'no' : `yes (${row.times_received}×)`,
