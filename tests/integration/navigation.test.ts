@@ -207,6 +207,17 @@ describe('/concessions', () => {
   })
 })
 
+describe('from a dealership to its contact form', () => {
+  it('the dealership page links to the contact form naming it, which starts with it chosen', async () => {
+    const page = await html('/concessions/niederkorn')
+    expect(hrefs(page)).toContain('/contact?concession=niederkorn')
+    const form = await html('/contact?concession=niederkorn')
+    expect(form).toMatch(/<option value="niederkorn" selected="">/)
+    const unknown = await html('/contact?concession=%3Cscript%3E')
+    expect(unknown).not.toMatch(/<option value="[a-z-]+" selected="">Concession/)
+  })
+})
+
 describe('dealer pages and brand logos', () => {
   it('name brands as the brand vocabulary does, never by their slugs', async () => {
     for (const location of locations.filter((item) => item.brands.length > 0)) {

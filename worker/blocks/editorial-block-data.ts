@@ -20,6 +20,9 @@ import { embeddedFormSubject, isSubjectForm } from '../leads/form-subject.ts'
 import type { Services } from '../services.ts'
 import type { BlockDataLoaders } from './block-data.ts'
 
+/** The query parameter of a link to a form that names the dealership the visitor came from. */
+const DEALERSHIP_PARAM = 'concession'
+
 const NEWS_FOLDER = 'news/'
 const JOBS_FOLDER = 'carrieres/'
 /** Lists leave out what they never show: an article's text and sections are the long part. */
@@ -109,11 +112,14 @@ export const editorialBlockData: BlockDataLoaders = {
       loadFormState(services.db, url, new Date()),
       isSubjectForm(form) ? embeddedFormSubject(form, url, services) : Promise.resolve(undefined),
     ])
+    // A dealership page's "Écrire à la concession" names it; an unknown value is ignored.
+    const concession = url.searchParams.get(DEALERSHIP_PARAM)?.trim().toLowerCase() ?? ''
     return {
       pageUrl: formPageUrl(path, url),
       serverState,
       sent: url.searchParams.get(SENT_PARAM) === SENT_VALUE,
       ...(subject ? { subject } : {}),
+      ...(isDealershipSlug(concession) ? { location: concession } : {}),
     }
   },
 

@@ -17,7 +17,9 @@ export function Block({
   data,
 }: BlockProps<EmbeddedFormBlock, EmbeddedFormData | undefined>) {
   const kind = leadKindOfCmsForm(block.form)
-  const location = block.location && isDealershipSlug(block.location) ? block.location : undefined
+  // The editor's dealership first; else the one the link came from (a dealership page).
+  const location =
+    block.location && isDealershipSlug(block.location) ? block.location : data?.location
   return (
     <Section
       uid={block._uid}

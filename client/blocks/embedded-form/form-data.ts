@@ -1,3 +1,4 @@
+import type { DealershipSlug } from '../../features/lead-forms/dealerships.ts'
 import type { LeadFormServerState } from '../../features/lead-forms/lead-form.tsx'
 import type { LeadKind } from '../../features/lead-forms/lead-kinds.ts'
 import type { LeadSubject } from '../../features/lead-forms/lead-schema.ts'
@@ -28,4 +29,6 @@ export interface EmbeddedFormData {
   /** The page was reached after a successful no-JavaScript submit. */
   sent: boolean
   subject?: EmbeddedFormSubject
+  /** The dealership the link came from (`?concession=bertrange`, a dealership page's button). */
+  location?: DealershipSlug
 }
