@@ -33,7 +33,10 @@ describe('on a phone, with JavaScript', () => {
     await expect.poll(() => b.page.locator('.location-list__item').count()).toBe(1)
     await expect.poll(() => b.page.locator('.leaflet-marker-icon').count()).toBe(1)
 
-    await b.page.getByRole('link', { name: "Concession d'Esch-sur-Alzette", exact: true }).click()
+    await b.page
+      .locator('.location-list__item')
+      .getByRole('link', { name: "Concession d'Esch-sur-Alzette", exact: true })
+      .click()
     await b.page.waitForURL('**/concessions/esch-sur-alzette')
     await expect
       .poll(() => b.page.locator('h1').textContent())
@@ -47,6 +50,7 @@ describe('on a phone, with JavaScript', () => {
     await b.page.getByRole('link', { name: 'Écrire à la concession' }).click()
     await b.page.waitForURL('**/contact?concession=esch-sur-alzette')
     await expect.poll(() => b.page.getByLabel('Votre message').count()).toBe(1)
+    expect(await b.page.getByLabel('Concession souhaitée').inputValue()).toBe('esch-sur-alzette')
   })
 
   it('the main navigation opens the dealership overview', async () => {
@@ -106,11 +110,15 @@ describe('on a phone, without JavaScript', () => {
     await b.page.getByRole('button', { name: 'Rechercher' }).click()
     await b.page.waitForURL('**/concessions?q=8070*')
     expect(await b.page.locator('.location-list__item').count()).toBe(1)
-    await b.page.getByRole('link', { name: 'Concession de Bertrange', exact: true }).click()
+    await b.page
+      .locator('.location-list__item')
+      .getByRole('link', { name: 'Concession de Bertrange', exact: true })
+      .click()
     await b.page.waitForURL('**/concessions/bertrange')
     await b.page.getByRole('link', { name: 'Écrire à la concession' }).click()
     await b.page.waitForURL('**/contact?concession=bertrange')
     expect(await b.page.getByLabel('Votre message').count()).toBe(1)
+    expect(await b.page.getByLabel('Concession souhaitée').inputValue()).toBe('bertrange')
   })
 
   it('brand page → its models → a model page', async () => {

@@ -1,3 +1,4 @@
+import { locations } from '../locations.ts'
 import type { ContentContext } from './builder.ts'
 import { storyLink } from './fields.ts'
 import { cardGrid, globalReference, page, seo } from './snippets.ts'
@@ -19,6 +20,28 @@ export function locationPages(ctx: ContentContext) {
             'Cherchez par localité, code postal, marque ou service : chaque site a ses horaires, ses conseillers et son stock.',
           brand: '',
           show_map: true,
+        }),
+        cardGrid(ctx, 'card_grid_small', {
+          title: 'Découvrir nos sites',
+          intro: 'Leur équipe, leurs marques, leurs offres du moment.',
+          cards: [
+            ...(['bertrange', 'niederkorn', 'esch-sur-alzette'] as const).map((slug) => {
+              const location = locations.find((item) => item.slug === slug)
+              if (!location) throw new Error(`Unknown dealership ${slug}`)
+              return {
+                title: location.name,
+                text: `${location.address.street}, ${location.address.town}`,
+                link: storyLink(`home-page/${slug}`),
+                linkLabel: 'Découvrir la concession',
+              }
+            }),
+            {
+              title: 'Centre de véhicules d’occasion',
+              text: 'Des occasions contrôlées et garanties, prêtes à partir.',
+              link: storyLink('centre-de-vehicules-d-occasion'),
+              linkLabel: 'Voir le centre',
+            },
+          ],
         }),
         cardGrid(ctx, 'card_grid_small', {
           title: 'Dans toutes nos concessions',
