@@ -91,11 +91,12 @@ export const scenarios: Scenario[] = [
       expectStatus: 301,
     }
   })(),
-  // A CMS page rendered from the story cached in KV (the first request warms it); same budget
-  // as the other KV-backed rendered page, the stock overview (DESIGN.md §5).
+  // A CMS page rendered from the story cached in KV (the first request warms it): a floor that
+  // catches a regression of the render path (DESIGN.md §5 sets no figure for it).
   rendered('content page, warm KV (/services/carrosserie)', '/services/carrosserie', 0.2),
-  // The stock overview with its filters and 24 cards, the search read from KV (DESIGN.md §5).
-  rendered('stock overview (/stock), 24 cards, warm KV', '/stock', 0.2),
+  // The stock overview with its filters and 24 cards, the search read from KV: at least 35 % of
+  // the trivial route (DESIGN.md §5, issue 14).
+  rendered('stock overview (/stock), 24 cards, warm KV', '/stock', 0.35),
   {
     // The largest page, the same URL again: from the page cache, the body is most of the cost.
     name: 'stock overview (/stock), served from cache',

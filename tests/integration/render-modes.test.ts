@@ -30,29 +30,52 @@ function servedPayload(html: string): { payload: PagePayload; payloadJson: strin
  * suspends on the server, and while the string is the stream's HTML byte for byte. Checked on
  * every page template, from the payload of the page the Worker served.
  */
+const vehicleForm = templates.find((template) => template.name === 'vehicle interest form')!.path
+
+/**
+ * Forms that carry a lease configuration: their lease fields' code is loaded on demand
+ * (client/features/lead-forms/lease-fields-slot.tsx), and must be there before the render.
+ */
+const leaseForms = [
+  { name: 'vehicle form with a calculator’s lease', path: `${vehicleForm}?duree=36`, status: 200 },
+  {
+    name: 'embedded form with a lease offer',
+    path: '/contact?offre=kia-ev3-air&duree=36&km=20000&acompte=1500&frais=250',
+    status: 200,
+  },
+]
+
 describe('every page template rendered to a string', () => {
-  it.each(templates)('$name ($path): complete, and the stream’s HTML', async ({ path, status }) => {
-    const served = await appFetch(path)
-    expect(served.status).toBe(status)
-    const html = await served.text()
-    const { payload, payloadJson } = servedPayload(html)
-    expect(payload.status).toBe(status)
-    const options = { location: path, monitoring: null, payloadJson }
-
-    const asString = await renderDocumentToString(payload, options)
-    // Null: a component suspended, or threw, and the string render gave up on the page.
-    expect(asString).not.toBeNull()
-
-    const errors: unknown[] = []
-    const stream = await renderDocument(payload, {
-      ...options,
-      waitForAll: true,
-      onError: (error) => errors.push(error),
-    })
-    const streamed = await new Response(stream).text()
-    expect(errors).toEqual([])
-    expect(asString).toBe(streamed)
-    // What a visitor gets is that same document.
-    expect(html).toBe(streamed)
+  it.each(leaseForms)('$name ($path) shows its lease fields', async ({ path }) => {
+    const html = await (await appFetch(path)).text()
+    expect(html).toContain('name="leaseDuration"')
   })
+
+  it.each([...templates, ...leaseForms])(
+    '$name ($path): complete, and the stream’s HTML',
+    async ({ path, status }) => {
+      const served = await appFetch(path)
+      expect(served.status).toBe(status)
+      const html = await served.text()
+      const { payload, payloadJson } = servedPayload(html)
+      expect(payload.status).toBe(status)
+      const options = { location: path, monitoring: null, payloadJson }
+
+      const asString = await renderDocumentToString(payload, options)
+      // Null: a component suspended, or threw, and the string render gave up on the page.
+      expect(asString).not.toBeNull()
+
+      const errors: unknown[] = []
+      const stream = await renderDocument(payload, {
+        ...options,
+        waitForAll: true,
+        onError: (error) => errors.push(error),
+      })
+      const streamed = await new Response(stream).text()
+      expect(errors).toEqual([])
+      expect(asString).toBe(streamed)
+      // What a visitor gets is that same document.
+      expect(html).toBe(streamed)
+    }
+  )
 })

@@ -1,6 +1,9 @@
 import type { EmbeddedFormSubject } from '../../blocks/embedded-form/form-data.ts'
 import type { DealershipSlug } from './dealerships.ts'
 import { LeadForm, type LeadFormServerState } from './lead-form.tsx'
+// Embedded forms load after the page's first screen anyway: their lease fields come with them,
+// ready for the Worker's render and the browser's alike.
+import './lease-fields.tsx'
 import type { LeadKind } from './lead-kinds.ts'
 
 /**

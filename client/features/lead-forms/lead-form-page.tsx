@@ -3,6 +3,7 @@ import type { DealershipSlug } from './dealerships.ts'
 import { LeadForm, type LeadFormServerState } from './lead-form.tsx'
 import type { LeadKind } from './lead-kinds.ts'
 import type { LeadSubject } from './lead-schema.ts'
+import { loadLeaseFields } from './lease-fields-slot.tsx'
 import type { LeaseFormContext } from './subject-fields.tsx'
 
 /** What the loaders of the vehicle and model form pages give their page. */
@@ -21,6 +22,15 @@ export interface LeadFormPageData {
   lease?: LeaseFormContext
   serverState: LeadFormServerState | null
   sent: boolean
+}
+
+/**
+ * The form pages' `prepare`: a form that carries a lease configuration needs the lease fields'
+ * code before it renders (the Worker's render and the browser's hydration); other forms never
+ * load it.
+ */
+export async function prepareLeadFormPage(data: LeadFormPageData): Promise<void> {
+  if (data.lease) await loadLeaseFields()
 }
 
 /**

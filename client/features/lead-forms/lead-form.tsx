@@ -5,9 +5,9 @@ import { fieldId, LeadField } from './lead-fields.tsx'
 import { type LeadKind, leadFields, leadKindConfirmations } from './lead-kinds.ts'
 import type { LeadSubject } from './lead-schema.ts'
 import { leaseFieldNames } from './form-body.ts'
+import { LeaseFieldsSlot } from './lease-fields-slot.tsx'
 import {
   type LeaseFormContext,
-  LeaseFields,
   SubjectBox,
   type VehicleChoiceProps,
   VehicleChoiceField,
@@ -219,7 +219,7 @@ export function LeadForm(props: LeadFormProps) {
         />
       )}
       {props.vehicleChoice && <VehicleChoiceField {...fieldState} {...props.vehicleChoice} />}
-      {props.lease && <LeaseFields {...fieldState} lease={props.lease} />}
+      {props.lease && <LeaseFieldsSlot {...fieldState} lease={props.lease} />}
       {leadFields[kind].map((name) => (
         <LeadField
           key={name}

@@ -1,6 +1,12 @@
-import { LeadFormPage, type LeadFormPageData } from '../../features/lead-forms/lead-form-page.tsx'
+import {
+  LeadFormPage,
+  type LeadFormPageData,
+  prepareLeadFormPage,
+} from '../../features/lead-forms/lead-form-page.tsx'
 import type { PageProps } from '../page-modules.ts'
 
 export function Page({ data }: PageProps<LeadFormPageData>) {
   return <LeadFormPage data={data} />
 }
+
+export const prepare = prepareLeadFormPage

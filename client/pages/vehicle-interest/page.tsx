@@ -1,6 +1,10 @@
 import { useEffect } from 'react'
 import { track } from '../../features/analytics/events.ts'
-import { LeadFormPage, type LeadFormPageData } from '../../features/lead-forms/lead-form-page.tsx'
+import {
+  LeadFormPage,
+  type LeadFormPageData,
+  prepareLeadFormPage,
+} from '../../features/lead-forms/lead-form-page.tsx'
 import type { PageProps } from '../page-modules.ts'
 
 export function Page({ data }: PageProps<LeadFormPageData>) {
@@ -13,3 +17,5 @@ export function Page({ data }: PageProps<LeadFormPageData>) {
   }, [vehicleId, data.formId, data.kind])
   return <LeadFormPage data={data} />
 }
+
+export const prepare = prepareLeadFormPage

@@ -1,0 +1,178 @@
+import { annualMileages } from '../../config/lease-config.ts'
+import { formatCents, formatKilometres, formatPrice } from '../../locale/format.ts'
+import { Link } from '../../navigation/link.tsx'
+import { quoteFor } from '../lease-calculator/lease-example.ts'
+import { maxDeposit, parseLeaseInput } from '../lease-calculator/lease-input.ts'
+import type { LeaseFieldName } from './form-body.ts'
+import { leaseFieldsLoaded } from './lease-fields-slot.tsx'
+import { errorOf, type FieldState, type LeaseFormContext } from './subject-fields.tsx'
+
+/*
+ * The lease part of a lead form, with the calculator's formula behind its monthly price: code
+ * only a form that carries a lease configuration needs, kept out of every other form's first
+ * load (loaded through ./lease-fields-slot.tsx).
+ */
+
+function LeaseSelect(
+  props: FieldState & {
+    name: LeaseFieldName
+    label: string
+    options: { value: string; label: string }[]
+  }
+) {
+  const id = `${props.formId}-${props.name}`
+  const error = errorOf(props, props.name)
+  return (
+    <div className="lead-field">
+      <label htmlFor={id}>{props.label}</label>
+      <select
+        id={id}
+        name={props.name}
+        value={props.values[props.name] ?? ''}
+        autoComplete="off"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => props.onChange(props.name, event.target.value, true)}
+        onBlur={() => props.onBlur(props.name)}
+      >
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={`${id}-error`} className="lead-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+function LeaseAmount(
+  props: FieldState & { name: LeaseFieldName; label: string; hint: string; max: number }
+) {
+  const id = `${props.formId}-${props.name}`
+  const error = errorOf(props, props.name)
+  return (
+    <div className="lead-field">
+      <label htmlFor={id}>{props.label}</label>
+      <input
+        id={id}
+        name={props.name}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={props.max}
+        step={1}
+        autoComplete="off"
+        value={props.values[props.name] ?? ''}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
+        onChange={(event) => props.onChange(props.name, event.target.value, false)}
+        onBlur={() => props.onBlur(props.name)}
+      />
+      <p id={`${id}-hint`} className="lead-field__hint">
+        {props.hint}
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="lead-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/**
+ * The lease configuration the visitor brought from a calculator or an offer: duration, mileage,
+ * deposit and fee, prefilled and editable, with the monthly price they give. The Worker checks
+ * the values and computes the price again; the one shown here is indicative.
+ */
+export function LeaseFields(props: FieldState & { lease: LeaseFormContext }) {
+  const { lease, values } = props
+  const input = parseLeaseInput(
+    (name) =>
+      ({
+        vue: values.leaseView,
+        couleur: values.leaseColour,
+        duree: values.leaseDuration,
+        km: values.leaseMileage,
+        acompte: values.leaseDeposit,
+        frais: values.leaseFee,
+      })[name],
+    lease.vehicle,
+    lease.choices,
+    lease.initial
+  )
+  const quote = quoteFor(lease.vehicle, lease.choices, input)
+  const business = input.view === 'business'
+  const basis = business ? 'HTVA' : 'TVAC'
+  const depositMax = maxDeposit(lease.vehicle, input)
+  const mileages = lease.choices.mileages.length > 0 ? lease.choices.mileages : annualMileages
+  return (
+    <fieldset className="lead-lease" aria-describedby={`${props.formId}-lease-quote`}>
+      <legend>Votre configuration de {business ? 'business' : 'private'} lease</legend>
+      <p className="lead-field__hint">
+        {lease.vehicle.title} {lease.vehicle.trim} · prix {formatPrice(lease.vehicle.priceInclVat)}{' '}
+        TVAC · couleur{' '}
+        {input.colour === 'stock' ? lease.vehicle.colour.paint : 'sur commande (voir calculateur)'}
+        {lease.calculatorHref && (
+          <>
+            {' · '}
+            <Link href={lease.calculatorHref}>modifier dans le calculateur</Link>
+          </>
+        )}
+      </p>
+      <input type="hidden" name="leaseView" value={values.leaseView ?? ''} />
+      <input type="hidden" name="leaseColour" value={values.leaseColour ?? ''} />
+      <div className="lead-lease__fields">
+        <LeaseSelect
+          {...props}
+          name="leaseDuration"
+          label="Durée du contrat"
+          options={lease.choices.durations.map((months) => ({
+            value: String(months),
+            label: `${months} mois`,
+          }))}
+        />
+        <LeaseSelect
+          {...props}
+          name="leaseMileage"
+          label="Kilométrage annuel"
+          options={mileages.map((km) => ({
+            value: String(km),
+            label: `${formatKilometres(km)} par an`,
+          }))}
+        />
+        <LeaseAmount
+          {...props}
+          name="leaseDeposit"
+          label={`Acompte (${basis}, en euros)`}
+          hint={`De 0 à ${formatPrice(depositMax)} ${basis}.`}
+          max={depositMax}
+        />
+        <LeaseAmount
+          {...props}
+          name="leaseFee"
+          label={`Frais de dossier (${basis}, en euros)`}
+          hint={`De 0 à ${formatPrice(1000)} ${basis}.`}
+          max={1000}
+        />
+      </div>
+      <p className="lead-lease__quote" id={`${props.formId}-lease-quote`} aria-live="polite">
+        Mensualité indicative :{' '}
+        <strong data-testid="lead-lease-monthly">
+          {formatCents(business ? quote.monthlyExclVatCents : quote.monthlyInclVatCents)} {basis}
+        </strong>{' '}
+        par mois, prix complet du contrat{' '}
+        {formatCents(business ? quote.completeExclVatCents : quote.completeInclVatCents)} {basis}.
+        Votre conseiller vous confirme l’offre.
+      </p>
+    </fieldset>
+  )
+}
+
+// Whoever imports this module has the fields at hand (embedded forms import it directly).
+leaseFieldsLoaded(LeaseFields)
