@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { clientAssets } from './scripts/build/client-assets-plugin.ts'
 import { clientEntries } from './scripts/build/client-entries.ts'
+import { preloadDependencies } from './scripts/build/preload-deps-plugin.ts'
 
 // A named environment's build (`CLOUDFLARE_ENV=production`) goes to dist/<environment>/, so
 // building or checking production never replaces the local build that `npm start` and the
@@ -13,6 +14,8 @@ const CLIENT_OUT_DIR = `${OUT_DIR}/client`
 // /builds/latest.json to notice a new deployment.
 const BUILD_TIMESTAMP = Date.now()
 const BUILD_ID = process.env.BUILD_ID ?? BUILD_TIMESTAMP.toString(36)
+// Preload lists of dynamic imports only for the entries' own (docs/decisions/0030).
+const preload = preloadDependencies({ entries: [clientEntries.entry, clientEntries.gate] })
 
 export default defineConfig({
   define: {
@@ -32,6 +35,7 @@ export default defineConfig({
       persistState: process.env.PERSIST_DIR ? { path: process.env.PERSIST_DIR } : true,
     }),
     clientAssets({ ...clientEntries, clientOutDir: CLIENT_OUT_DIR }),
+    preload.plugin,
   ],
   environments: {
     site: {
@@ -50,6 +54,7 @@ export default defineConfig({
       build: {
         outDir: CLIENT_OUT_DIR,
         manifest: true,
+        modulePreload: { resolveDependencies: preload.resolveDependencies },
         rollupOptions: { input: [clientEntries.entry, clientEntries.gate] },
       },
     },
