@@ -51,7 +51,7 @@ export function App({
         <Footer />
         <HydrationMarker part="footer" />
       </Suspense>
-      <StickyBar contact={payload.meta.contact} />
+      <StickyBar contact={payload.meta.contact} testDrive={payload.meta.testDrive} />
       <Toasts />
       <ConsentSettings />
     </>

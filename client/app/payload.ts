@@ -24,6 +24,8 @@ export interface PageMeta {
   preloadImage?: string
   /** The dealership the page is about (a vehicle's): the sticky bar calls it, not the group. */
   contact?: { name: string; phone: string }
+  /** The test-drive form of what the page is about (a vehicle, a model): the sticky bar's "Essai". */
+  testDrive?: string
 }
 
 /**

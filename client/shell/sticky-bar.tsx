@@ -7,16 +7,23 @@ import { Icon } from '../ui/icons.tsx'
 
 /**
  * The bar that stays at the bottom of small screens: the three things visitors come for. On a
- * page about one dealership's vehicle it calls that dealership, not the group's switchboard.
+ * page about one dealership's vehicle it calls that dealership, not the group's switchboard, and
+ * on a vehicle's or a model's page "Essai" books a drive of that car.
  */
-export function StickyBar({ contact }: { contact?: PageMeta['contact'] | undefined }) {
+export function StickyBar({
+  contact,
+  testDrive,
+}: {
+  contact?: PageMeta['contact'] | undefined
+  testDrive?: string | undefined
+}) {
   return (
     <nav className="sticky-bar" aria-label="Accès rapide">
       <Link href={pageHref('stock')}>
         <Icon name="car" />
         <span>Stock</span>
       </Link>
-      <Link href={pageHref('testDrive')}>
+      <Link href={testDrive ?? pageHref('testDrive')}>
         <Icon name="clock" />
         <span>Essai</span>
       </Link>

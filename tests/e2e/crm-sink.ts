@@ -36,7 +36,8 @@ export async function crmLeadOf(email: string): Promise<CrmLead> {
     .poll(
       () => {
         body = d1<{ body: string }>(
-          `SELECT body FROM crm_sink_deliveries WHERE body LIKE '%${email.replace(/'/g, "''")}%'`
+          // Not LIKE: D1 refuses patterns longer than 50 bytes ("LIKE or GLOB pattern too complex").
+          `SELECT body FROM crm_sink_deliveries WHERE json_extract(body, '$.customer.email') = '${email.replace(/'/g, "''")}'`
         )[0]?.body
         return body !== undefined
       },

@@ -3,11 +3,10 @@ import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { addDays } from '../../client/features/opening-hours/calendar-date.ts'
 import { dealerships } from '../../client/features/lead-forms/dealerships.ts'
-import { bookingDateBounds, slotsOn } from '../../client/features/lead-forms/slots.ts'
 import { useBrowser } from './browser.ts'
 import { crmLeadOf, d1 } from './crm-sink.ts'
+import { fillContact, pickSlot, send, unique } from './lead-steps.ts'
 
 /**
  * Issue 13: from the call to action to the CRM, a lead keeps what it is about: the model of a
@@ -27,39 +26,6 @@ const newVehicle = () =>
   d1<VehicleRow>(
     "SELECT id, slug, brand, model, location FROM vehicles WHERE status = 'available' AND category = 'new' AND location = 'bertrange' ORDER BY id LIMIT 1"
   )[0]!
-
-function firstSlot(): { date: string; time: string } {
-  const now = new Date()
-  let date = addDays(bookingDateBounds(now).min, 1)
-  for (let day = 0; day < 14; day += 1, date = addDays(date, 1)) {
-    const [time] = slotsOn(dealerships.bertrange, 'showroom', date, now)
-    if (time) return { date, time }
-  }
-  throw new Error('no slot')
-}
-
-const unique = (name: string) =>
-  `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.lu`
-
-async function fillContact(page: Page, formId: string, email: string) {
-  await page.locator(`#${formId} input[name="civility"][value="monsieur"]`).check()
-  await page.fill(`#${formId}-firstName`, 'Marc')
-  await page.fill(`#${formId}-lastName`, 'Schmit')
-  await page.fill(`#${formId}-email`, email)
-  await page.fill(`#${formId}-phone`, '+352 621 987 654')
-  await page.selectOption(`#${formId}-location`, 'bertrange')
-}
-
-async function pickSlot(page: Page, formId: string) {
-  const slot = firstSlot()
-  await page.fill(`#${formId}-date`, slot.date)
-  await page.selectOption(`#${formId}-time`, slot.time)
-}
-
-async function send(page: Page, formId: string) {
-  await page.check(`#${formId}-consent`)
-  await page.getByRole('button', { name: 'Envoyer ma demande' }).click()
-}
 
 const screens = process.env.SCREENS_DIR
 /** With SCREENS_DIR set: the screen at the form or calculator, and the whole of it. */

@@ -48,7 +48,7 @@ describe('on a phone, with JavaScript', () => {
     ])
 
     await b.page.getByRole('link', { name: 'Écrire à la concession' }).click()
-    await b.page.waitForURL('**/contact?concession=esch-sur-alzette')
+    await b.page.waitForURL('**/contact?concession=esch-sur-alzette#formulaire-contact')
     await expect.poll(() => b.page.getByLabel('Votre message').count()).toBe(1)
     expect(await b.page.getByLabel('Concession souhaitée').inputValue()).toBe('esch-sur-alzette')
   })
@@ -116,7 +116,7 @@ describe('on a phone, without JavaScript', () => {
       .click()
     await b.page.waitForURL('**/concessions/bertrange')
     await b.page.getByRole('link', { name: 'Écrire à la concession' }).click()
-    await b.page.waitForURL('**/contact?concession=bertrange')
+    await b.page.waitForURL('**/contact?concession=bertrange#formulaire-contact')
     expect(await b.page.getByLabel('Votre message').count()).toBe(1)
     expect(await b.page.getByLabel('Concession souhaitée').inputValue()).toBe('bertrange')
   })

@@ -84,11 +84,13 @@ describe('visitor tools in Chromium', () => {
     expect(await b.page.locator('.compare-table__badge').count()).toBeGreaterThan(0)
     expect(await axe(b.page)).toEqual([])
 
-    const firstTitle = await columns.first().locator('a').textContent()
+    const firstTitle = await columns.first().locator('.compare-table__title').textContent()
     await press(
       b.page.getByRole('button', { name: `Déplacer ${firstTitle} vers la droite` }).first()
     )
-    await expect.poll(() => columns.nth(1).locator('a').textContent()).toBe(firstTitle)
+    await expect
+      .poll(() => columns.nth(1).locator('.compare-table__title').textContent())
+      .toBe(firstTitle)
     // Focus follows the moved vehicle.
     const focused = await b.page.evaluate(() =>
       document.activeElement?.getAttribute('data-compare-action')

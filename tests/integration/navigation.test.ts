@@ -210,7 +210,7 @@ describe('/concessions', () => {
 describe('from a dealership to its contact form', () => {
   it('the dealership page links to the contact form naming it, which starts with it chosen', async () => {
     const page = await html('/concessions/niederkorn')
-    expect(hrefs(page)).toContain('/contact?concession=niederkorn')
+    expect(hrefs(page)).toContain('/contact?concession=niederkorn#formulaire-contact')
     const form = await html('/contact?concession=niederkorn')
     expect(form).toMatch(/<option value="niederkorn" selected="">/)
     const unknown = await html('/contact?concession=%3Cscript%3E')

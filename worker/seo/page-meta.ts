@@ -64,6 +64,8 @@ export interface MetaInput {
   canonicalQuery?: URLSearchParams
   /** The dealership the page is about: the sticky bar calls it. */
   contact?: PageMeta['contact']
+  /** The test-drive form of the page's vehicle or model: the sticky bar opens it. */
+  testDrive?: string
 }
 
 export function pageMeta(siteUrl: string, url: URL, input: MetaInput): PageMeta {
@@ -76,7 +78,8 @@ export function pageMeta(siteUrl: string, url: URL, input: MetaInput): PageMeta 
     breadcrumbs: input.breadcrumbs ?? [],
     structuredData: input.structuredData ?? [],
     ...(input.preloadImage ? { preloadImage: input.preloadImage } : {}),
-    ...(input.contact ? { contact: input.contact } : {}),
+    ...(input.contact ? { contact: { name: input.contact.name, phone: input.contact.phone } } : {}),
+    ...(input.testDrive ? { testDrive: input.testDrive } : {}),
   }
 }
 

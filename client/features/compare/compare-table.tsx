@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import type { VehicleSummary } from '../../domain/vehicle.ts'
 import { Link } from '../../navigation/link.tsx'
+import { href } from '../../routes/href.ts'
+import { Button } from '../../ui/button.tsx'
 import { Icon } from '../../ui/icons.tsx'
 import { vehiclePath } from '../vehicle-card/vehicle-format.ts'
 import { compareRows, rowDiffers } from './compare-rows.ts'
@@ -76,8 +78,22 @@ export function CompareTable({ vehicles }: { vehicles: readonly VehicleSummary[]
                         loading="lazy"
                       />
                     )}
-                    <Link href={vehiclePath(vehicle.slug)}>{vehicle.title}</Link>
+                    <Link className="compare-table__title" href={vehiclePath(vehicle.slug)}>
+                      {vehicle.title}
+                    </Link>
                     <span className="compare-table__trim">{vehicle.trim}</span>
+                    <span className="compare-table__offer">
+                      <Button
+                        to={href('stock-vehicle-interest', { vehicle: vehicle.slug })}
+                        size="small"
+                        label={
+                          <>
+                            Demander une offre
+                            <span className="visually-hidden"> : {vehicle.title}</span>
+                          </>
+                        }
+                      />
+                    </span>
                     <span className="compare-table__actions">
                       <button
                         type="button"

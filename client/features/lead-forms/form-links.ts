@@ -16,6 +16,11 @@ export function contactFormHref(modele?: string): string {
   return `${pageHref('contact', { modele })}#formulaire-contact`
 }
 
+/** The contact form with a dealership chosen, from that dealership's page. */
+export function dealershipContactHref(concession: string): string {
+  return `${pageHref('contact', { concession })}#formulaire-contact`
+}
+
 /** A request for a lease offer in a configuration (the calculator's query parameters). */
 export function offerRequestHref(offer: { slug: string }, configuration: QueryInput = {}): string {
   const query =

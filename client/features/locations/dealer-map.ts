@@ -142,16 +142,21 @@ export function createDealerMap(
         markerElement?.setAttribute('aria-label', `${marker.name}, ${marker.postcodeAndTown}`)
         markerElement?.setAttribute('data-location', marker.slug)
       }
+      // Without animation: the view follows each keystroke of the search at once, and a visitor
+      // who leaves the page mid-zoom does not meet Leaflet's error on a removed map
+      // (Leaflet/Leaflet#9575: "Cannot read properties of undefined (reading '_leaflet_pos')").
+      const still = { animate: false }
       if (markers.length === 1) {
         const [only] = markers
-        if (only) map.setView([only.lat, only.lng], DEALERSHIP_ZOOM)
+        if (only) map.setView([only.lat, only.lng], DEALERSHIP_ZOOM, still)
       } else if (markers.length > 1) {
         map.fitBounds(L.latLngBounds(markers.map((marker) => [marker.lat, marker.lng])), {
           padding: [40, 40],
           maxZoom: 12,
+          ...still,
         })
       } else {
-        map.setView([mapCentre.lat, mapCentre.lng], COUNTRY_ZOOM)
+        map.setView([mapCentre.lat, mapCentre.lng], COUNTRY_ZOOM, still)
       }
     },
     showTiles: addTiles,

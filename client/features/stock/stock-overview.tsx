@@ -3,6 +3,7 @@ import { Link } from '../../navigation/link.tsx'
 import { useRouter } from '../../navigation/router-context.ts'
 import { Button, buttonClassName } from '../../ui/button.tsx'
 import { Icon } from '../../ui/icons.tsx'
+import { type ActiveFilter, activeFilters } from './active-filters.ts'
 import { trackStockEvent } from './analytics.ts'
 import { vehicleCount } from './count-text.ts'
 import { useFilterDrawer } from './filter-drawer.ts'
@@ -222,6 +223,16 @@ export function StockOverview({ data }: { data: StockOverviewData }) {
               </span>
             </div>
           </div>
+          {data.showFilters && (
+            <ActiveFilterChips
+              filters={activeFilters(data.filters, data.values)}
+              hrefOf={(values) => {
+                const search = searchOf(values, data.defaultSort)
+                return search ? `${data.basePath}?${search}` : data.basePath
+              }}
+              onRemove={keepPlace}
+            />
+          )}
           <StockResults
             vehicles={data.vehicles}
             pagination={data.pagination}
@@ -231,6 +242,35 @@ export function StockOverview({ data }: { data: StockOverviewData }) {
         </div>
       </form>
     </section>
+  )
+}
+
+/**
+ * What the results are filtered by, each a link to the results without it (no JavaScript
+ * needed): a visitor who came from a model page's "Voir les 22 Ford Puma" sees "Ford Puma".
+ */
+function ActiveFilterChips({
+  filters,
+  hrefOf,
+  onRemove,
+}: {
+  filters: ActiveFilter[]
+  hrefOf: (values: ActiveFilter['without']) => string
+  onRemove: () => void
+}) {
+  if (filters.length === 0) return null
+  return (
+    <ul className="stock-overview__chips" aria-label="Filtres appliqués">
+      {filters.map((filter) => (
+        <li key={filter.label}>
+          <Link href={hrefOf(filter.without)} onClick={onRemove}>
+            <span>{filter.label}</span>
+            <Icon name="close" size={16} />
+            <span className="visually-hidden"> : retirer ce filtre</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   )
 }
 

@@ -13,7 +13,7 @@ import { OpeningHoursTable } from '../../features/locations/opening-hours-table.
 import type { OpenStatus } from '../../features/opening-hours/open-status.ts'
 import { VehicleCard } from '../../features/vehicle-card/vehicle-card.tsx'
 import { Link } from '../../navigation/link.tsx'
-import { pageHref } from '../../routes/href.ts'
+import { dealershipContactHref } from '../../features/lead-forms/form-links.ts'
 import { Button } from '../../ui/button.tsx'
 import type { PageProps } from '../page-modules.ts'
 import './page.css'
@@ -60,7 +60,7 @@ export function Page({ data }: PageProps<LocationDetailData>) {
           <LocationContact location={location} />
           <p className="location-page__write">
             <Button
-              to={pageHref('contact', { concession: location.slug })}
+              to={dealershipContactHref(location.slug)}
               label="Écrire à la concession"
               variant="secondary"
             />

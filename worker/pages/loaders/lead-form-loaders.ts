@@ -129,6 +129,7 @@ function vehicleFormLoader(kind: Extract<LeadKind, 'test-drive' | 'interest'>): 
           { label: kind === 'test-drive' ? 'Essai routier' : 'Demande d’information' },
         ],
         ...(location ? { contact: location } : {}),
+        testDrive: href('stock-vehicle-test-drive', { vehicle: vehicle.slug }),
       },
       cacheTags: [`vehicle:${vehicle.id}`],
     }

@@ -83,6 +83,7 @@ export const vehicleDetailLoader: Loader = async ({ params, path, services, conf
       canonicalPath,
       // The sticky bar calls the dealership that has the car.
       ...(location ? { contact: { name: location.name, phone: location.phone } } : {}),
+      testDrive: href('stock-vehicle-test-drive', { vehicle: vehicle.slug }),
     },
     cacheTags: [`vehicle:${vehicle.id}`, `brand:${vehicle.brand.slug}`],
   }
@@ -237,6 +238,10 @@ export const modelDetailLoader: Loader = async ({ params, path, services }) => {
       ],
       preloadImage: model.image.url,
       canonicalPath: href('brand-models-model', { brand: model.brand.slug, model: model.slug }),
+      testDrive: href('brand-models-model-testdrive', {
+        brand: model.brand.slug,
+        model: model.slug,
+      }),
     },
     cacheTags: [`brand:${model.brand.slug}`, `model:${model.brand.slug}.${model.slug}`],
   }

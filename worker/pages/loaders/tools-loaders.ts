@@ -78,6 +78,7 @@ export const leaseCalculatorLoader: Loader = async ({ params, path, url, service
         { label: 'Calculateur de leasing' },
       ],
       ...(location ? { contact: location } : {}),
+      testDrive: href('stock-vehicle-test-drive', { vehicle: vehicle.slug }),
     },
     cacheTags: [`vehicle:${vehicle.id}`],
   }
