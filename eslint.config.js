@@ -37,6 +37,14 @@ export default tseslint.config(
           ],
         },
       ],
+      // Internal links come from the route table (href, pageHref), never a hand-written path.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXAttribute[name.name=/^(href|to)$/] > Literal[value=/^\\/(?!\\/)/]',
+          message: 'Build internal links with href() or pageHref() from client/routes/href.ts.',
+        },
+      ],
     },
   },
   {

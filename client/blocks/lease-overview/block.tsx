@@ -4,6 +4,7 @@ import type { LeaseOfferSummary } from '../../domain/lease-offer.ts'
 import { track } from '../../features/analytics/events.ts'
 import { formatCo2, formatKilometres } from '../../locale/format.ts'
 import { Link } from '../../navigation/link.tsx'
+import { pageHref } from '../../routes/href.ts'
 import type { BlockProps } from '../block-modules.ts'
 import { Section } from '../section.tsx'
 import type { LeaseOverviewBlock } from './schema.ts'
@@ -34,7 +35,7 @@ export function Block({
       {offers.length === 0 ? (
         <p>
           Aucune offre n’est disponible pour le moment. Nos conseillers vous proposent volontiers un
-          leasing sur mesure : <Link href="/contact">contactez-nous</Link>.
+          leasing sur mesure : <Link href={pageHref('contact')}>contactez-nous</Link>.
         </p>
       ) : (
         <ul className="lease-overview__list">

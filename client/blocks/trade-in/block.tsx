@@ -2,6 +2,7 @@ import { siteConfig } from '../../config/site-config.ts'
 import { TradeInForm } from '../../features/trade-in/trade-in-form.tsx'
 import { Link } from '../../navigation/link.tsx'
 import { imageSizeOr } from '../../rich-text/image-size.ts'
+import { pageHref } from '../../routes/href.ts'
 import { RichText } from '../../rich-text/rich-text.tsx'
 import type { BlockProps } from '../block-modules.ts'
 import { BlockButtons, Section } from '../section.tsx'
@@ -35,12 +36,13 @@ export function Block({ block }: BlockProps<TradeInBlock>) {
           <noscript>
             <p>
               L’estimation en ligne nécessite JavaScript. Vous pouvez aussi demander une reprise par
-              notre <a href="/contact">formulaire de contact</a>.
+              notre <a href={pageHref('contact')}>formulaire de contact</a>.
             </p>
           </noscript>
           <TradeInForm id={`reprise-${block._uid}`} />
           <p className="trade-in-block__more">
-            Une question sur la reprise ? <Link href="/contact">Contactez un conseiller</Link>.
+            Une question sur la reprise ?{' '}
+            <Link href={pageHref('contact')}>Contactez un conseiller</Link>.
           </p>
         </>
       )}

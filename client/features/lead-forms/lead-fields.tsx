@@ -15,6 +15,7 @@ import {
   tradeFuelOptions,
 } from './lead-options.ts'
 import { bookingDateBounds, slotsOn, weeklySlotChoices } from './slots.ts'
+import { pageHref } from '../../routes/href.ts'
 
 export interface FieldProps {
   formId: string
@@ -179,11 +180,7 @@ export function LeadField(props: FieldProps) {
           {name === 'consent' && (
             <>
               {' '}
-              (
-              <a href="/politique-de-traitement-des-donnees">
-                lire la politique de traitement des données
-              </a>
-              ) *
+              (<a href={pageHref('privacy')}>lire la politique de traitement des données</a>) *
             </>
           )}
         </label>
