@@ -53,7 +53,13 @@ export type PagePayload =
 /** The element id of the JSON payload script in the document. */
 export const PAYLOAD_ELEMENT_ID = '__page_data'
 
+/**
+ * Where a page's payload is served for client navigation (`/__data/stock?fuel=diesel`): the one
+ * definition both the browser and the Worker use.
+ */
+export const DATA_PREFIX = '/__data'
+
 /** The URL of a path's payload for client navigation. */
 export function payloadUrl(pathAndQuery: string): string {
-  return `/__data${pathAndQuery === '/' ? '' : pathAndQuery.startsWith('/?') ? pathAndQuery.slice(1) : pathAndQuery}`
+  return `${DATA_PREFIX}${pathAndQuery === '/' ? '' : pathAndQuery.startsWith('/?') ? pathAndQuery.slice(1) : pathAndQuery}`
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { payloadUrl } from '../../client/app/payload.ts'
 import { storyPath } from '../../client/domain/story-url.ts'
 
 /**
@@ -75,8 +76,7 @@ export function knownUrls(tags: readonly string[], siteUrl: string): string[] {
     .filter((tag) => tag.startsWith('slug:'))
     .flatMap((tag) => {
       const path = storyPath(tag.slice('slug:'.length))
-      const data = path === '/' ? '/__data' : `/__data${path}`
-      return [new URL(path, siteUrl).toString(), new URL(data, siteUrl).toString()]
+      return [new URL(path, siteUrl).toString(), new URL(payloadUrl(path), siteUrl).toString()]
     })
 }
 

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { isLegacyPath, trackingParams, withParams } from '../../redirects/normalize.ts'
 import type { AppEnv } from '../app-env.ts'
 import { reportError } from '../monitoring/report-error.ts'
-import { DATA_PREFIX } from '../pages/page-routes.ts'
+import { DATA_PREFIX } from '../../client/app/payload.ts'
 import { createIsolateCache, type IsolateCache } from '../cache/isolate-cache.ts'
 import {
   createRedirectStore,

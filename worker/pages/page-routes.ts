@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono'
-import type { PagePayload } from '../../client/app/payload.ts'
+import { DATA_PREFIX, type PagePayload } from '../../client/app/payload.ts'
 import { notFound, serverError, serviceUnavailable } from '../../client/errors/error-types.ts'
 import { type RouteParams, validateParams } from '../../client/routes/match-route.ts'
 import { type Route, routeTable } from '../../client/routes/route-table.ts'
@@ -21,8 +21,6 @@ import type { LoaderResult } from './loader.ts'
 import { loaders } from './loaders.ts'
 
 declare const __BUILD_ID__: string
-
-export const DATA_PREFIX = '/__data'
 
 const HTML_CONTENT_TYPE = 'text/html; charset=utf-8'
 

@@ -1,10 +1,12 @@
+import { DATA_PREFIX } from '../../client/app/payload.ts'
+
 /** robots.txt: everything public is crawlable; payloads and APIs are not pages. */
 export function robotsTxt(siteUrl: string): string {
   const origin = siteUrl.replace(/\/$/, '')
   return [
     'User-agent: *',
     'Allow: /',
-    'Disallow: /__data/',
+    `Disallow: ${DATA_PREFIX}/`,
     'Disallow: /api/',
     'Disallow: /stock/comparer',
     'Disallow: /stock/favoris',

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { VEHICLE_PARAM } from '../../client/routes/route-table.ts'
 import {
   bodyStyleSchema,
   categorySchema,
@@ -35,8 +36,8 @@ import {
  * (client/domain/stock-search.ts), so one parser validates both.
  */
 
-/** Route validation of the site: `{id}-1-{brand}-{model}-{trim words}`. */
-export const VEHICLE_SLUG = /^\d+-1-[a-z0-9]+(?:-[a-z0-9]+)*$/
+/** A vehicle's slug, `{id}-1-{brand}-{model}-{trim words}`: the route table's `:vehicle` pattern. */
+export const VEHICLE_SLUG = VEHICLE_PARAM
 
 /**
  * Money on the wire: the amount is the fact. The site writes every amount itself
