@@ -8,6 +8,7 @@ import { affectsContent, purgeTagsForEvent, webhookEventSchema } from '../conten
 import { replayGuard, withinWebhookRateLimit } from '../content/webhook-guard.ts'
 import { WEBHOOK_SIGNATURE_HEADER, verifyWebhookSignature } from '../content/webhook-signature.ts'
 import { reportError } from '../monitoring/report-error.ts'
+import { parseJsonText, readBoundedText } from '../http/request-body.ts'
 
 /** A Storyblok event body is a few hundred bytes. */
 const MAX_BODY_BYTES = 64_000
@@ -37,17 +38,13 @@ export function cmsWebhookRoutes(options: { generations?: GenerationMemo } = {})
       reportError(new Error('STORYBLOK_WEBHOOK_SECRET is not set'), { route: 'cms-webhook' })
       return c.json({ error: 'Webhook not configured' }, 503)
     }
-    const body = await c.req.text()
-    if (body.length > MAX_BODY_BYTES) return c.json({ error: 'Body too large' }, 413)
+    const body = await readBoundedText(c, MAX_BODY_BYTES)
+    if (body === null) return c.json({ error: 'Body too large' }, 413)
     if (!(await verifyWebhookSignature(secret, body, c.req.header(WEBHOOK_SIGNATURE_HEADER)))) {
       return c.json({ error: 'Invalid signature' }, 401)
     }
-    let json: unknown
-    try {
-      json = JSON.parse(body)
-    } catch {
-      return c.json({ error: 'Body is not JSON' }, 400)
-    }
+    const json = parseJsonText(body)
+    if (json === undefined) return c.json({ error: 'Body is not JSON' }, 400)
     const event = webhookEventSchema.safeParse(json)
     if (!event.success) return c.json({ error: 'Not a Storyblok event' }, 400)
     if (!affectsContent(event.data)) {

@@ -4,6 +4,7 @@ import { siteConfig } from '../../client/config/site-config.ts'
 import { fuelSchema, tradeInConditionSchema } from '../../client/domain/vehicle.ts'
 import type { AppEnv } from '../app-env.ts'
 import { reportError } from '../monitoring/report-error.ts'
+import { parseJsonText, readBoundedText } from '../http/request-body.ts'
 
 const MAX_BODY_BYTES = 4 * 1024
 
@@ -22,14 +23,6 @@ export const tradeInRequestSchema = z.object({
 
 const noStore = { 'cache-control': 'no-store' }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return null
-  }
-}
-
 /**
  * `POST /api/trade-in`: an indicative trade-in offer for the browser, from the stock service's
  * valuation endpoint (`services.stock.valuation`; a real valuation provider plugs in behind the
@@ -46,11 +39,9 @@ export function tradeInRoutes() {
         noStore
       )
     }
-    const declared = Number(c.req.header('content-length') ?? 0)
-    const text = declared > MAX_BODY_BYTES ? '' : await c.req.text()
-    const body = tradeInRequestSchema.safeParse(
-      parseJson(text.length <= MAX_BODY_BYTES ? text : '')
-    )
+    // A body too large or not JSON is an incomplete description, like a missing field.
+    const text = await readBoundedText(c, MAX_BODY_BYTES)
+    const body = tradeInRequestSchema.safeParse(text === null ? null : parseJsonText(text))
     if (!body.success) {
       const issues = body.error.issues.map((issue) => ({
         path: issue.path.join('.'),

@@ -6,6 +6,7 @@ import { fallbackHtml, jsonAnswer, notices } from './answers.ts'
 import { pipelineDeps } from './deps.ts'
 import { FORM_STATE_PARAM, SENT_PARAM, SENT_VALUE, saveFormState } from './form-state.ts'
 import { type LeadOutcome, type LeadPipelineDeps, submitLead } from './pipeline.ts'
+import { parseJsonText, readBoundedText } from '../http/request-body.ts'
 
 const MAX_BODY_BYTES = 64 * 1024
 const NOT_KEPT = new Set(['website', 'turnstileToken', 'idempotencyKey'])
@@ -35,13 +36,6 @@ function withUtmFromReferer(input: Record<string, unknown>, referer: string | un
   } catch {
     // Not a URL: no campaign to keep.
   }
-}
-
-async function readBody(c: Context<AppEnv>): Promise<string | null> {
-  const declared = Number(c.req.header('content-length') ?? 0)
-  if (declared > MAX_BODY_BYTES) return null
-  const text = await c.req.text()
-  return new TextEncoder().encode(text).length > MAX_BODY_BYTES ? null : text
 }
 
 /** The no-JavaScript answer: 303 to the page, with a confirmation flag or a form-state token. */
@@ -94,7 +88,7 @@ export function leadsRoutes(overrides: Partial<LeadPipelineDeps> = {}): Hono<App
     }
     const client = { ip: c.req.header('cf-connecting-ip') }
     const isForm = /^application\/x-www-form-urlencoded/i.test(c.req.header('content-type') ?? '')
-    const text = await readBody(c)
+    const text = await readBoundedText(c, MAX_BODY_BYTES)
     if (text === null) {
       return isForm
         ? c.html(fallbackHtml(notices.tooLarge, [], '/'), 413)
@@ -108,12 +102,8 @@ export function leadsRoutes(overrides: Partial<LeadPipelineDeps> = {}): Hono<App
       withUtmFromReferer(input, c.req.header('referer'))
       return htmlAnswer(c, await submitLead(input, client, deps), form, deps)
     }
-    let body: unknown
-    try {
-      body = JSON.parse(text)
-    } catch {
-      return c.json({ errors: { _form: notices.unreadable } }, 400)
-    }
+    const body = parseJsonText(text)
+    if (body === undefined) return c.json({ errors: { _form: notices.unreadable } }, 400)
     const answer = jsonAnswer(await submitLead(body, client, deps))
     if (answer.status === 503) c.header('Retry-After', '30')
     return c.json(answer.body, answer.status)

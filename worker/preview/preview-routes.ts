@@ -6,6 +6,7 @@ import { reshapeStory } from '../content/reshape.ts'
 import { contentLoader } from '../pages/loaders/content-loader.ts'
 import { previewHeaders } from './preview-headers.ts'
 import { checkRequestPreview, switchToPreviewContent } from './preview-mode.ts'
+import { parseJsonText, readBoundedText } from '../http/request-body.ts'
 
 /** A story of a few hundred blocks is far below this; anything larger is not an edit. */
 const MAX_BODY_BYTES = 1_000_000
@@ -37,14 +38,10 @@ export function previewRoutes(): Hono<AppEnv> {
       return response
     }
     if (check.kind !== 'valid') return reply({ error: 'Aperçu non autorisé.' }, 401)
-    const text = await c.req.text()
-    if (text.length > MAX_BODY_BYTES) return reply({ error: 'Contenu trop volumineux.' }, 413)
-    let json: unknown
-    try {
-      json = JSON.parse(text)
-    } catch {
-      return reply({ error: 'Contenu illisible.' }, 400)
-    }
+    const text = await readBoundedText(c, MAX_BODY_BYTES)
+    if (text === null) return reply({ error: 'Contenu trop volumineux.' }, 413)
+    const json = parseJsonText(text)
+    if (json === undefined) return reply({ error: 'Contenu illisible.' }, 400)
     const parsed = liveStoryRequestSchema.safeParse(json)
     if (!parsed.success) return reply({ error: 'Contenu invalide.' }, 400)
 
