@@ -18,6 +18,7 @@ import { renderDocument, renderDocumentToString } from '../render/render-documen
 import { errorMeta, pageMeta } from '../seo/page-meta.ts'
 import { isUpstreamFailure, type UpstreamHealth } from '../upstream/upstream-health.ts'
 import type { LoaderResult } from './loader.ts'
+import { loaderContext } from './loader-context.ts'
 import { loaders } from './loaders.ts'
 
 declare const __BUILD_ID__: string
@@ -71,17 +72,8 @@ async function runLoader(
   const params = routeParams(c, route, path)
   const invalid = validateParams(params, path)
   if (invalid) return { kind: 'error', error: invalid }
-  const config = c.get('config')
   try {
-    return await loaders[route.id]({
-      routeId: route.id,
-      params,
-      url,
-      path,
-      config,
-      services: c.get('services'),
-      waitUntil: (promise) => c.executionCtx.waitUntil(promise),
-    })
+    return await loaders[route.id](loaderContext(c, { routeId: route.id, params, url, path }))
   } catch (error) {
     reportError(error, { route: route.id, path })
     // An upstream that failed is a reason to come back later (503), not a fault of the page.

@@ -1,9 +1,11 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { routeTable } from '../../client/routes/route-table.ts'
 import type { AppEnv } from '../app-env.ts'
 import { rawStorySchema } from '../content/raw-schemas.ts'
 import { reshapeStory } from '../content/reshape.ts'
 import { contentLoader } from '../pages/loaders/content-loader.ts'
+import { loaderContext } from '../pages/loader-context.ts'
 import { previewHeaders } from './preview-headers.ts'
 import { checkRequestPreview, switchToPreviewContent } from './preview-mode.ts'
 import { parseJsonText, readBoundedText } from '../http/request-body.ts'
@@ -20,6 +22,9 @@ const liveStoryRequestSchema = z.object({
   /** The story exactly as the bridge's `input` event carries it (Storyblok's wire format). */
   story: rawStorySchema,
 })
+
+/** The route of CMS pages (the catch-all), from the route table: what a preview renders. */
+const CONTENT_ROUTE = routeTable.find((route) => route.page === 'content')!.id
 
 /**
  * Live update of the editor preview. On every keystroke the Storyblok bridge hands the browser
@@ -48,15 +53,9 @@ export function previewRoutes(): Hono<AppEnv> {
     switchToPreviewContent(c, reshapeStory(parsed.data.story))
     const path = parsed.data.path
     const url = new URL(path, c.req.url)
-    const result = await contentLoader({
-      routeId: 'slug___fr',
-      params: { slug: path.slice(1) },
-      url,
-      path,
-      config: c.get('config'),
-      services: c.get('services'),
-      waitUntil: (promise) => c.executionCtx.waitUntil(promise),
-    })
+    const result = await contentLoader(
+      loaderContext(c, { routeId: CONTENT_ROUTE, params: { slug: path.slice(1) }, url, path })
+    )
     if (result.kind !== 'page') return reply({ error: 'Page introuvable.' }, 404)
     return reply({ data: result.data }, 200)
   })
