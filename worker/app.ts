@@ -11,10 +11,9 @@ import {
   type GenerationMemo,
 } from './content/generation-memo.ts'
 import { createContentRateLimiter, type ContentRateLimiter } from './content/rate-limiter.ts'
-import { appConfig } from './env.ts'
+import { platform } from './platform.ts'
 import { leadsRoutes } from './leads/routes.ts'
 import { localServicesOverHttp } from './local-services/http-bridge.ts'
-import { upstreamFetchFor } from './local-services/upstream-fetch.ts'
 import { legacyRedirects } from './middleware/legacy-redirects.ts'
 import { locale } from './middleware/locale.ts'
 import { mockDataWarning } from './middleware/mock-data-warning.ts'
@@ -58,10 +57,9 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   const contentLimiter = options.contentLimiter ?? createContentRateLimiter()
 
   app.use(async function context(c, next) {
-    const config = appConfig(c.env)
+    const { config, upstreamFetch } = platform(c.env, c.executionCtx)
     c.set('config', config)
     c.set('isBot', isBot(c.req.header('user-agent')))
-    const upstreamFetch = upstreamFetchFor(config, c.env, c.executionCtx)
     c.set(
       'services',
       createServices(

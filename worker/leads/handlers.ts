@@ -1,14 +1,8 @@
-import { appConfig } from '../env.ts'
 import { reportError } from '../monitoring/report-error.ts'
-import { upstreamFetchFor } from '../local-services/upstream-fetch.ts'
+import { platform } from '../platform.ts'
 import { processDeadLetter, processLeadMessage, type LeadsConsumerDeps } from './consumer.ts'
 import { requeueOverdueLeads } from './cron.ts'
 import { consumerDeps, leadQueue } from './deps.ts'
-
-function configAndFetch(env: Env, ctx: ExecutionContext) {
-  const config = appConfig(env)
-  return { config, upstreamFetch: upstreamFetchFor(config, env, ctx) }
-}
 
 /**
  * The `queue` handler: forwards leads to the CRM, one message at a time so that a crash leaves
@@ -20,7 +14,7 @@ export async function handleLeadsQueue(
   ctx: ExecutionContext,
   overrides: Partial<LeadsConsumerDeps> = {}
 ): Promise<void> {
-  const { config, upstreamFetch } = configAndFetch(env, ctx)
+  const { config, upstreamFetch } = platform(env, ctx)
   const deps = { ...consumerDeps(env, config, upstreamFetch), ...overrides }
   const dead = batch.queue.endsWith('-dlq')
   for (const message of batch.messages) {
