@@ -31,18 +31,20 @@ export function d1<T>(sql: string): T[] {
  * queue consumer has delivered it.
  */
 export async function crmLeadOf(email: string): Promise<CrmLead> {
-  let body: string | undefined
+  let bodies: string[] = []
   await expect
     .poll(
       () => {
-        body = d1<{ body: string }>(
+        bodies = d1<{ body: string }>(
           // Not LIKE: D1 refuses patterns longer than 50 bytes ("LIKE or GLOB pattern too complex").
           `SELECT body FROM crm_sink_deliveries WHERE json_extract(body, '$.customer.email') = '${email.replace(/'/g, "''")}'`
-        )[0]?.body
-        return body !== undefined
+        ).map((row) => row.body)
+        return bodies.length > 0
       },
       { timeout: 30_000, interval: 500 }
     )
     .toBe(true)
-  return JSON.parse(body ?? '{}') as CrmLead
+  // Delivered once: a redelivery of the same lead counts on its row, never as a second row.
+  expect(bodies).toHaveLength(1)
+  return JSON.parse(bodies[0] ?? '{}') as CrmLead
 }

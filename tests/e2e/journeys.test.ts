@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { type BrowserFixture, useBrowser } from './browser.ts'
 import { crmLeadOf } from './crm-sink.ts'
-import { fillContact, pickSlot, send, unique } from './lead-steps.ts'
+import { fillContact, isInView, pickSlot, send, unique } from './lead-steps.ts'
 
 /**
  * Issue 13: the site's own links, followed on a phone from where a visitor starts to the lead the
@@ -199,14 +199,7 @@ for (const { viewport, javaScript } of cases) {
         .getAttribute('id')
       expect(await b.page.getByLabel('Concession souhaitée').inputValue()).toBe('esch-sur-alzette')
       // The link lands on the form, not on the hero and the dealership search above it.
-      await expect
-        .poll(() =>
-          b.page.locator(`#${formId}`).evaluate((form) => {
-            const box = form.getBoundingClientRect()
-            return box.top < window.innerHeight && box.bottom > 0
-          })
-        )
-        .toBe(true)
+      await expect.poll(() => isInView(b.page, `#${formId}`)).toBe(true)
       await shoot(b, `d-contact-${suffix}`)
 
       const email = unique(`parcours-d.${suffix}`)

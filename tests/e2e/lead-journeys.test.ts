@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { dealerships } from '../../client/features/lead-forms/dealerships.ts'
 import { useBrowser } from './browser.ts'
 import { crmLeadOf, d1 } from './crm-sink.ts'
-import { fillContact, pickSlot, send, unique } from './lead-steps.ts'
+import { fillContact, isInView, pickSlot, send, unique } from './lead-steps.ts'
 
 /**
  * Issue 13: from the call to action to the CRM, a lead keeps what it is about: the model of a
@@ -102,14 +102,7 @@ describe('journeys to the CRM with JavaScript', () => {
     // The form shows the price the calculator showed for the same configuration.
     expect(await b.page.textContent('[data-testid="lead-lease-monthly"]')).toContain(monthly)
     // The link lands on the form, not on the dealership list above it.
-    await expect
-      .poll(() =>
-        b.page.locator(`#${formId}`).evaluate((form) => {
-          const box = form.getBoundingClientRect()
-          return box.top < window.innerHeight && box.bottom > 0
-        })
-      )
-      .toBe(true)
+    await expect.poll(() => isInView(b.page, `#${formId}`)).toBe(true)
     await shoot(b.page, 'journey-offer-request')
     const email = unique('offre')
     await fillContact(b.page, formId, email)

@@ -34,6 +34,14 @@ export async function pickSlot(page: Page, formId: string) {
   await page.selectOption(`#${formId}-time`, slot.time)
 }
 
+/** Whether the element is at least partly on the screen: where a link to a form lands. */
+export function isInView(page: Page, selector: string): Promise<boolean> {
+  return page.locator(selector).evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    return box.top < window.innerHeight && box.bottom > 0
+  })
+}
+
 export async function send(page: Page, formId: string) {
   await page.check(`#${formId}-consent`)
   await page.getByRole('button', { name: 'Envoyer ma demande' }).click()

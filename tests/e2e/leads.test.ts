@@ -1,11 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { addDays } from '../../client/features/opening-hours/calendar-date.ts'
-import { dealerships } from '../../client/features/lead-forms/dealerships.ts'
-import { bookingDateBounds, slotsOn } from '../../client/features/lead-forms/slots.ts'
 import { useBrowser } from './browser.ts'
-import { d1 } from './crm-sink.ts'
+import { crmLeadOf, d1 } from './crm-sink.ts'
+import { fillContact, firstSlot } from './lead-steps.ts'
 
 const vehicle = () =>
   d1<{ slug: string; brand: string }>(
@@ -15,37 +12,6 @@ const model = () =>
   d1<{ brand: string; slug: string }>(
     'SELECT brand, slug FROM models ORDER BY brand, slug LIMIT 1'
   )[0]!
-
-function firstSlot(): { date: string; time: string } {
-  const now = new Date()
-  let date = addDays(bookingDateBounds(now).min, 1)
-  for (let day = 0; day < 14; day += 1, date = addDays(date, 1)) {
-    const [time] = slotsOn(dealerships.bertrange, 'showroom', date, now)
-    if (time) return { date, time }
-  }
-  throw new Error('no slot')
-}
-
-async function fillContact(page: Page, formId: string, email: string) {
-  await page.locator(`#${formId} input[name="civility"][value="madame"]`).check()
-  await page.fill(`#${formId}-firstName`, 'Sophie')
-  await page.fill(`#${formId}-lastName`, 'Weber')
-  await page.fill(`#${formId}-email`, email)
-  await page.fill(`#${formId}-phone`, '+352 621 123 456')
-  await page.selectOption(`#${formId}-location`, 'bertrange')
-}
-
-async function waitForCrm(email: string) {
-  const deadline = Date.now() + 30_000
-  while (Date.now() < deadline) {
-    const rows = d1<{ n: number }>(
-      `SELECT COUNT(*) AS n FROM crm_sink_deliveries WHERE body LIKE '%${email}%'`
-    )
-    if (rows[0]?.n === 1) return
-    await new Promise((done) => setTimeout(done, 500))
-  }
-  throw new Error(`${email} never reached the CRM sink`)
-}
 
 describe('lead forms in Chromium', () => {
   const b = useBrowser()
@@ -69,7 +35,7 @@ describe('lead forms in Chromium', () => {
         .textContent()
     ).resolves.toBeTruthy()
     await b.page.locator('.toast, [role="status"]').filter({ hasText: 'Merci' }).first().waitFor()
-    await waitForCrm(email)
+    await crmLeadOf(email)
   })
 
   it('sends the interest and model forms', async () => {
@@ -101,7 +67,7 @@ describe('lead forms in Chromium', () => {
       await b.page.check(`#${form.formId}-consent`)
       await b.page.getByRole('button', { name: 'Envoyer ma demande' }).click()
       await b.page.locator(`#${form.formId}[role="status"]`).waitFor()
-      await waitForCrm(email)
+      await crmLeadOf(email)
     }
   })
 
@@ -146,6 +112,6 @@ describe('lead forms without JavaScript', () => {
     await b.page.getByRole('button', { name: 'Envoyer ma demande' }).click()
     await b.page.waitForURL(/demande=envoyee/)
     expect(await b.page.textContent('#interet')).toContain('Votre demande a bien été envoyée')
-    await waitForCrm(email)
+    await crmLeadOf(email)
   })
 })
