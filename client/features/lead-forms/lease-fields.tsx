@@ -5,7 +5,7 @@ import { quoteFor } from '../lease-calculator/lease-example.ts'
 import { maxDeposit, parseLeaseInput } from '../lease-calculator/lease-input.ts'
 import type { LeaseFieldName } from './form-body.ts'
 import { leaseFieldsLoaded } from './lease-fields-slot.tsx'
-import { errorOf, type FieldState, type LeaseFormContext } from './subject-fields.tsx'
+import { errorOf, FieldError, type FieldState, type LeaseFormContext } from './subject-fields.tsx'
 
 /*
  * The lease part of a lead form, with the calculator's formula behind its monthly price: code
@@ -41,11 +41,7 @@ function LeaseSelect(
           </option>
         ))}
       </select>
-      {error && (
-        <p id={`${id}-error`} className="lead-field__error">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   )
 }
@@ -76,11 +72,7 @@ function LeaseAmount(
       <p id={`${id}-hint`} className="lead-field__hint">
         {props.hint}
       </p>
-      {error && (
-        <p id={`${id}-error`} className="lead-field__error">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   )
 }

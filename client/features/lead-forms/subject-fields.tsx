@@ -117,11 +117,17 @@ export function VehicleChoiceField(props: FieldState & VehicleChoiceProps) {
           </optgroup>
         ))}
       </select>
-      {error && (
-        <p id={`${id}-error`} className="lead-field__error">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
+  )
+}
+
+/** A field's French error, under the field whose `aria-describedby` names `{id}-error`. */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  if (!error) return null
+  return (
+    <p id={`${id}-error`} className="lead-field__error">
+      {error}
+    </p>
   )
 }

@@ -54,12 +54,17 @@ export function StockOverview({ data }: { data: StockOverviewData }) {
     })
   }, [data.search, page, total, data.vehicles])
 
+  /** The overview's address for these values. */
+  const hrefOf = (values: FormValues) => {
+    const search = searchOf(values, data.defaultSort)
+    return search ? `${data.basePath}?${search}` : data.basePath
+  }
+
   const go = (values: FormValues) => {
     clearTimeout(timer.current)
     timer.current = undefined
     keepPlace()
-    const search = searchOf(values, data.defaultSort)
-    router.navigate(search ? `${data.basePath}?${search}` : data.basePath)
+    router.navigate(hrefOf(values))
   }
 
   const onChange = (patch: FormValues, mode: ChangeMode) => {
@@ -226,10 +231,7 @@ export function StockOverview({ data }: { data: StockOverviewData }) {
           {data.showFilters && (
             <ActiveFilterChips
               filters={activeFilters(data.filters, data.values)}
-              hrefOf={(values) => {
-                const search = searchOf(values, data.defaultSort)
-                return search ? `${data.basePath}?${search}` : data.basePath
-              }}
+              hrefOf={hrefOf}
               onRemove={keepPlace}
             />
           )}
