@@ -4,6 +4,7 @@ import { jsonForScript } from '../../worker/render/json-script.ts'
 import { renderDocument, renderDocumentToString } from '../../worker/render/render-document.tsx'
 import { templates } from '../e2e/templates.ts'
 import { appFetch } from './app-fetch.ts'
+import { leaseForms } from './lease-forms.ts'
 
 /**
  * The payload a served document was rendered from: the one it carries for hydration, which leaves
@@ -30,21 +31,6 @@ function servedPayload(html: string): { payload: PagePayload; payloadJson: strin
  * suspends on the server, and while the string is the stream's HTML byte for byte. Checked on
  * every page template, from the payload of the page the Worker served.
  */
-const vehicleForm = templates.find((template) => template.name === 'vehicle interest form')!.path
-
-/**
- * Forms that carry a lease configuration: their lease fields' code is loaded on demand
- * (client/features/lead-forms/lease-fields-slot.tsx), and must be there before the render.
- */
-const leaseForms = [
-  { name: 'vehicle form with a calculator’s lease', path: `${vehicleForm}?duree=36`, status: 200 },
-  {
-    name: 'embedded form with a lease offer',
-    path: '/contact?offre=kia-ev3-air&duree=36&km=20000&acompte=1500&frais=250',
-    status: 200,
-  },
-]
-
 describe('every page template rendered to a string', () => {
   it.each(leaseForms)('$name ($path) shows its lease fields', async ({ path }) => {
     const html = await (await appFetch(path)).text()
