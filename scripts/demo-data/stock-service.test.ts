@@ -41,7 +41,7 @@ beforeEach(() => {
 
 const json = async (path: string, init?: RequestInit) => {
   const response = await service.request(path, init)
-  return { status: response.status, body: (await response.json()) as unknown }
+  return { status: response.status, body: await response.json<unknown>() }
 }
 const post = (body: unknown): RequestInit => ({
   method: 'POST',
