@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { contractFixture, rejection } from './contract-fixture.ts'
-import { demoDatasources } from './datasources.ts'
-import { readStories } from './read-stories.ts'
+import { contractFixture, rejection } from '../../../scripts/demo-data/content/contract-fixture.ts'
+import { demoDatasources } from '../../../scripts/demo-data/content/datasources.ts'
+import { readStories } from '../../../scripts/demo-data/content/read-stories.ts'
 
 /**
  * Contract: the cdn endpoints besides stories (links, tags, datasources, the space), through

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { publishStory, readSpace, saveDraft } from '../../../worker/local-services/content/store.ts'
-import { createContentServiceFixture, testStory, testTokens } from './service-fixture.ts'
+import { publishStory, readSpace, saveDraft } from './store.ts'
+import {
+  createContentServiceFixture,
+  testStory,
+  testTokens,
+} from '../../../scripts/demo-data/content/service-fixture.ts'
 
 const pub = testTokens.STORYBLOK_TOKEN
 const preview = testTokens.STORYBLOK_PREVIEW_TOKEN
