@@ -3,6 +3,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { noTypeCycle } from './scripts/lint/no-type-cycle.js'
 
 // Layers for import-x/no-restricted-paths (paths from the repository root).
 const sharedClient = [
@@ -76,10 +77,11 @@ export default tseslint.config(
     // real file name (`./x.ts`), which the plain Node resolver finds without a TypeScript one.
     // no-cycle skips `import type` edges (they vanish at runtime); the zones count them.
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, local: { rules: { 'no-type-cycle': noTypeCycle } } },
     settings: { 'import-x/resolver-next': [createNodeResolver()] },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'local/no-type-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {
