@@ -1,7 +1,48 @@
 import js from '@eslint/js'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { noTypeCycle } from './scripts/lint/no-type-cycle.js'
+
+// Layers for import-x/no-restricted-paths (paths from the repository root).
+const sharedClient = [
+  'client/ui',
+  'client/domain',
+  'client/locale',
+  'client/config',
+  'client/routes',
+  'client/errors',
+]
+const composedClient = [
+  'client/blocks',
+  'client/rich-text',
+  'client/pages',
+  'client/app',
+  'client/shell',
+]
+const workerBase = [
+  'worker/cache',
+  'worker/http',
+  'worker/monitoring',
+  'worker/upstream',
+  'worker/db',
+  'worker/stock',
+  'worker/content',
+  'worker/crm',
+]
+const workerFeatures = [
+  'worker/pages',
+  'worker/blocks',
+  'worker/preview',
+  'worker/render',
+  'worker/api',
+  'worker/leads',
+  'worker/sitemap',
+  'worker/middleware',
+  'worker/seo',
+  'worker/local-services',
+]
 
 export default tseslint.config(
   { ignores: ['dist/', '.wrangler/', 'node_modules/', 'worker-configuration.d.ts', 'public/'] },
@@ -10,14 +51,80 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
+    // Typed linting over the same programs `npm run typecheck` builds: the Worker's (which holds
+    // the client and the integration tests) and the Node one (scripts, e2e, bench, configs).
+    languageOptions: {
+      parserOptions: {
+        project: ['./tsconfig.worker.json', './tsconfig.node.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    // No import circles, and imports only point down the layers (DESIGN.md §4). Zones in the
+    // style of bulletproof-react: `target` may not import from `from`. The repo imports with the
+    // real file name (`./x.ts`), which the plain Node resolver finds without a TypeScript one.
+    // import-x/no-cycle skips `import type` edges (they vanish at runtime); local/no-type-cycle
+    // (scripts/lint/) and the zones count them. client/navigation is left out of the zones: it holds
+    // both the low-level link and the router that loads pages.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, local: { rules: { 'no-type-cycle': noTypeCycle } } },
+    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'local/no-type-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: sharedClient,
+              from: ['client/features', ...composedClient],
+              message:
+                'Shared client code (ui, domain, locale, config, routes, errors) sits below features, blocks and pages.',
+            },
+            {
+              target: 'client/features',
+              from: composedClient,
+              message:
+                'A feature is used by blocks and pages; it must not import them (nor the app shell).',
+            },
+            {
+              target: ['client/blocks', 'client/rich-text'],
+              from: ['client/pages', 'client/app', 'client/shell'],
+              message: 'Blocks are used by pages and the app; they must not import them.',
+            },
+            {
+              target: 'client/pages',
+              from: ['client/app', 'client/shell'],
+              message: 'Pages are used by the app and the shell; they must not import them.',
+            },
+            {
+              target: 'worker/blocks',
+              from: 'worker/pages',
+              message: 'Page loaders use block data; block data must not import worker/pages.',
+            },
+            {
+              target: workerBase,
+              from: workerFeatures,
+              message:
+                'Upstream adapters and infrastructure (cache, http, monitoring, upstream, db, stock, content, crm) sit below pages, blocks, routes and middleware.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,5 +1,5 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import { clientAssets } from './scripts/build/client-assets-plugin.ts'
 import { clientEntries } from './scripts/build/client-entries.ts'
 import { readStories } from './scripts/demo-data/content/read-stories.ts'
@@ -42,6 +42,8 @@ export default defineConfig({
   test: {
     name: 'workerd',
     include: ['worker/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
+    // The local services' own tests run in Node over SQLite (vitest.unit.config.ts).
+    exclude: [...configDefaults.exclude, 'worker/local-services/**/*.test.ts'],
     setupFiles: ['tests/integration/setup.ts'],
     // The first request of a file transforms the whole app in workerd.
     testTimeout: 30_000,

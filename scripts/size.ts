@@ -10,7 +10,6 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { blockNames, eagerBlockNames } from '../client/blocks/block-tree.ts'
-import type { Block } from '../client/domain/story.ts'
 import { clientEntries } from './build/client-entries.ts'
 import { workerGzipSize } from './deploy/worker-size.ts'
 import { readStories } from './demo-data/content/read-stories.ts'
@@ -61,7 +60,7 @@ for (const key of Object.keys(manifest).filter((k) =>
 }
 for (const story of readStories()) {
   // Folders have no content.
-  const content = story.content as (Block & { body?: Block[] }) | undefined
+  const content = story.content
   if (!content || !Array.isArray(content.body)) continue
   // What the page hydrates with; blocks below the first screen load as they come into view.
   const blockKeys = eagerBlockNames(content.body, [...blockNames(content.body)]).map(

@@ -5,7 +5,6 @@ import {
   MAX_PAGE,
   MAX_PAGE_SIZE,
   type MultiFilterKey,
-  type RangeFilterKey,
   type StockQuery,
   DEFAULT_SORT,
   emptyStockQuery,
@@ -299,7 +298,7 @@ export function readStockQuery(
     let min = end(`${key}_min`)
     let max = end(`${key}_max`)
     if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min]
-    query[key as RangeFilterKey] = {
+    query[key] = {
       ...(min !== undefined && { min }),
       ...(max !== undefined && { max }),
     }

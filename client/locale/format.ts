@@ -1,4 +1,4 @@
-import { luxembourgWallClockAt } from '../features/opening-hours/zoned-time.ts'
+import { luxembourgWallClockAt } from './zoned-time.ts'
 
 /**
  * The one place where numbers, money, distances, power and dates become French text (fr-LU as a

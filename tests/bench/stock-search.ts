@@ -27,7 +27,7 @@ for (const [name, query] of Object.entries(searches)) {
   const path = `/v1/vehicles/search?${query}`
   const check = await request(path)
   if (check.status !== 200) throw new Error(`${name}: HTTP ${check.status}`)
-  const { meta } = (await check.json()) as { meta: { total: number } }
+  const { meta } = await check.json<{ meta: { total: number } }>()
   for (let i = 0; i < 20; i += 1) await (await request(path)).arrayBuffer()
   const times: number[] = []
   for (let i = 0; i < runs; i += 1) {

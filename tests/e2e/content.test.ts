@@ -69,7 +69,7 @@ describe('editorial content in Chromium', () => {
     const previous = slider.getByRole('button', { name: 'Précédent' })
     await expect(previous.isDisabled()).resolves.toBe(true)
     await slider.getByRole('button', { name: 'Suivant' }).click()
-    await b.page.waitForFunction((el) => el!.scrollLeft > 0, await viewport.elementHandle())
+    await b.page.waitForFunction((el) => el.scrollLeft > 0, await viewport.elementHandle())
     await expect.poll(() => previous.isDisabled()).toBe(false)
   })
 

@@ -11,7 +11,7 @@ import {
 import { signWebhookBody } from '../../worker/content/webhook-signature.ts'
 import { appConfig } from '../../worker/env.ts'
 import { localServices } from '../../worker/local-services/local-services.ts'
-import type { LocalService } from '../../worker/local-services/upstream-fetch.ts'
+import type { LocalService } from '../../worker/local-services/local-services.ts'
 import { PREVIEW_PARAMS, signPreviewToken } from '../../worker/preview/preview-token.ts'
 
 export const WEBHOOK_SECRET = 'test-webhook-secret'

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { addDays } from '../../client/features/opening-hours/calendar-date.ts'
-import { luxembourgWallClockAt } from '../../client/features/opening-hours/zoned-time.ts'
+import { luxembourgWallClockAt } from '../../client/locale/zoned-time.ts'
 import { storedLeadSchema } from '../../client/features/lead-forms/lead-schema.ts'
 import { toCrmLead } from '../../worker/crm/crm-payload.ts'
 import { appFetch } from './app-fetch.ts'

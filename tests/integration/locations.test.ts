@@ -15,7 +15,7 @@ interface PagePayload {
 async function payload(path: string): Promise<PagePayload> {
   const response = await appFetch(`/__data${path}`)
   expect(response.status).toBe(200)
-  return (await response.json()) as PagePayload
+  return await response.json<PagePayload>()
 }
 
 async function page(path: string): Promise<{ status: number; html: string }> {

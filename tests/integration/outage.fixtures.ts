@@ -9,7 +9,7 @@ import {
 } from '../../worker/content/generation-memo.ts'
 import { appConfig } from '../../worker/env.ts'
 import { localServices } from '../../worker/local-services/local-services.ts'
-import type { LocalService } from '../../worker/local-services/upstream-fetch.ts'
+import type { LocalService } from '../../worker/local-services/local-services.ts'
 
 /**
  * What an upstream does: answer; refuse the connection (nothing listens at its address); answer

@@ -87,7 +87,7 @@ describe.each<Fault>(['unreachable', 500, 'hang'])('both upstreams down (%s)', (
     const wrong = await inBatches([...warmed], PARALLEL, async ([path, identity]) => {
       const [page, data] = await Promise.all([site.fetch(path), site.fetch(`/__data${path}`)])
       const html = await page.text()
-      const payload = (await data.json()) as { kind: string }
+      const payload = await data.json<{ kind: string }>()
       const problems = [
         page.status !== 200 && `status ${page.status}`,
         pageIdentity(html) !== identity && `shows "${pageIdentity(html)}"`,

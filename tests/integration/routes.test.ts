@@ -47,12 +47,12 @@ const samples: Record<string, { valid: string; malformed?: string }> = {
 async function payload(path: string) {
   const response = await appFetch(`/__data${path === '/' ? '' : path}`)
   expect(response.status).toBe(200)
-  return (await response.json()) as {
+  return await response.json<{
     kind: string
     routeId: string
     status: number
     error?: { type: string; message: string }
-  }
+  }>()
 }
 
 describe('every route of the table', () => {

@@ -29,10 +29,10 @@ export type OverviewPayload = {
 export async function overviewOf(pathAndQuery: string): Promise<OverviewPayload> {
   const response = await appFetch(`/__data${pathAndQuery}`)
   if (response.status !== 200) throw new Error(`${pathAndQuery} answered ${response.status}`)
-  const payload = (await response.json()) as {
+  const payload = await response.json<{
     kind: string
     data: { body: { _uid: string; component: string }[]; blockData: Record<string, unknown> }
-  }
+  }>()
   if (payload.kind !== 'page') throw new Error(`${pathAndQuery} is a ${payload.kind}`)
   const block = payload.data.body.find((entry) => entry.component === 'stock_overview')
   const data = block && payload.data.blockData[block._uid]

@@ -134,7 +134,7 @@ describe('GET /api/vehicles', () => {
     const response = await appFetch(`/api/vehicles?ids=${b.id},${sold.id},${a.id},999999`)
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('public, max-age=60')
-    const body = (await response.json()) as { vehicles: { id: number }[]; missing: number[] }
+    const body = await response.json<{ vehicles: { id: number }[]; missing: number[] }>()
     expect(body.vehicles.map((v) => v.id)).toEqual([b.id, a.id])
     expect(body.missing.sort()).toEqual([sold.id, 999999].sort())
   })
@@ -151,7 +151,7 @@ describe('GET /api/vehicles', () => {
   ])('refuses %s with a 400 JSON error', async (_, query) => {
     const response = await appFetch(`/api/vehicles?${query}`)
     expect(response.status).toBe(400)
-    const body = (await response.json()) as { error: { code: string; message: string } }
+    const body = await response.json<{ error: { code: string; message: string } }>()
     expect(body.error.code).toBe('invalid_request')
   })
 

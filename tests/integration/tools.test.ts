@@ -25,7 +25,7 @@ async function payload(path: string) {
   const response = await appFetch(`/__data${path}`)
   return {
     status: response.status,
-    body: (await response.json()) as { data: { input: Record<string, unknown> } },
+    body: await response.json<{ data: { input: Record<string, unknown> } }>(),
   }
 }
 
@@ -189,20 +189,20 @@ describe('trade-in valuation API', () => {
     const response = await post(car)
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('no-store')
-    const { valuation } = (await response.json()) as Answer
+    const { valuation } = await response.json<Answer>()
     expect(valuation.reference).toMatch(/^VAL-[0-9A-F]{8}$/)
     expect(valuation.low.amount).toBeLessThanOrEqual(valuation.offer.amount)
     expect(valuation.offer.amount).toBeLessThanOrEqual(valuation.high.amount)
-    const again = (await (await post({ ...car, year: '2020', mileage: '60000' })).json()) as Answer
+    const again = await (await post({ ...car, year: '2020', mileage: '60000' })).json<Answer>()
     expect(again.valuation.reference).toBe(valuation.reference)
-    const worse = (await (await post({ ...car, condition: 'poor' })).json()) as Answer
+    const worse = await (await post({ ...car, condition: 'poor' })).json<Answer>()
     expect(worse.valuation.offer.amount).toBeLessThan(valuation.offer.amount)
   })
 
   it('refuses bad input with a 400 naming the fields, never a 500', async () => {
     const bad = await post({ ...car, year: 1900, fuel: 'steam', brand: '' })
     expect(bad.status).toBe(400)
-    const body = (await bad.json()) as { error: { issues: { path: string }[] } }
+    const body = await bad.json<{ error: { issues: { path: string }[] } }>()
     expect(body.error.issues.map((issue) => issue.path).sort()).toEqual(['brand', 'fuel', 'year'])
     for (const raw of ['not json', '', 'x'.repeat(10_000), '[]', 'null']) {
       expect((await post(raw)).status).toBe(400)

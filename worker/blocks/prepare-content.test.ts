@@ -29,7 +29,7 @@ function story(): Story {
       _uid: 'root',
       body: [{ component: 'bloc_inconnu', _uid: 'b1' }],
     },
-  } as Story
+  }
 }
 
 describe('prepareContent', () => {

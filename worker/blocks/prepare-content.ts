@@ -71,7 +71,7 @@ function validateContent(story: Story, options: { preview: boolean }): PreparedC
     const parsed = schema.safeParse({ ...rawContent, body: [] })
     if (parsed.success) {
       const { body: _body, ...fields } = parsed.data as Block & { body?: unknown }
-      content = resolveEmbedded(fields as Block)
+      content = resolveEmbedded(fields)
     } else {
       problems.push({
         uid: story.content._uid,

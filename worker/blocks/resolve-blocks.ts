@@ -29,7 +29,7 @@ export function resolveBlocks(
       reason = 'type de bloc inconnu'
     } else {
       const parsed = schema.safeParse(block)
-      if (parsed.success) value = parsed.data as Block
+      if (parsed.success) value = parsed.data
       else
         reason = parsed.error.issues
           .map((i) => `${i.path.join('.') || '(bloc)'}: ${i.message}`)

@@ -1,4 +1,4 @@
-import { equalHex } from '../preview/preview-token.ts'
+import { equalHex } from '../http/equal-hex.ts'
 
 /** Storyblok signs every webhook with this header: hex HMAC-SHA1 of the raw body. */
 export const WEBHOOK_SIGNATURE_HEADER = 'webhook-signature'

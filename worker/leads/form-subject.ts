@@ -1,5 +1,5 @@
 import { offerStart } from '../../client/blocks/lease-detail/offer-lease.ts'
-import type { EmbeddedFormSubject } from '../../client/blocks/embedded-form/form-data.ts'
+import type { EmbeddedFormSubject } from '../../client/features/lead-forms/embedded-form-subject.ts'
 import { brandNames, brandSlugs } from '../../client/domain/brand.ts'
 import {
   offerLeaseChoices,

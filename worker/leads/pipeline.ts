@@ -4,6 +4,7 @@ import { type Lead, createLeadSchema } from '../../client/features/lead-forms/le
 import type { LeadQueue } from './lead-message.ts'
 import { findLeadByKey, insertLead, markEnqueued, type NewLeadRecord } from './outbox.ts'
 import { clientHash, withinRateLimit } from './rate-limit.ts'
+import type { FieldErrors } from './field-errors.ts'
 import { resolveSubject, type SubjectSources } from './subject.ts'
 import { verifyTurnstile } from './turnstile.ts'
 
@@ -22,8 +23,6 @@ export interface LeadPipelineDeps {
   /** Where the subject of a lead (vehicle, model, offer) is checked: the stock client. */
   subjects: SubjectSources
 }
-
-export type FieldErrors = Record<string, string>
 
 export type LeadOutcome =
   | { outcome: 'invalid'; errors: FieldErrors; values: unknown }

@@ -15,7 +15,7 @@ import {
 } from '../../client/features/lease-calculator/lease-vehicle.ts'
 import type { Lead, LeadSubject } from '../../client/features/lead-forms/lead-schema.ts'
 import { href } from '../../client/routes/href.ts'
-import type { FieldErrors } from './pipeline.ts'
+import type { FieldErrors } from './field-errors.ts'
 
 /** What the subject check reads: the stock client (null = not found; a throw = unavailable). */
 export interface SubjectSources {

@@ -1,8 +1,11 @@
+import type { Hono } from 'hono'
 import type { AppConfig } from '../env.ts'
 import { createLocalCrmSink } from './crm/app.ts'
 import { createLocalContentService } from './content/app.ts'
 import { createLocalStockService } from './stock/service.ts'
-import type { LocalService } from './upstream-fetch.ts'
+
+/** A local service: a Hono app speaking an upstream's production HTTP contract. */
+export type LocalService = Pick<Hono<{ Bindings: Env }>, 'fetch'>
 
 const byConfig = new WeakMap<AppConfig, Record<string, LocalService>>()
 

@@ -1,9 +1,6 @@
-import type { ExecutionContext, Hono } from 'hono'
+import type { ExecutionContext } from 'hono'
 import type { AppConfig } from '../env.ts'
 import { localServices } from './local-services.ts'
-
-/** A local service: a Hono app speaking an upstream's production HTTP contract. */
-export type LocalService = Pick<Hono<{ Bindings: Env }>, 'fetch'>
 
 /**
  * Whether this build carries the local services: `false` when it is built for a named Cloudflare

@@ -32,7 +32,7 @@ function honoPath(route: Route): string {
 
 function routeParams(c: Context<AppEnv>, route: Route, path: string): RouteParams {
   if (route.path === '/:slug(.*)*') return { slug: path.slice(1) }
-  return c.req.param() as RouteParams
+  return c.req.param()
 }
 
 /**

@@ -1,3 +1,5 @@
+import { equalHex } from '../http/equal-hex.ts'
+
 /**
  * The Storyblok visual editor opens the site with `_storyblok_tk[space_id]`,
  * `_storyblok_tk[timestamp]` and `_storyblok_tk[token]`, where token = SHA-1 hex of
@@ -23,16 +25,6 @@ export type PreviewCheck =
 async function sha1Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-1', new TextEncoder().encode(text))
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
-}
-
-/** Constant-time comparison of two hex strings: the check does not leak a prefix match. */
-export function equalHex(a: string, b: string): boolean {
-  if (a.length !== b.length) return false
-  let difference = 0
-  for (let index = 0; index < a.length; index += 1) {
-    difference |= a.charCodeAt(index) ^ b.charCodeAt(index)
-  }
-  return difference === 0
 }
 
 /** The token Storyblok computes for a space and timestamp (tests and tools sign with it). */

@@ -1,5 +1,5 @@
-import type { EmbeddedFormSubject } from '../../blocks/embedded-form/form-data.ts'
 import type { DealershipSlug } from './dealerships.ts'
+import type { EmbeddedFormSubject } from './embedded-form-subject.ts'
 import { LeadForm, type LeadFormServerState } from './lead-form.tsx'
 // Embedded forms load after the page's first screen anyway: their lease fields come with them,
 // ready for the Worker's render and the browser's alike.

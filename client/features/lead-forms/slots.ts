@@ -2,7 +2,7 @@ import type { Department } from '../../domain/location.ts'
 import { addDays } from '../opening-hours/calendar-date.ts'
 import { formatClockTime, minutesOfClockTime } from '../opening-hours/clock-time.ts'
 import { isOpenAt } from '../opening-hours/is-open-at.ts'
-import { instantOfLuxembourgWallClock, luxembourgWallClockAt } from '../opening-hours/zoned-time.ts'
+import { instantOfLuxembourgWallClock, luxembourgWallClockAt } from '../../locale/zoned-time.ts'
 import { closuresOf, type Dealership } from './dealerships.ts'
 
 /** Appointments are offered by the half hour; a slot must fit wholly inside opening hours. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { showToast } from '../toasts/toast-store.ts'
 import { leadInputFromFields } from './form-body.ts'
-import { type LeadFieldName, type LeadKind, leadFields } from './lead-kinds.ts'
+import { type LeadKind, leadFields } from './lead-kinds.ts'
 import { clearPendingLead, readPendingLead, savePendingLead } from './lead-storage.ts'
 import { type SubmitResult, submitLead } from './submit-lead.ts'
 import type * as LeadSchemaExports from './lead-schema.ts'
@@ -144,10 +144,7 @@ export function useLeadForm(options: {
   }
 
   const submit = async () => {
-    const visible = new Set<string>([
-      ...(leadFields[kind] as readonly LeadFieldName[]),
-      ...(options.extraFields ?? []),
-    ])
+    const visible = new Set<string>([...leadFields[kind], ...(options.extraFields ?? [])])
     const all = await errorsOf(values)
     const shown = Object.fromEntries(
       Object.entries(all).filter(([key]) => visible.has(key) || key === '_form')

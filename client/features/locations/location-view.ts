@@ -1,7 +1,7 @@
 import type { Closure, Department, Location } from '../../domain/location.ts'
 import { addDays } from '../opening-hours/calendar-date.ts'
 import { type OpenStatus, openStatus } from '../opening-hours/open-status.ts'
-import { luxembourgWallClockAt } from '../opening-hours/zoned-time.ts'
+import { luxembourgWallClockAt } from '../../locale/zoned-time.ts'
 
 /** How far ahead closures travel to the browser: enough for "next opening" and the holiday list. */
 const CLOSURE_HORIZON_DAYS = 400

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react'
 import type { Department, Weekday } from '../../domain/location.ts'
 import { weekdayOf } from '../opening-hours/calendar-date.ts'
 import { formatWeek } from '../opening-hours/format-week.ts'
-import { luxembourgWallClockAt } from '../opening-hours/zoned-time.ts'
+import { luxembourgWallClockAt } from '../../locale/zoned-time.ts'
 
 const subscribeNever = () => () => {}
 const todayInLuxembourg = (): Weekday => weekdayOf(luxembourgWallClockAt(Date.now()).date)

@@ -1,4 +1,5 @@
 import type { Weekday } from '../../domain/location.ts'
+import { utcMidnight } from '../../locale/zoned-time.ts'
 import { weekdays } from './week.ts'
 
 /**
@@ -7,14 +8,6 @@ import { weekdays } from './week.ts'
  */
 
 const DAY_MS = 86_400_000
-
-export function utcMidnight(isoDate: string): number {
-  const [year, month, day] = isoDate.split('-').map(Number)
-  if (year === undefined || month === undefined || day === undefined) {
-    throw new RangeError(`Not an ISO date: ${isoDate}`)
-  }
-  return Date.UTC(year, month - 1, day)
-}
 
 function isoDateOfUtc(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10)

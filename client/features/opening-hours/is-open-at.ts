@@ -1,7 +1,7 @@
 import type { Closure, Department } from '../../domain/location.ts'
 import { addDays } from './calendar-date.ts'
 import { openingIntervals } from './opening-intervals.ts'
-import { luxembourgWallClockAt } from './zoned-time.ts'
+import { luxembourgWallClockAt } from '../../locale/zoned-time.ts'
 
 /**
  * Whether the department is open at `instant`, reading its hours on Luxembourg clocks.

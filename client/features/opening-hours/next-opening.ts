@@ -2,7 +2,7 @@ import type { Closure, Department, Weekday } from '../../domain/location.ts'
 import { addDays, weekdayOf } from './calendar-date.ts'
 import { formatClockTime } from './clock-time.ts'
 import { hasWeeklyOpening, openingIntervals } from './opening-intervals.ts'
-import { luxembourgWallClockAt } from './zoned-time.ts'
+import { luxembourgWallClockAt } from '../../locale/zoned-time.ts'
 
 /** An instant together with how Luxembourg clocks and calendars show it. */
 export type LuxembourgMoment = {

@@ -3,7 +3,7 @@ import { daysBetween } from './calendar-date.ts'
 import { frenchMonthNames, frenchWeekdayNames } from './french-calendar-names.ts'
 import { isOpenAt } from './is-open-at.ts'
 import { type LuxembourgMoment, nextClosing, nextOpening } from './next-opening.ts'
-import { luxembourgWallClockAt } from './zoned-time.ts'
+import { luxembourgWallClockAt } from '../../locale/zoned-time.ts'
 
 export type OpenStatus = {
   open: boolean

@@ -1,7 +1,7 @@
 import type { Closure, Department } from '../../domain/location.ts'
 import { addDays, weekdayOf } from './calendar-date.ts'
 import { minutesOfClockTime } from './clock-time.ts'
-import { instantOfLuxembourgWallClock } from './zoned-time.ts'
+import { instantOfLuxembourgWallClock } from '../../locale/zoned-time.ts'
 
 /** A stretch of time, in epoch milliseconds, during which a department is open: [start, end). */
 export type OpeningInterval = {

@@ -46,7 +46,7 @@ async function fetchDraftData(story: unknown): Promise<ContentPageData | null> {
     body: JSON.stringify({ path: window.location.pathname, story }),
   })
   if (!response.ok) return null
-  const answer = (await response.json()) as { data?: ContentPageData }
+  const answer: { data?: ContentPageData } = await response.json()
   return answer.data ?? null
 }
 

@@ -1,4 +1,4 @@
-import StoryblokClient, { type ISbResult, type ISbStoriesParams } from 'storyblok-js-client'
+import StoryblokClient, { type ISbResult } from 'storyblok-js-client'
 import type { CdnOptions } from '../../../worker/local-services/content/cdn.ts'
 import { readSpace } from '../../../worker/local-services/content/store.ts'
 import { createContentServiceFixture, testTokens } from './service-fixture.ts'
@@ -43,7 +43,7 @@ export async function contractFixture(
     sdk,
     /** `sdk.get` with any parameters (the SDK's types know only some), as a script would call it. */
     get: (path: string, params: Record<string, unknown>): Promise<ISbResult> =>
-      sdk.get(path, params as ISbStoriesParams),
+      sdk.get(path, params),
     cv: space.cv,
     /** What the service's simulated CDN saw (cached, uncached, refused). */
     traffic: fixture.app.traffic,

@@ -10,8 +10,9 @@ import { contentSeedSql } from './seed-sql.ts'
 
 /**
  * The local content service over a fresh in-memory SQLite with the real migration (and, for
- * `demo`, the real seed). Its tests live here because the unit config runs Node, which has
- * SQLite; `upstreamFetch` routes to the service in-process like the Worker's embedded default.
+ * `demo`, the real seed). Its tests sit beside the service (worker/local-services/content) and run
+ * in the unit config, on Node's SQLite; `upstreamFetch` routes to the service in-process like the
+ * Worker's embedded default.
  */
 export const testTokens = {
   STORYBLOK_TOKEN: 'public-test-token',

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { addDays } from '../../../client/features/opening-hours/calendar-date.ts'
-import { luxembourgWallClockAt } from '../../../client/features/opening-hours/zoned-time.ts'
+import { luxembourgWallClockAt } from '../../../client/locale/zoned-time.ts'
 import type { Fuel, TradeInCondition } from '../../../client/domain/vehicle.ts'
 import {
   wireValuationRequestSchema,

@@ -1,5 +1,3 @@
-import { utcMidnight } from './calendar-date.ts'
-
 /**
  * Conversions between instants and the wall clock of Luxembourg. Opening hours are wall-clock
  * times in Europe/Luxembourg whatever the zone of the machine running the code (UTC on Workers,
@@ -77,4 +75,13 @@ export function instantOfLuxembourgWallClock(date: string, minutes: number): num
     (instant) => wallClockAsUtc(instant) === wall
   )
   return readings.length > 0 ? Math.min(...readings) : wall - offsetBefore
+}
+
+/** Midnight UTC of an ISO date ("2026-04-05"): calendar arithmetic without daylight saving. */
+export function utcMidnight(isoDate: string): number {
+  const [year, month, day] = isoDate.split('-').map(Number)
+  if (year === undefined || month === undefined || day === undefined) {
+    throw new RangeError(`Not an ISO date: ${isoDate}`)
+  }
+  return Date.UTC(year, month - 1, day)
 }

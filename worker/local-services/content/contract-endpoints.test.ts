@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { contractFixture, rejection } from './contract-fixture.ts'
-import { demoDatasources } from './datasources.ts'
-import { readStories } from './read-stories.ts'
+import { contractFixture, rejection } from '../../../scripts/demo-data/content/contract-fixture.ts'
+import { demoDatasources } from '../../../scripts/demo-data/content/datasources.ts'
+import { readStories } from '../../../scripts/demo-data/content/read-stories.ts'
 
 /**
  * Contract: the cdn endpoints besides stories (links, tags, datasources, the space), through
@@ -24,7 +24,7 @@ describe('cdn/links', () => {
     expect(first.total).toBe(published.length + folders.length)
     const big = await fixture.get('cdn/links', { cv: fixture.cv, per_page: 5000, paginated: 1 })
     expect(big.perPage).toBe(1000)
-    const links = Object.values(big.data.links) as Link[]
+    const links = Object.values<Link>(big.data.links)
     expect(links).toHaveLength(published.length + folders.length)
     expect(links.filter((link) => link.is_folder)).toHaveLength(folders.length)
     const everything = await fixture.sdk.getAll('cdn/links', { cv: fixture.cv, per_page: 40 })
@@ -41,7 +41,7 @@ describe('cdn/links', () => {
       with_parent: news.id,
       sort_by: 'name:asc',
     })
-    const children = Object.values(inFolder.data.links) as Link[]
+    const children = Object.values<Link>(inFolder.data.links)
     expect(children.length).toBe(all.filter((story) => story.parent_id === news.id).length)
     expect(children.every((link) => link.parent_id === news.id)).toBe(true)
     expect(children[0]).not.toHaveProperty('published_at')
@@ -50,7 +50,7 @@ describe('cdn/links', () => {
       starts_with: 'services/',
       include_dates: 1,
     })
-    for (const link of Object.values(dated.data.links) as Link[]) {
+    for (const link of Object.values<Link>(dated.data.links)) {
       expect(link.slug.startsWith('services/')).toBe(true)
       expect(link).toHaveProperty('created_at')
       expect(link).toHaveProperty('updated_at')

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { publishStory, readSpace, saveDraft } from '../../../worker/local-services/content/store.ts'
-import { createContentServiceFixture, testStory, testTokens } from './service-fixture.ts'
+import { publishStory, readSpace, saveDraft } from './store.ts'
+import {
+  createContentServiceFixture,
+  testStory,
+  testTokens,
+} from '../../../scripts/demo-data/content/service-fixture.ts'
 
 const pub = testTokens.STORYBLOK_TOKEN
 const preview = testTokens.STORYBLOK_PREVIEW_TOKEN
@@ -241,11 +245,11 @@ describe('local content service: listings', () => {
     )
     expect(Object.keys(body.links)).toHaveLength(3)
     const all = await json(await request(`/v2/cdn/links?token=${pub}&cv=${cv}`))
-    const links = Object.values(all.links) as Array<{
+    const links = Object.values<{
       slug: string
       is_folder: boolean
       real_path: string
-    }>
+    }>(all.links)
     expect(links.find((link) => link.slug === 'services')?.is_folder).toBe(true)
     expect(links.find((link) => link.slug === 'news/ancienne')?.real_path).toBe('/news/ancienne')
   })

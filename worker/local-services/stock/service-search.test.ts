@@ -1,10 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { parseStockQuery } from '../../client/domain/stock-query-reader.ts'
-import { multiFilterKeys, stockSearchResultSchema } from '../../client/domain/stock-search.ts'
-import { wireSearchResponseSchema, type WireSearchResponse } from '../../worker/stock/contract.ts'
-import { reshapeSearch } from '../../worker/stock/reshape.ts'
-import { countBy, createSeededStockService, matches } from './stock-service-fixture.ts'
-import type { GeneratedVehicle } from './stock-vehicles.ts'
+import { parseStockQuery } from '../../../client/domain/stock-query-reader.ts'
+import { multiFilterKeys, stockSearchResultSchema } from '../../../client/domain/stock-search.ts'
+import { wireSearchResponseSchema, type WireSearchResponse } from '../../stock/contract.ts'
+import { reshapeSearch } from '../../stock/reshape.ts'
+import {
+  countBy,
+  createSeededStockService,
+  matches,
+} from '../../../scripts/demo-data/stock-service-fixture.ts'
+import type { GeneratedVehicle } from '../../../scripts/demo-data/stock-vehicles.ts'
 
 let service: ReturnType<typeof createSeededStockService>
 

@@ -1,11 +1,13 @@
 import { Suspense, lazy, useEffect, useState } from 'react'
-import { whenHydrated } from '../../app/hydration-marker.tsx'
-import { useRouter } from '../../navigation/router-context.ts'
-import { href, pageHref } from '../../routes/href.ts'
+import { whenHydrated } from './hydration-marker.tsx'
+import { useRouter } from '../navigation/router-context.ts'
+import { href, pageHref } from '../routes/href.ts'
 
 // The selection store (and its state library) loads only on stock pages, after hydration.
 const CompareBarMount = lazy(() =>
-  import('./compare-bar-mount.tsx').then((module) => ({ default: module.CompareBarMount }))
+  import('../features/compare/compare-bar-mount.tsx').then((module) => ({
+    default: module.CompareBarMount,
+  }))
 )
 
 /** Stock pages (overview, vehicles, brand stock) but not the compare page itself. */

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { blockSchemas } from '../../../client/blocks/block-schemas.ts'
 import { globalReferenceRelation } from '../../../client/blocks/global-reference/schema.ts'
-import { createContentClient } from '../../../worker/content/content-client.ts'
-import { createContentServiceFixture, testTokens } from './service-fixture.ts'
+import { createContentClient } from '../../content/content-client.ts'
+import {
+  createContentServiceFixture,
+  testTokens,
+} from '../../../scripts/demo-data/content/service-fixture.ts'
 
 /**
  * The real `storyblok-js-client`, through the content client, against the local service loaded

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { brandSchema, modelSchema } from '../../client/domain/brand.ts'
-import { leaseOfferSchema, leaseOfferSummarySchema } from '../../client/domain/lease-offer.ts'
-import { locationSchema } from '../../client/domain/location.ts'
+import { brandSchema, modelSchema } from '../../../client/domain/brand.ts'
+import { leaseOfferSchema, leaseOfferSummarySchema } from '../../../client/domain/lease-offer.ts'
+import { locationSchema } from '../../../client/domain/location.ts'
 import {
   tradeInValuationSchema,
   vehicleSchema,
   vehiclesByIdsSchema,
-} from '../../client/domain/vehicle.ts'
+} from '../../../client/domain/vehicle.ts'
 import {
   wireBrandResponseSchema,
   wireBrandsResponseSchema,
@@ -20,7 +20,7 @@ import {
   wireValuationResponseSchema,
   wireVehicleResponseSchema,
   wireVehiclesByIdsResponseSchema,
-} from '../../worker/stock/contract.ts'
+} from '../../stock/contract.ts'
 import {
   reshapeBrand,
   reshapeLeaseOffer,
@@ -30,8 +30,8 @@ import {
   reshapeValuation,
   reshapeVehicle,
   reshapeVehiclesByIds,
-} from '../../worker/stock/reshape.ts'
-import { createSeededStockService } from './stock-service-fixture.ts'
+} from '../../stock/reshape.ts'
+import { createSeededStockService } from '../../../scripts/demo-data/stock-service-fixture.ts'
 
 // A fresh database per test: PATCH changes the data.
 let service: ReturnType<typeof createSeededStockService>
@@ -41,7 +41,7 @@ beforeEach(() => {
 
 const json = async (path: string, init?: RequestInit) => {
   const response = await service.request(path, init)
-  return { status: response.status, body: (await response.json()) as unknown }
+  return { status: response.status, body: await response.json<unknown>() }
 }
 const post = (body: unknown): RequestInit => ({
   method: 'POST',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { publishStory } from '../../../worker/local-services/content/store.ts'
-import { contractFixture } from './contract-fixture.ts'
-import { testStory } from './service-fixture.ts'
+import { publishStory } from './store.ts'
+import { contractFixture } from '../../../scripts/demo-data/content/contract-fixture.ts'
+import { testStory } from '../../../scripts/demo-data/content/service-fixture.ts'
 
 /**
  * Contract: `filter_query` with every operation of the API reference, sent by Storyblok's own

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { findStory, publishStory, saveDraft } from '../../../worker/local-services/content/store.ts'
-import { contractFixture, rejection } from './contract-fixture.ts'
-import { testTokens } from './service-fixture.ts'
+import { findStory, publishStory, saveDraft } from './store.ts'
+import { contractFixture, rejection } from '../../../scripts/demo-data/content/contract-fixture.ts'
+import { testTokens } from '../../../scripts/demo-data/content/service-fixture.ts'
 
 /**
  * Contract: the answers Storyblok's client gets when something is off (the API's documented

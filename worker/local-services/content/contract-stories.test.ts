@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { publishStory } from '../../../worker/local-services/content/store.ts'
-import type { StoryblokStory } from '../../../worker/local-services/content/story-json.ts'
-import { contractFixture } from './contract-fixture.ts'
-import { readStories } from './read-stories.ts'
-import { testStory } from './service-fixture.ts'
+import { publishStory } from './store.ts'
+import type { StoryblokStory } from './story-json.ts'
+import { contractFixture } from '../../../scripts/demo-data/content/contract-fixture.ts'
+import { readStories } from '../../../scripts/demo-data/content/read-stories.ts'
+import { testStory } from '../../../scripts/demo-data/content/service-fixture.ts'
 
 /**
  * Contract: every documented parameter of cdn/stories, sent by Storyblok's own client to the
