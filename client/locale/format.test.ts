@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   formatCents,
-  formatDate,
   formatDecimal,
   formatKilometres,
   formatNumber,
@@ -11,6 +10,7 @@ import {
   formatQuantity,
   toCents,
 } from './format.ts'
+import { formatDate } from './format-date.ts'
 
 // Written with the real characters: U+202F between thousands, U+00A0 before a unit.
 const n = '\u202f'

@@ -1,8 +1,7 @@
-import { luxembourgWallClockAt } from './zoned-time.ts'
-
 /**
- * The one place where numbers, money, distances, power and dates become French text (fr-LU as a
- * reader in Luxembourg writes it: "49 490 €", "19 700 km", "130 ch (96 kW)", "23 juin 2026").
+ * The one place where numbers, money, distances and power become French text (fr-LU as a reader
+ * in Luxembourg writes it: "49 490 €", "19 700 km", "130 ch (96 kW)"; dates, "23 juin 2026", in
+ * format-date.ts).
  *
  * Written out by hand rather than left to `Intl.NumberFormat`: CLDR's fr-LU groups thousands with
  * a dot ("49.490 €"), which readers here do not write, and the ICU data of workerd and of the
@@ -22,24 +21,10 @@ export const GROUP_SEPARATOR = '\u202f'
 /** Between a number and its unit: "49 490 €", "19 700 km". */
 export const UNIT_SPACE = '\u00a0'
 
-const MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-] as const
-
 /** "49490" → "49 490" (digits only, no sign). */
 function groupDigits(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, GROUP_SEPARATOR)
+  // Most numbers of a page (counts, years, power) have no thousands: no regular expression then.
+  return digits.length < 4 ? digits : digits.replace(/\B(?=(\d{3})+(?!\d))/g, GROUP_SEPARATOR)
 }
 
 /**
@@ -62,6 +47,19 @@ export function formatFixed(value: number, fractionDigits: number): string {
 /** A whole number: `formatNumber(19700)` → "19 700". */
 export function formatNumber(value: number): string {
   return formatFixed(value, 0)
+}
+
+/**
+ * A count with its noun, singular up to one as French wants it: "0 véhicule", "1 véhicule",
+ * "2 véhicules".
+ */
+export function countText(count: number, one: string, many: string): string {
+  return `${formatNumber(count)} ${count < 2 ? one : many}`
+}
+
+/** "24 véhicules": the stock's counts. */
+export function vehicleCount(count: number): string {
+  return countText(count, 'véhicule', 'véhicules')
 }
 
 /**
@@ -124,24 +122,6 @@ export function formatCo2(gramsPerKm: number): string {
 /** "4,5 %" from a share (0.045). */
 export function formatPercent(share: number, maxFractionDigits = 1): string {
   return formatQuantity(share * 100, '%', maxFractionDigits)
-}
-
-/**
- * A calendar date in French, on Luxembourg's calendar: "23 juin 2026", "1er décembre 2026".
- * An ISO date ("2026-06-23") is read as that day; an instant as the day it is in Luxembourg.
- */
-export function formatDate(value: Date | string): string {
-  let iso: string
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) iso = value
-  else {
-    const instant = typeof value === 'string' ? Date.parse(value) : value.getTime()
-    if (!Number.isFinite(instant)) return '—'
-    iso = luxembourgWallClockAt(instant).date
-  }
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number]
-  const monthName = MONTHS[month - 1]
-  if (!monthName || !(day >= 1 && day <= 31)) return '—'
-  return `${day === 1 ? '1er' : day} ${monthName} ${year}`
 }
 
 /** A phone number as shown: no-break spaces and hyphens, so it never wraps mid-number. */

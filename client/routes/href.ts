@@ -107,3 +107,12 @@ export type ContentPage = keyof typeof contentPages
 export function pageHref(page: ContentPage, query?: QueryInput): string {
   return href('slug', { slug: contentPages[page] }, query)
 }
+
+/**
+ * The in-app path of a vehicle's detail page; the brand-less URL is the canonical one. Here
+ * rather than beside the vehicle card: every page loads this module, so the card's first load
+ * has no module of its own for one line (docs/decisions/0030).
+ */
+export function vehiclePath(slug: string): string {
+  return href('stock-vehicle', { vehicle: slug })
+}

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { PAYLOAD_ELEMENT_ID, type PagePayload } from '../../client/app/payload.ts'
 import { siteConfig } from '../../client/config/site-config.ts'
 import { ConsentNotice } from '../../client/features/consent/consent-notice.tsx'
+import { createIsolateCache } from '../cache/isolate-cache.ts'
 import { jsonForScript } from './json-script.ts'
 import type { PageAssets } from './page-assets.ts'
 
@@ -87,11 +88,34 @@ function DocumentTail({ payloadJson, assets }: Pick<DocumentParts, 'payloadJson'
  */
 export function documentFrame(parts: DocumentParts): { before: string; after: string } {
   return {
-    before: `<!DOCTYPE html><html lang="fr-LU">${renderToStaticMarkup(
-      <DocumentHead payload={parts.payload} assets={parts.assets} monitoring={parts.monitoring} />
-    )}<body><div id="root">`,
+    before: `<!DOCTYPE html><html lang="fr-LU">${documentHead(parts)}<body><div id="root">`,
     after: `</div>${documentTail(parts.payloadJson, parts.assets)}</body></html>`,
   }
+}
+
+/**
+ * Heads already rendered, by all they are made of. Pages that differ only by their query (the
+ * stock overview's filters and pages, tracking parameters) mostly share a head, and a render of
+ * its own costs about a tenth of the stock overview's whole render (docs/decisions/0030).
+ */
+const heads = createIsolateCache<string>({
+  maxEntries: 200,
+  ttlMs: 10 * 60_000,
+  maxWeight: 2_000_000,
+  weigh: (head) => head.length,
+})
+
+/** The markup of `<head>`, rendered once per isolate for the same meta, assets and monitoring. */
+function documentHead({ payload, assets, monitoring }: DocumentParts): string {
+  const key = JSON.stringify([payload.meta, assets, monitoring])
+  let head = heads.get(key)
+  if (head === undefined) {
+    head = renderToStaticMarkup(
+      <DocumentHead payload={payload} assets={assets} monitoring={monitoring} />
+    )
+    heads.set(key, head)
+  }
+  return head
 }
 
 /** Stands for the payload in the tail rendered once: no JSON contains a NUL character raw. */

@@ -1,4 +1,4 @@
-import { formatDate } from '../../locale/format.ts'
+import { formatDate } from '../../locale/format-date.ts'
 import { Link } from '../../navigation/link.tsx'
 import { imageSizeOr } from '../../rich-text/image-size.ts'
 import type { ArticleSummary } from './article-data.ts'

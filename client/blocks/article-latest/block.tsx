@@ -1,6 +1,6 @@
 import type { BlockProps } from '../block-modules.ts'
 import { Button } from '../../ui/button.tsx'
-import { Section } from '../section.tsx'
+import { Section } from '../section-frame.tsx'
 import type { ArticleListData } from './article-data.ts'
 import { ArticleList } from './article-card.tsx'
 import type { ArticleLatestBlock } from './schema.ts'

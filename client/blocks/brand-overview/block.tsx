@@ -3,7 +3,7 @@ import type { BrandListData } from '../brand-logos/brand-data.ts'
 import { formatNumber } from '../../locale/format.ts'
 import { Link } from '../../navigation/link.tsx'
 import { href } from '../../routes/href.ts'
-import { Section } from '../section.tsx'
+import { Section } from '../section-frame.tsx'
 import type { BrandOverviewBlock } from './schema.ts'
 import './brand-overview.css'
 

@@ -2,7 +2,7 @@ import { Card } from '../card/card.tsx'
 import { Scroller } from '../carousel/scroller.tsx'
 import type { CardGridBlock } from './schema.ts'
 import { type CardGridComponent, cardGridLayouts } from './card-grid-layouts.ts'
-import { BlockButtons, Section } from '../section.tsx'
+import { BlockButtons, Section } from '../section-frame.tsx'
 import './card-grid.css'
 
 /** The fields all seven card grids share, with their own component name. */

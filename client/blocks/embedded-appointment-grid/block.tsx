@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { BlockProps } from '../block-modules.ts'
-import { Section } from '../section.tsx'
+import { Section } from '../section-frame.tsx'
 import { AppointmentBooking } from '../../features/locations/appointment-booking.tsx'
 import type { AppointmentGridData } from '../../features/locations/location-block-types.ts'
 import { trackLocation } from '../../features/locations/location-analytics.ts'

@@ -6,7 +6,7 @@ import {
 } from '../../features/lead-forms/embedded-lead-form.tsx'
 import { Link } from '../../navigation/link.tsx'
 import { pageHref } from '../../routes/href.ts'
-import { Section } from '../section.tsx'
+import { Section } from '../section-frame.tsx'
 import type { EmbeddedFormData } from './form-data.ts'
 import type { EmbeddedFormBlock } from './schema.ts'
 import './embedded-form.css'

@@ -1,6 +1,6 @@
 import type { BlockProps } from '../block-modules.ts'
 import { imageSizeOr } from '../../rich-text/image-size.ts'
-import { Section } from '../section.tsx'
+import { Section } from '../section-frame.tsx'
 import { ConsentEmbed } from './consent-embed.tsx'
 import type { EmbeddedVideoBlock } from './schema.ts'
 import { providerNames, videoPageUrl, videoPlayerUrl } from './video-source.ts'

@@ -8,7 +8,7 @@ import {
 } from '../../features/lease-calculator/financial-lease.ts'
 import { formatPrice } from '../../locale/format.ts'
 import type { BlockProps } from '../block-modules.ts'
-import { Section } from '../section.tsx'
+import { Section } from '../section-frame.tsx'
 import type { FinancialLeaseCalculatorBlock } from './schema.ts'
 import './financial-lease-calculator.css'
 

@@ -1,6 +1,7 @@
 import type { BlockProps } from '../block-modules.ts'
 import { imageSizeOr } from '../../rich-text/image-size.ts'
-import { BlockButtons, usePageTitle } from '../section.tsx'
+import { usePageTitle } from '../section.tsx'
+import { BlockButtons } from '../section-frame.tsx'
 import type { HeroBlock } from './schema.ts'
 import './hero.css'
 

@@ -1,6 +1,6 @@
 import type { BlockProps } from '../block-modules.ts'
 import { ConsentEmbed } from '../embedded-video/consent-embed.tsx'
-import { Section } from '../section.tsx'
+import { Section } from '../section-frame.tsx'
 import type { IframeBlock } from './schema.ts'
 
 /** Section block: a partner's page in a frame, loaded once the visitor agrees. */

@@ -2,7 +2,7 @@ import type { BlockProps } from '../block-modules.ts'
 import { isEmptyRichText } from '../../rich-text/plain-text.ts'
 import { imageSizeOr } from '../../rich-text/image-size.ts'
 import { RichText } from '../../rich-text/rich-text.tsx'
-import { BlockButtons, Section } from '../section.tsx'
+import { BlockButtons, Section } from '../section-frame.tsx'
 import type { ImageContentBlock } from './schema.ts'
 import './image-content.css'
 

@@ -9,7 +9,8 @@ import {
   offerLeaseChoices,
 } from '../../features/lease-calculator/lease-input.ts'
 import { leaseVehicleOfOffer } from '../../features/lease-calculator/lease-vehicle.ts'
-import { formatCo2, formatDate, formatKilometres } from '../../locale/format.ts'
+import { formatCo2, formatKilometres } from '../../locale/format.ts'
+import { formatDate } from '../../locale/format-date.ts'
 import { offerRequestHref } from '../../features/lead-forms/form-links.ts'
 import { offerStart } from './offer-lease.ts'
 import { Button } from '../../ui/button.tsx'

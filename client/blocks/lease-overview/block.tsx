@@ -6,7 +6,7 @@ import { formatCo2, formatKilometres } from '../../locale/format.ts'
 import { Link } from '../../navigation/link.tsx'
 import { pageHref } from '../../routes/href.ts'
 import type { BlockProps } from '../block-modules.ts'
-import { Section } from '../section.tsx'
+import { Section } from '../section-frame.tsx'
 import type { LeaseOverviewBlock } from './schema.ts'
 import './lease-overview.css'
 

@@ -1,6 +1,6 @@
 import type { BlockProps } from '../block-modules.ts'
 import { imageSizeOr } from '../../rich-text/image-size.ts'
-import { Section } from '../section.tsx'
+import { Section } from '../section-frame.tsx'
 import { LightboxDialog, useLightbox } from './lightbox-dialog.tsx'
 import type { LightboxBlock } from './schema.ts'
 import './lightbox.css'

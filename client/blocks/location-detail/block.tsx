@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import type { BlockProps } from '../block-modules.ts'
-import { Section } from '../section.tsx'
+import { Section } from '../section-frame.tsx'
 import { ClosureList } from '../../features/locations/closure-list.tsx'
 import type { LocationBlockData } from '../../features/locations/location-block-types.ts'
 import { trackLocation } from '../../features/locations/location-analytics.ts'

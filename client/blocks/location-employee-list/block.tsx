@@ -1,6 +1,6 @@
 import type { Employee } from '../../domain/location.ts'
 import type { BlockProps } from '../block-modules.ts'
-import { Section } from '../section.tsx'
+import { Section } from '../section-frame.tsx'
 import { EmployeeCard } from '../../features/locations/employee-card.tsx'
 import type { LocationBlockData } from '../../features/locations/location-block-types.ts'
 import { normalizeSearchText } from '../../features/locations/location-search.ts'

@@ -1,5 +1,5 @@
 import type { BlockProps } from '../block-modules.ts'
-import { Section } from '../section.tsx'
+import { Section } from '../section-frame.tsx'
 import { LocationOverview } from '../../features/locations/location-overview.tsx'
 import type { LocationOverviewData } from '../../features/locations/location-overview-types.ts'
 import type { LocationOverviewBlock } from './schema.ts'

@@ -1,5 +1,6 @@
 import type { BlockProps } from '../block-modules.ts'
-import { BlockButtons, usePageTitle } from '../section.tsx'
+import { usePageTitle } from '../section.tsx'
+import { BlockButtons } from '../section-frame.tsx'
 import type { StockHeroBlock } from './schema.ts'
 import type { StockHeroData } from '../../features/stock/overview-types.ts'
 import { QuickSearch } from '../../features/stock/quick-search.tsx'

@@ -1,7 +1,7 @@
 import type { BlockProps } from '../block-modules.ts'
 import type { StockPreviewBlock } from './schema.ts'
 import type { StockPreviewData } from '../../features/stock/overview-types.ts'
-import { vehicleCount } from '../../features/stock/count-text.ts'
+import { vehicleCount } from '../../locale/format.ts'
 import { LazyVehicleActions } from '../../features/stock/lazy-vehicle-actions.tsx'
 import { VehicleCard } from '../../features/vehicle-card/vehicle-card.tsx'
 import { Link } from '../../navigation/link.tsx'

@@ -2,7 +2,7 @@ import type { BlockProps } from '../block-modules.ts'
 import type { StockQuickEntryBlock } from './schema.ts'
 import type { StockQuickEntryData } from '../../features/stock/overview-types.ts'
 import { QuickSearch } from '../../features/stock/quick-search.tsx'
-import { vehicleCount } from '../../features/stock/count-text.ts'
+import { vehicleCount } from '../../locale/format.ts'
 import { Link } from '../../navigation/link.tsx'
 import './block.css'
 

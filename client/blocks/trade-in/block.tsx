@@ -5,7 +5,7 @@ import { imageSizeOr } from '../../rich-text/image-size.ts'
 import { pageHref } from '../../routes/href.ts'
 import { RichText } from '../../rich-text/rich-text.tsx'
 import type { BlockProps } from '../block-modules.ts'
-import { BlockButtons, Section } from '../section.tsx'
+import { BlockButtons, Section } from '../section-frame.tsx'
 import type { TradeInBlock } from './schema.ts'
 import './trade-in-block.css'
 

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import type { VehicleSummary } from '../../domain/vehicle.ts'
 import { Link } from '../../navigation/link.tsx'
-import { href } from '../../routes/href.ts'
+import { href, vehiclePath } from '../../routes/href.ts'
 import { Button } from '../../ui/button.tsx'
 import { Icon } from '../../ui/icons.tsx'
-import { vehiclePath } from '../vehicle-card/vehicle-format.ts'
 import { compareRows, rowDiffers } from './compare-rows.ts'
 import { moveInCompare, removeFromCompare } from './compare-store.ts'
 

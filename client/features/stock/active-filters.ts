@@ -37,6 +37,8 @@ export function activeFilters(filters: readonly FilterView[], values: FormValues
   for (const filter of filters) {
     if (filter.widget === 'grouped-checkbox') {
       const models = present(values.model)
+      // Nothing ticked (most requests): no need to look through every brand's models.
+      if (models.length === 0 && present(values.brand).length === 0) continue
       for (const brand of filter.brands) {
         const ticked = brand.models.filter((model) => models.includes(model.value))
         for (const model of ticked) {

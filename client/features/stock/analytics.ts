@@ -1,4 +1,4 @@
-import type { AnalyticsPayload } from '../analytics/events.ts'
+import { type AnalyticsPayload, track } from '../analytics/events.ts'
 
 /** The analytics events the stock pages fire (spec §9); the catalogue lives in features/analytics. */
 export type StockAnalyticsEvent =
@@ -10,12 +10,10 @@ export type StockAnalyticsEvent =
 
 /**
  * Announces a stock event on `window` (`dealer:analytics`), where the analytics listener picks it
- * up. Dispatched here rather than through `track()` so the stock pages' first-load code does not
- * carry the whole event catalogue.
+ * up: `track`, which the browser entry already carries (with the event catalogue) on every page.
  */
 export function trackStockEvent(event: StockAnalyticsEvent, payload: AnalyticsPayload = {}) {
-  if (typeof window === 'undefined') return
-  window.dispatchEvent(new CustomEvent('dealer:analytics', { detail: { event, ...payload } }))
+  track(event, payload)
 }
 
 /** The vehicle part of an analytics payload: ids and codes, never visitor data. */

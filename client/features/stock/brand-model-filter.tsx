@@ -1,4 +1,4 @@
-import { CheckboxOption, toggled } from './checkbox-option.tsx'
+import { checkboxOption, toggled } from './checkbox-option.tsx'
 import type { FilterWidgetProps } from './filter-props.ts'
 import type { OptionView } from './overview-types.ts'
 
@@ -24,33 +24,31 @@ export function BrandModelFilter({
         const open = checked || ownModels.length > 0
         return (
           <li key={brand.value}>
-            <CheckboxOption
-              name="brand"
-              option={brand}
-              keepEnabled={open}
-              checked={checked}
-              onToggle={(on) =>
+            {checkboxOption({
+              name: 'brand',
+              option: brand,
+              keepEnabled: open,
+              checked,
+              onToggle: (on) =>
                 onChange(
                   {
                     brand: toggled(brandValues, brand.value, on),
                     ...(on ? {} : { model: modelValues.filter((m) => !ownModels.includes(m)) }),
                   },
                   'now'
-                )
-              }
-            />
+                ),
+            })}
             {open && brand.models.length > 0 && (
               <ul className="stock-filter__models" aria-label={`Modèles ${brand.label}`}>
                 {brand.models.map((model) => (
                   <li key={model.value}>
-                    <CheckboxOption
-                      name="model"
-                      option={model}
-                      checked={modelValues.includes(model.value)}
-                      onToggle={(on) =>
-                        onChange({ model: toggled(modelValues, model.value, on) }, 'now')
-                      }
-                    />
+                    {checkboxOption({
+                      name: 'model',
+                      option: model,
+                      checked: modelValues.includes(model.value),
+                      onToggle: (on) =>
+                        onChange({ model: toggled(modelValues, model.value, on) }, 'now'),
+                    })}
                   </li>
                 ))}
               </ul>

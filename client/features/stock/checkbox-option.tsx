@@ -4,8 +4,13 @@ import { formatCount } from './filter-props.ts'
 /**
  * One ticked-or-not value of a filter with its count. Disabled when it would give no vehicle,
  * unless ticked (so it can be unticked); the overview offers such values only when ticked.
+ *
+ * Called as a function (`{checkboxOption({ … })}`), not rendered as a component: it has no
+ * state or effect, and `/stock` draws about 80 of them on every request (more with a brand's
+ * models), each of which would otherwise be one more component for the server's render to set
+ * up (docs/decisions/0030).
  */
-export function CheckboxOption({
+export function checkboxOption({
   name,
   option,
   checked,

@@ -1,4 +1,4 @@
-import { CheckboxOption, toggled } from './checkbox-option.tsx'
+import { checkboxOption, toggled } from './checkbox-option.tsx'
 import type { FilterWidgetProps } from './filter-props.ts'
 import type { OptionView } from './overview-types.ts'
 
@@ -18,13 +18,13 @@ export function OptionFilter({
     <ul className={pills ? 'stock-filter__pills' : 'stock-filter__options'}>
       {options.map((option) => (
         <li key={option.value}>
-          <CheckboxOption
-            name={name}
-            option={option}
-            pill={pills}
-            checked={selected.includes(option.value)}
-            onToggle={(on) => onChange({ [name]: toggled(selected, option.value, on) }, 'now')}
-          />
+          {checkboxOption({
+            name,
+            option,
+            pill: pills,
+            checked: selected.includes(option.value),
+            onToggle: (on) => onChange({ [name]: toggled(selected, option.value, on) }, 'now'),
+          })}
         </li>
       ))}
     </ul>
@@ -40,13 +40,13 @@ export function ToggleFilter({
 }: FilterWidgetProps & { label: string; count: number }) {
   return (
     <div className="stock-filter__toggle">
-      <CheckboxOption
-        name="vat_reportable"
-        role="switch"
-        option={{ value: 'true', label: `${label} uniquement`, count }}
-        checked={values.vat_reportable?.includes('true') ?? false}
-        onToggle={(on) => onChange({ vat_reportable: on ? ['true'] : [] }, 'now')}
-      />
+      {checkboxOption({
+        name: 'vat_reportable',
+        role: 'switch',
+        option: { value: 'true', label: `${label} uniquement`, count },
+        checked: values.vat_reportable?.includes('true') ?? false,
+        onToggle: (on) => onChange({ vat_reportable: on ? ['true'] : [] }, 'now'),
+      })}
     </div>
   )
 }

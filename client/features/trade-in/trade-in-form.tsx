@@ -1,6 +1,6 @@
 import { type FormEvent, Suspense, lazy, useRef, useState } from 'react'
 import type { TradeInValuation } from '../../domain/vehicle.ts'
-import { formatDate } from '../../locale/format.ts'
+import { formatDate } from '../../locale/format-date.ts'
 import { tradeInConditionOptions, tradeInFuelOptions } from './trade-in-options.ts'
 import { type TradeInDescription, requestValuation } from './request-valuation.ts'
 import './trade-in.css'

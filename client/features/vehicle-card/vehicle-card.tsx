@@ -3,7 +3,7 @@ import { Link } from '../../navigation/link.tsx'
 import type { VehicleCardData } from './vehicle-card-data.ts'
 import { trackStockEvent, vehicleAnalytics } from '../stock/analytics.ts'
 import { formatCo2, formatConsumption, formatKilometres, formatPower } from '../../locale/format.ts'
-import { vehiclePath } from './vehicle-format.ts'
+import { vehiclePath } from '../../routes/href.ts'
 import './vehicle-card.css'
 
 export interface VehicleCardProps {

@@ -1,6 +1,6 @@
 import type { ContentTypeViewProps } from '../../content-type-views.ts'
 import { articleIsoDate } from '../../article-latest/article-card.tsx'
-import { formatDate } from '../../../locale/format.ts'
+import { formatDate } from '../../../locale/format-date.ts'
 import { Link } from '../../../navigation/link.tsx'
 import { imageSizeOr } from '../../../rich-text/image-size.ts'
 import { isEmptyRichText } from '../../../rich-text/plain-text.ts'

@@ -1,0 +1,40 @@
+import { luxembourgWallClockAt } from './zoned-time.ts'
+
+/**
+ * Dates in French (client/locale/format.ts has numbers, money and units). A module of its own:
+ * the time-zone code it needs would otherwise be part of the first load of every page, through
+ * the app's shared code, while only a few pages show a date (docs/decisions/0030).
+ */
+
+const MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+] as const
+
+/**
+ * A calendar date in French, on Luxembourg's calendar: "23 juin 2026", "1er décembre 2026".
+ * An ISO date ("2026-06-23") is read as that day; an instant as the day it is in Luxembourg.
+ */
+export function formatDate(value: Date | string): string {
+  let iso: string
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) iso = value
+  else {
+    const instant = typeof value === 'string' ? Date.parse(value) : value.getTime()
+    if (!Number.isFinite(instant)) return '—'
+    iso = luxembourgWallClockAt(instant).date
+  }
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number]
+  const monthName = MONTHS[month - 1]
+  if (!monthName || !(day >= 1 && day <= 31)) return '—'
+  return `${day === 1 ? '1er' : day} ${monthName} ${year}`
+}
