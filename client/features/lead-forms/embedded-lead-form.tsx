@@ -1,4 +1,5 @@
 import type { EmbeddedFormSubject } from '../../blocks/embedded-form/form-data.ts'
+import { pageHref } from '../../routes/href.ts'
 import type { DealershipSlug } from './dealerships.ts'
 import { LeadForm, type LeadFormServerState } from './lead-form.tsx'
 // Embedded forms load after the page's first screen anyway: their lease fields come with them,
@@ -26,7 +27,7 @@ export function EmbeddedLeadForm(props: {
     <LeadForm
       kind={kind}
       formId={`formulaire-${kind}`}
-      pageUrl={props.pageUrl ?? '/contact'}
+      pageUrl={props.pageUrl ?? pageHref('contact')}
       locationSlug={props.locationSlug}
       serverState={props.serverState}
       sent={props.sent}
