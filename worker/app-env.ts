@@ -1,4 +1,5 @@
 import type { AppConfig } from './env.ts'
+import type { PageRequest } from './middleware/data-requests.ts'
 import type { Services } from './services.ts'
 
 /** What middleware puts on the Hono context, typed once for every handler. */
@@ -7,6 +8,8 @@ export interface AppVariables {
   locale: string
   isBot: boolean
   services: Services
+  /** Set by the data-requests middleware: a document or a payload, and the page's path. */
+  pageRequest: PageRequest
 }
 
 export interface AppEnv {

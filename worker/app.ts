@@ -14,6 +14,7 @@ import { createContentRateLimiter, type ContentRateLimiter } from './content/rat
 import { platform } from './platform.ts'
 import { leadsRoutes } from './leads/routes.ts'
 import { localServicesOverHttp } from './local-services/http-bridge.ts'
+import { dataRequests } from './middleware/data-requests.ts'
 import { legacyRedirects } from './middleware/legacy-redirects.ts'
 import { locale } from './middleware/locale.ts'
 import { mockDataWarning } from './middleware/mock-data-warning.ts'
@@ -74,6 +75,8 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
     )
     await next()
   })
+  // Before anything that answers pages: the legacy redirects and the page routes read it.
+  app.use(dataRequests())
   // The embedded default's local services over HTTP, for tools (`/__local/…`, USE_MOCKS only).
   app.use('/__local/*', localServicesOverHttp())
   app.use(mockDataWarning())
@@ -119,8 +122,10 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
 
   app.route('/api/vehicles', vehicleRoutes())
 
-  app.route(DATA_PREFIX, pageRoutes({ asData: true, cache: pageCache }))
-  app.route('/', pageRoutes({ asData: false, cache: pageCache }))
+  // One set of page routes for documents and for client-navigation payloads (`pageRequest`).
+  const pages = pageRoutes({ cache: pageCache })
+  app.route(DATA_PREFIX, pages)
+  app.route('/', pages)
 
   app.onError((error, c) => {
     reportError(error, { path: new URL(c.req.url).pathname })

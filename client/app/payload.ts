@@ -63,3 +63,12 @@ export const DATA_PREFIX = '/__data'
 export function payloadUrl(pathAndQuery: string): string {
   return `${DATA_PREFIX}${pathAndQuery === '/' ? '' : pathAndQuery.startsWith('/?') ? pathAndQuery.slice(1) : pathAndQuery}`
 }
+
+/**
+ * The page path a payload URL's path asks for (`/__data/stock` → `/stock`, `/__data` → `/`), or
+ * null for the path of anything else: the inverse of `payloadUrl`, for the Worker.
+ */
+export function payloadPagePath(pathname: string): string | null {
+  if (pathname === DATA_PREFIX) return '/'
+  return pathname.startsWith(`${DATA_PREFIX}/`) ? pathname.slice(DATA_PREFIX.length) : null
+}

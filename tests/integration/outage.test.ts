@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { NOT_FOUND_TTL } from '../../worker/cache/cached.ts'
 import { PAGE_CACHE_TTL } from '../../worker/cache/page-cache.ts'
-import { RETRY_AFTER_SECONDS } from '../../worker/pages/page-routes.ts'
+import { RETRY_AFTER_SECONDS } from '../../worker/pages/page-answer.ts'
 import {
   cacheSnapshot,
   type Fault,

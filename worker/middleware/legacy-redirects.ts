@@ -2,7 +2,8 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { isLegacyPath, trackingParams, withParams } from '../../redirects/normalize.ts'
 import type { AppEnv } from '../app-env.ts'
 import { reportError } from '../monitoring/report-error.ts'
-import { DATA_PREFIX } from '../../client/app/payload.ts'
+import { payloadPagePath } from '../../client/app/payload.ts'
+import { answerRedirect } from '../pages/answer-data.ts'
 import { createIsolateCache, type IsolateCache } from '../cache/isolate-cache.ts'
 import {
   createRedirectStore,
@@ -52,10 +53,11 @@ export function legacyRedirects(options: LegacyRedirectsOptions): MiddlewareHand
     const method = c.req.method
     if (method !== 'GET' && method !== 'HEAD') return next()
     // Client navigation asks for `/__data/fr/...` when an old link sits in CMS content.
-    const asData = c.req.path.startsWith(`${DATA_PREFIX}/`)
-    if (!isLegacyPath(asData ? c.req.path.slice(DATA_PREFIX.length) : c.req.path)) return next()
+    const { asData, path: pathname } = c.get('pageRequest')
+    // Told on the decoded path (an old link may escape a letter of `/fr`), looked up as sent.
+    const decoded = asData ? payloadPagePath(c.req.path) : c.req.path
+    if (decoded === null || !isLegacyPath(decoded)) return next()
     const url = new URL(c.req.url)
-    const pathname = asData ? url.pathname.slice(DATA_PREFIX.length) : url.pathname
     let found
     try {
       found = await createRedirectStore(namespace(c), cache).lookup(pathname, url.search)
@@ -79,8 +81,7 @@ export function legacyRedirects(options: LegacyRedirectsOptions): MiddlewareHand
     const location = withParams(found.location, trackingParams(url.search))
     c.header('Cache-Control', REDIRECT_CACHE_CONTROL)
     c.header('Cache-Tag', LEGACY_REDIRECT_CACHE_TAG)
-    // The payload format of a loader redirect: the browser router follows it.
-    if (asData) return c.json({ kind: 'redirect', location })
-    return c.redirect(location, 301)
+    // As a loader's redirect: a 301, or the payload the browser router follows.
+    return answerRedirect(c, location)
   }
 }

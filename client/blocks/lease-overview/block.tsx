@@ -4,7 +4,7 @@ import type { LeaseOfferSummary } from '../../domain/lease-offer.ts'
 import { track } from '../../features/analytics/events.ts'
 import { formatCo2, formatKilometres } from '../../locale/format.ts'
 import { Link } from '../../navigation/link.tsx'
-import { pageHref } from '../../routes/href.ts'
+import { contentPages, href, pageHref } from '../../routes/href.ts'
 import type { BlockProps } from '../block-modules.ts'
 import { Section } from '../section-frame.tsx'
 import type { LeaseOverviewBlock } from './schema.ts'
@@ -12,7 +12,8 @@ import './lease-overview.css'
 
 /** The page of an offer: `/private-lease/{slug}` or `/business-lease/{slug}`. */
 export function leaseOfferPath(offer: Pick<LeaseOfferSummary, 'type' | 'slug'>): string {
-  return `/${offer.type}-lease/${offer.slug}`
+  const list = contentPages[offer.type === 'private' ? 'privateLease' : 'businessLease']
+  return href('slug', { slug: `${list}/${offer.slug}` })
 }
 
 /**

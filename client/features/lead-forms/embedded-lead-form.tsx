@@ -1,3 +1,4 @@
+import { pageHref } from '../../routes/href.ts'
 import type { DealershipSlug } from './dealerships.ts'
 import type { EmbeddedFormSubject } from './embedded-form-subject.ts'
 import { LeadForm, type LeadFormServerState } from './lead-form.tsx'
@@ -26,7 +27,7 @@ export function EmbeddedLeadForm(props: {
     <LeadForm
       kind={kind}
       formId={`formulaire-${kind}`}
-      pageUrl={props.pageUrl ?? '/contact'}
+      pageUrl={props.pageUrl ?? pageHref('contact')}
       locationSlug={props.locationSlug}
       serverState={props.serverState}
       sent={props.sent}

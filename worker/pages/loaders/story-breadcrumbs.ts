@@ -1,5 +1,6 @@
 import type { Breadcrumb } from '../../../client/app/payload.ts'
 import type { Story } from '../../../client/domain/story.ts'
+import { pageHref } from '../../../client/routes/href.ts'
 import { reportError } from '../../monitoring/report-error.ts'
 import type { Services } from '../../services.ts'
 import { titleFromPath } from '../../seo/page-meta.ts'
@@ -27,5 +28,5 @@ export async function storyBreadcrumbs(story: Story, services: Services): Promis
         : [{ label: startPage.breadcrumbLabel, href: startPage.url }]
     return [{ label: folderNames.get(slug) ?? titleFromPath(slug) }]
   })
-  return [{ label: 'Accueil', href: '/' }, ...levels, { label: story.breadcrumbLabel }]
+  return [{ label: 'Accueil', href: pageHref('home') }, ...levels, { label: story.breadcrumbLabel }]
 }

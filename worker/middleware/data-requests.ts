@@ -1,0 +1,30 @@
+import type { MiddlewareHandler } from 'hono'
+import { DATA_PREFIX, payloadPagePath } from '../../client/app/payload.ts'
+import type { AppEnv } from '../app-env.ts'
+
+/** What a request asks of the page routes: a document, or a page's payload (`/__data/...`). */
+export interface PageRequest {
+  /** A client navigation's payload request: the page as JSON, not as a document. */
+  asData: boolean
+  /** The page's path, without the payload prefix. */
+  path: string
+}
+
+/**
+ * Recognises client-navigation payload requests (`/__data/stock` for `/stock`) once, before any
+ * middleware or route that cares: the legacy redirects and the page routes read the answer from
+ * the context (`pageRequest`) instead of each knowing the prefix.
+ */
+export function dataRequests(): MiddlewareHandler<AppEnv> {
+  return async function dataRequestsMiddleware(c, next) {
+    // Decided on the path Hono routes by (decoded), as the mount under the prefix is; the page's
+    // path is taken from the URL as sent, as loaders read it.
+    const asData = payloadPagePath(c.req.path) !== null
+    const pathname = new URL(c.req.url).pathname
+    c.set('pageRequest', {
+      asData,
+      path: asData ? pathname.slice(DATA_PREFIX.length) || '/' : pathname,
+    })
+    await next()
+  }
+}

@@ -1,0 +1,129 @@
+import type { PagePayload } from '../../client/app/payload.ts'
+import { serviceUnavailable } from '../../client/errors/error-types.ts'
+import type { RouteParams } from '../../client/routes/match-route.ts'
+import type { Route } from '../../client/routes/route-table.ts'
+import { PAGE_CACHE_TTL } from '../cache/page-cache.ts'
+import { errorMeta, pageMeta } from '../seo/page-meta.ts'
+import type { UpstreamHealth } from '../upstream/upstream-health.ts'
+import type { LoaderResult } from './loader.ts'
+
+/**
+ * Seconds a visitor or a crawler is asked to wait before asking again for a page that lacked
+ * upstream data (503): enough for a restarted upstream, short enough not to lose a visitor.
+ */
+export const RETRY_AFTER_SECONDS = 60
+
+/**
+ * Seconds a page built from copies kept for outages (stale-if-error, a story's last good copy)
+ * is kept by the caches in front, the page cache’s own lifetime (docs/decisions/0028): such an
+ * answer outlives the outage by at most this much.
+ */
+const FALLBACK_MAX_AGE = PAGE_CACHE_TTL
+
+/** The headers the page routes set on a page answer (and keep with it in the page cache). */
+export interface PageHeaders {
+  cacheControl: string
+  cacheTag: string
+}
+
+/** A page as it is answered, document or payload: what to say, with which status and headers. */
+export interface PageAnswer {
+  payload: PagePayload
+  /** The answer's status: a degraded page keeps its text (the friendly notices) but says 503. */
+  status: PagePayload['status'] | 503
+  headers: PageHeaders
+}
+
+/**
+ * Edge caching of pages: short at the edge, long stale windows; errors briefly; 5xx never. A
+ * page built from outage copies is kept briefly; a degraded answer (503) never.
+ */
+function cacheControl(payload: PagePayload, personal: boolean, health: UpstreamHealth): string {
+  if (payload.status === 500 || payload.status === 503) return 'no-store'
+  // A form's refused values or its "sent" answer belong to one visitor: no shared cache keeps them.
+  if (personal || (payload.meta.noindex && payload.kind === 'page')) return 'private, no-store'
+  if (payload.status === 404) return 'public, max-age=0, s-maxage=60'
+  if (health.fallback) {
+    return `public, max-age=0, s-maxage=${FALLBACK_MAX_AGE}, stale-if-error=86400`
+  }
+  return 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400, stale-if-error=86400'
+}
+
+function toPayload(
+  route: Route,
+  url: URL,
+  siteUrl: string,
+  result: Exclude<LoaderResult, { kind: 'redirect' }>,
+  params: RouteParams
+): PagePayload {
+  if (result.kind === 'page') {
+    return {
+      kind: 'page',
+      routeId: route.id,
+      page: route.page,
+      params,
+      status: 200,
+      meta: pageMeta(siteUrl, url, result.meta),
+      data: result.data,
+    }
+  }
+  const { error } = result
+  return {
+    kind: 'error',
+    routeId: route.id,
+    status: error.status,
+    error,
+    meta: errorMeta(siteUrl, url, error),
+  }
+}
+
+/**
+ * A loader's result as the page answer: its payload, the status (503 when a read failed with
+ * nothing to answer instead) and the caching headers.
+ */
+export function resolvePayload(page: {
+  route: Route
+  /** The page's URL (without the payload prefix). */
+  url: URL
+  siteUrl: string
+  result: Exclude<LoaderResult, { kind: 'redirect' }>
+  params: RouteParams
+  health: UpstreamHealth
+  /** A form's personal answer (worker/pages/page-cache-slot.ts): no shared cache keeps it. */
+  personal: boolean
+}): PageAnswer {
+  const { route, result, health } = page
+  // A read that failed with nothing to answer instead: whatever the loader made of it (a block's
+  // notice, a page without its dealership, a "not found" it could not check) lacks upstream data.
+  const degraded = health.degraded
+  const payload = toPayload(
+    route,
+    page.url,
+    page.siteUrl,
+    degraded && result.kind === 'error' ? { kind: 'error', error: serviceUnavailable() } : result,
+    page.params
+  )
+  const tags = [
+    'html',
+    `route:${route.id}`,
+    ...(result.kind === 'page' ? (result.cacheTags ?? []) : []),
+  ]
+  return {
+    payload,
+    status: degraded ? 503 : payload.status,
+    headers: {
+      cacheControl: degraded ? 'no-store' : cacheControl(payload, page.personal, health),
+      cacheTag: tags.join(','),
+    },
+  }
+}
+
+/**
+ * The payload as the browser gets it (embedded for hydration, or `/__data` for a navigation):
+ * without the structured data, which only the document's head carries (JSON-LD for crawlers);
+ * nothing in the browser reads it (docs/decisions/0024).
+ */
+export function forBrowser(payload: PagePayload): PagePayload {
+  if (payload.meta.structuredData.length === 0) return payload
+  return { ...payload, meta: { ...payload.meta, structuredData: [] } }
+}
