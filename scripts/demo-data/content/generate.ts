@@ -19,6 +19,11 @@ import { servicePages } from './pages-services.ts'
  * field (add-german.ts). Pure: same output on every call.
  */
 export function generateContentStories(): StoryblokStory[] {
+  return withGerman(generateFrenchStories(), germanOf)
+}
+
+/** The demo space as the page builders write it, in French only. */
+export function generateFrenchStories(): StoryblokStory[] {
   const ctx = createContentContext()
   framePages(ctx)
   homePages(ctx)
@@ -32,7 +37,7 @@ export function generateContentStories(): StoryblokStory[] {
   aboutPages(ctx)
   // Last: stories added later keep the ids of the ones before them.
   locationPages(ctx)
-  return withGerman(ctx.build(), germanOf)
+  return ctx.build()
 }
 
 /** File name of a story's JSON: its full slug, `/` as `--`, start pages and folders marked. */

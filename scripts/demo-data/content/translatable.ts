@@ -82,3 +82,42 @@ function isAsset(value: unknown): boolean {
 function hasAlt(asset: Record<string, unknown>): boolean {
   return typeof asset.alt === 'string' && asset.alt.trim() !== ''
 }
+
+export type TranslatableField = {
+  /** Keys from the content root to the object holding the field. */
+  path: (string | number)[]
+  component: string
+  field: string
+  kind: TranslatableKind
+  french: unknown
+  /** The stored `field__i18n__de`, if any. */
+  german: unknown
+}
+
+/** Every translatable field of a story's content, with its French and stored German. */
+export function translatableFields(content: unknown): TranslatableField[] {
+  const found: TranslatableField[] = []
+  const visit = (value: unknown, path: (string | number)[], component: string) => {
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => visit(item, [...path, index], component))
+      return
+    }
+    if (!isRecord(value)) return
+    const own = typeof value.component === 'string' ? value.component : undefined
+    for (const [field, child] of Object.entries(value)) {
+      const kind = own === undefined ? undefined : translatableKind(own, field, child)
+      if (kind && own !== undefined)
+        found.push({
+          path,
+          component: own,
+          field,
+          kind,
+          french: child,
+          german: value[translationKey(field, 'de')],
+        })
+      else if (!field.includes(I18N_SEPARATOR)) visit(child, [...path, field], own ?? component)
+    }
+  }
+  visit(content, [], '')
+  return found
+}
