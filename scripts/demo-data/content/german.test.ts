@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { blockSchemas } from '../../../client/blocks/block-schemas.ts'
 import type { BlockName } from '../../../client/blocks/block-names.ts'
 import { translateContent } from '../../../worker/local-services/content/i18n.ts'
+import { germanOf } from './de/german.ts'
 import { generateFrenchStories } from './generate.ts'
 import { readStories } from './read-stories.ts'
 import {
@@ -126,5 +127,15 @@ describe('German in the demo space', () => {
       return result.success ? [] : [`${story.full_slug}: ${result.error.message}`]
     })
     expect(problems).toEqual([])
+  })
+
+  it('comes from catalogues and templates that refuse a French text they do not know', () => {
+    expect(germanOf('Réserver un essai')).toBe('Probefahrt buchen')
+    expect(germanOf('Ford Puma en stock')).toBe('Ford Puma auf Lager')
+    expect(germanOf('Bienvenue à Niederkorn')).toBe('Willkommen in Niederkorn')
+    // A template matches only known names: an unknown brand or a French phrase is no name.
+    expect(() => germanOf('Peugeot en stock')).toThrow('No German for "Peugeot en stock"')
+    expect(() => germanOf('Votre voiture en stock')).toThrow(/No German/)
+    expect(germanOf('+352 26 44 10 00')).toBe('+352 26 44 10 00')
   })
 })
