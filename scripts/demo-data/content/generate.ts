@@ -1,5 +1,7 @@
 import type { StoryblokStory } from '../../../worker/local-services/content/story-json.ts'
+import { withGerman } from './add-german.ts'
 import { createContentContext } from './builder.ts'
+import { germanOf } from './de/german.ts'
 import { brandPages } from './pages-brands.ts'
 import { aboutPages } from './pages-about.ts'
 import { companyPages } from './pages-company.ts'
@@ -12,8 +14,16 @@ import { locationPages } from './pages-locations.ts'
 import { newsPages } from './pages-news.ts'
 import { servicePages } from './pages-services.ts'
 
-/** The whole demo space, in a fixed order (ids follow it). Pure: same output on every call. */
+/**
+ * The whole demo space, in a fixed order (ids follow it), with German beside every translatable
+ * field (add-german.ts). Pure: same output on every call.
+ */
 export function generateContentStories(): StoryblokStory[] {
+  return withGerman(generateFrenchStories(), germanOf)
+}
+
+/** The demo space as the page builders write it, in French only. */
+export function generateFrenchStories(): StoryblokStory[] {
   const ctx = createContentContext()
   framePages(ctx)
   homePages(ctx)

@@ -20,7 +20,7 @@ import {
 } from './request-context.ts'
 import { linkObject } from './resolve.ts'
 import { comparator } from './select.ts'
-import { findLinkTarget, listStories } from './store.ts'
+import { findLinkTarget, listStories, LOCAL_SPACE } from './store.ts'
 
 /** The space's other cdn endpoints: the space itself, links, tags and datasources. */
 export function spaceRoutes(app: Hono<LocalContentEnv>, respond: Respond): void {
@@ -37,7 +37,7 @@ export function spaceRoutes(app: Hono<LocalContentEnv>, respond: Respond): void 
             name: space.name,
             domain: space.domain,
             version: space.cv,
-            language_codes: [],
+            language_codes: [...LOCAL_SPACE.languageCodes],
           },
         },
       }

@@ -19,11 +19,16 @@ export function readPoint(version: ContentVersion, cv: number, spaceCv: number):
   return cv >= spaceCv ? { version, at: 'latest' } : { version, at: cv }
 }
 
-/** The demo space: one space, one language (fr-LU content stored as Storyblok's `default`). */
+/**
+ * The demo space: one space, French (fr-LU) as Storyblok's `default` language and German (`de`)
+ * as a field-level translation (i18n.ts). Languages are a setting of the space in Storyblok, so
+ * `spaces/me` lists them whatever the stories hold.
+ */
 export const LOCAL_SPACE = {
   spaceId: 287341,
   name: 'Groupe Autosphère Luxembourg',
   domain: 'http://localhost:8787/',
+  languageCodes: ['de'],
 } as const
 
 const spaceRowSchema = z.object({
