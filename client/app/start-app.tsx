@@ -31,13 +31,13 @@ export async function startApp(takeBufferedAnalytics: () => BufferedEntry[]): Pr
   )
   const payload = readPayload()
   // The page's code is loaded before hydration so the first render matches the server's HTML.
-  const Page =
+  const shown =
     payload.kind === 'page'
-      ? await preparePage(payload.page, payload.data, { initial: true })
-      : null
+      ? await preparePage(payload, { initial: true })
+      : { payload, Page: null }
   const root = document.getElementById('root')
   if (!root) throw new Error('No #root element')
-  hydrateRoot(root, <BrowserRouter initial={{ payload, Page }} />)
+  hydrateRoot(root, <BrowserRouter initial={shown} />)
   watchForNewVersion(__BUILD_ID__)
   startMonitoring()
 }

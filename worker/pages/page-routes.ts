@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono'
-import { DATA_PREFIX, type PagePayload } from '../../client/app/payload.ts'
+import { DATA_PREFIX, type PagePayload, type PagePayloadOf } from '../../client/app/payload.ts'
 import { notFound, serverError, serviceUnavailable } from '../../client/errors/error-types.ts'
 import { type RouteParams, validateParams } from '../../client/routes/match-route.ts'
 import { type Route, routeTable } from '../../client/routes/route-table.ts'
@@ -17,9 +17,10 @@ import { jsonForScript } from '../render/json-script.ts'
 import { renderDocument, renderDocumentToString } from '../render/render-document.tsx'
 import { errorMeta, pageMeta } from '../seo/page-meta.ts'
 import { isUpstreamFailure, type UpstreamHealth } from '../upstream/upstream-health.ts'
-import type { LoaderResult } from './loader.ts'
+import type { PageId } from '../../client/routes/route-table.ts'
+import type { PageResult, RouteResult } from './loader.ts'
 import { loaderContext } from './loader-context.ts'
-import { loaders } from './loaders.ts'
+import { loadRoute } from './loaders.ts'
 
 declare const __BUILD_ID__: string
 
@@ -68,12 +69,16 @@ async function runLoader(
   route: Route,
   path: string,
   url: URL
-): Promise<LoaderResult> {
+): Promise<RouteResult> {
   const params = routeParams(c, route, path)
   const invalid = validateParams(params, path)
   if (invalid) return { kind: 'error', error: invalid }
   try {
-    return await loaders[route.id](loaderContext(c, { routeId: route.id, params, url, path }))
+    return await loadRoute(
+      route.name,
+      route,
+      loaderContext(c, { routeId: route.id, params, url, path })
+    )
   } catch (error) {
     reportError(error, { route: route.id, path })
     // An upstream that failed is a reason to come back later (503), not a fault of the page.
@@ -87,19 +92,11 @@ function toPayload(
   path: string,
   url: URL,
   siteUrl: string,
-  result: LoaderResult,
+  result: RouteResult,
   params: RouteParams
 ): PagePayload {
   if (result.kind === 'page') {
-    return {
-      kind: 'page',
-      routeId: route.id,
-      page: route.page,
-      params,
-      status: 200,
-      meta: pageMeta(siteUrl, url, result.meta),
-      data: result.data,
-    }
+    return pagePayload(result, route, params, pageMeta(siteUrl, url, result.meta))
   }
   const error = result.kind === 'error' ? result.error : notFound('page-not-found', path)
   return {
@@ -108,6 +105,24 @@ function toPayload(
     status: error.status,
     error,
     meta: errorMeta(siteUrl, url, error),
+  }
+}
+
+/** A page's payload: the data of the page its loader paired it with. */
+function pagePayload<P extends PageId>(
+  result: PageResult<P>,
+  route: Route,
+  params: RouteParams,
+  meta: PagePayload['meta']
+): PagePayloadOf<P> {
+  return {
+    kind: 'page',
+    routeId: route.id,
+    page: result.page,
+    params,
+    status: 200,
+    meta,
+    data: result.data,
   }
 }
 
@@ -155,7 +170,7 @@ function cachedAnswer(c: Context<AppEnv>, page: CachedPage): Response {
 async function handlePage(
   c: Context<AppEnv>,
   route: Route,
-  options: { asData: boolean; cache?: PageCache | undefined; preset?: LoaderResult }
+  options: { asData: boolean; cache?: PageCache | undefined; preset?: RouteResult }
 ): Promise<Response> {
   const { asData, preset } = options
   const slot = preset ? null : await cacheSlot(c, options.cache)

@@ -1,5 +1,5 @@
 import { blockNames } from '../../../client/blocks/block-tree.ts'
-import type { ContentPageData } from '../../../client/pages/content/page.tsx'
+import type { ContentPageData } from '../../../client/pages/content/content-page-data.ts'
 import { notFound } from '../../../client/errors/error-types.ts'
 import { HOME_SLUG } from '../../../client/domain/story-url.ts'
 import { heroPreloadImage } from '../../../client/blocks/hero/hero-preload.ts'
@@ -21,7 +21,7 @@ const NOT_PAGES = new Set(['global', 'site_config'])
  * The catch-all route: a CMS story by its slug (`/` is the home story), its body blocks
  * validated one by one, and the data of the blocks that need some.
  */
-export const contentLoader: Loader = async (context) => {
+export const contentLoader: Loader<'content'> = async (context) => {
   const { path, services } = context
   const fullSlug = path === '/' ? HOME_SLUG : path.slice(1).toLowerCase()
   // A validated editor preview swaps in the draft store (worker/preview/preview-mode.ts).
