@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { App, type Shown } from '../app/app.tsx'
 import { type PagePayload, payloadUrl } from '../app/payload.ts'
-import { preparePage } from '../pages/page-modules.ts'
+import { preparePage } from '../app/prepare-page.ts'
 import { afterLoadWhenIdle, createIdleQueue } from '../app/idle.ts'
 import { whenHydrated } from '../app/hydration-marker.tsx'
 import { applyHead } from './head.ts'
