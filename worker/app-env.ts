@@ -1,6 +1,13 @@
 import type { AppConfig } from './env.ts'
-import type { PageRequest } from './middleware/data-requests.ts'
 import type { Services } from './services.ts'
+
+/** What a request asks of the page routes: a document, or a page's payload (`/__data/...`). */
+export interface PageRequest {
+  /** A client navigation's payload request: the page as JSON, not as a document. */
+  asData: boolean
+  /** The page's path, without the payload prefix. */
+  path: string
+}
 
 /** What middleware puts on the Hono context, typed once for every handler. */
 export interface AppVariables {

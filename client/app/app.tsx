@@ -1,25 +1,29 @@
-import { type ComponentType, Suspense } from 'react'
+import { Suspense } from 'react'
 import { siteConfig } from '../config/site-config.ts'
 import { ConsentSettings } from '../features/consent/consent-settings.tsx'
 import { ErrorPage } from '../errors/error-page.tsx'
 import { CompareBarSlot } from './compare-bar-slot.tsx'
-import type { PageProps } from '../pages/page-modules.ts'
+import type { PageView } from './prepare-page.ts'
+import type { PageId } from '../routes/route-table.ts'
 import { Breadcrumbs } from '../shell/breadcrumbs.tsx'
 import { Footer } from '../shell/footer.tsx'
 import { Header, TopBar } from '../shell/header.tsx'
 import { StickyBar } from '../shell/sticky-bar.tsx'
 import { Toasts } from '../shell/toasts.tsx'
 import { HydrationMarker } from './hydration-marker.tsx'
-import type { PagePayload } from './payload.ts'
+import type { ErrorPayload } from './payload.ts'
+
+/** What the app shows: a page's payload with its component, or an error page's payload. */
+export type Shown = PageView | { payload: ErrorPayload; Page: null }
+
+/** A page's element: a call, not a component of its own, so the tree is the page's. */
+function pageElement<P extends PageId>({ Page, payload }: PageView<P>) {
+  return <Page data={payload.data} params={payload.params} />
+}
 
 /** The whole visible app: the same tree on the server and in the browser. */
-export function App({
-  payload,
-  Page,
-}: {
-  payload: PagePayload
-  Page: ComponentType<PageProps<never>> | null
-}) {
+export function App(shown: Shown) {
+  const { payload } = shown
   return (
     <>
       <a href="#main" className="skip-link">
@@ -38,8 +42,8 @@ export function App({
       </Suspense>
       <main id="main" tabIndex={-1}>
         <Suspense fallback={null}>
-          {payload.kind === 'page' && Page ? (
-            <Page data={payload.data as never} params={payload.params} />
+          {shown.Page ? (
+            pageElement(shown)
           ) : payload.kind === 'error' ? (
             <ErrorPage error={payload.error} />
           ) : null}

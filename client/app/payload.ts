@@ -1,6 +1,7 @@
 import type { PageError } from '../errors/error-types.ts'
 import type { RouteParams } from '../routes/match-route.ts'
 import type { PageId, RouteId } from '../routes/route-table.ts'
+import type { PageDataMap } from '../pages/page-data.ts'
 
 /** A level of the breadcrumb trail; a level without a page of its own has no `href`. */
 export interface Breadcrumb {
@@ -30,25 +31,31 @@ export interface PageMeta {
 
 /**
  * Everything a page needs, produced by the Worker's loader and sent to the browser as JSON:
- * inside the document on the first load, from `/__data/{path}` on client navigations.
+ * inside the document on the first load, from `/__data/{path}` on client navigations. One type
+ * per page id: `data` is the data of the page that `page` names.
  */
-export type PagePayload =
-  | {
-      kind: 'page'
-      routeId: RouteId
-      page: PageId
-      params: RouteParams
-      status: 200
-      meta: PageMeta
-      data: unknown
-    }
-  | {
-      kind: 'error'
-      routeId: RouteId | null
-      status: PageError['status']
-      error: PageError
-      meta: PageMeta
-    }
+export type PagePayloadOf<P extends PageId = PageId> = {
+  [K in P]: {
+    kind: 'page'
+    routeId: RouteId
+    page: K
+    params: RouteParams
+    status: 200
+    meta: PageMeta
+    data: PageDataMap[K]
+  }
+}[P]
+
+/** The payload of an error page (not found, unavailable...). */
+export interface ErrorPayload {
+  kind: 'error'
+  routeId: RouteId | null
+  status: PageError['status']
+  error: PageError
+  meta: PageMeta
+}
+
+export type PagePayload = PagePayloadOf | ErrorPayload
 
 /** The element id of the JSON payload script in the document. */
 export const PAYLOAD_ELEMENT_ID = '__page_data'

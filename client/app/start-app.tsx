@@ -3,7 +3,7 @@ import type { BufferedEntry } from '../features/analytics/analytics-buffer.ts'
 import { startMonitoring } from '../features/monitoring/start-monitoring.ts'
 import { BrowserRouter } from '../navigation/browser-router.tsx'
 import { watchForNewVersion } from '../navigation/version-check.ts'
-import { preparePage } from '../pages/page-modules.ts'
+import { preparePage } from './prepare-page.ts'
 import { whenHydrated } from './hydration-marker.tsx'
 import { afterLoadWhenIdle } from './idle.ts'
 import { type PagePayload, PAYLOAD_ELEMENT_ID } from './payload.ts'
@@ -31,13 +31,13 @@ export async function startApp(takeBufferedAnalytics: () => BufferedEntry[]): Pr
   )
   const payload = readPayload()
   // The page's code is loaded before hydration so the first render matches the server's HTML.
-  const Page =
+  const shown =
     payload.kind === 'page'
-      ? await preparePage(payload.page, payload.data, { initial: true })
-      : null
+      ? await preparePage(payload, { initial: true })
+      : { payload, Page: null }
   const root = document.getElementById('root')
   if (!root) throw new Error('No #root element')
-  hydrateRoot(root, <BrowserRouter initial={{ payload, Page }} />)
+  hydrateRoot(root, <BrowserRouter initial={shown} />)
   watchForNewVersion(__BUILD_ID__)
   startMonitoring()
 }

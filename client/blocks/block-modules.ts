@@ -1,5 +1,6 @@
 import { type ComponentType, lazy } from 'react'
-import type { SectionBlockName } from './block-names.ts'
+import type { BlockDataOf, BlockOf } from './block-data-map.ts'
+import type { BlockName, SectionBlockName } from './block-names.ts'
 
 /** What every block component receives. */
 export interface BlockProps<B = Record<string, unknown>, D = unknown> {
@@ -8,6 +9,9 @@ export interface BlockProps<B = Record<string, unknown>, D = unknown> {
   /** Server data the block asked for (stock results, offers, dealerships), if any. */
   data: D
 }
+
+/** The props of block `K`'s component: its fields as its schema validated them, and its data. */
+export type BlockPropsOf<K extends BlockName> = BlockProps<BlockOf<K>, BlockDataOf<K>>
 
 export interface BlockModule {
   Block: ComponentType<BlockProps<never, never>>

@@ -1,15 +1,7 @@
-import {
-  type ComponentType,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react'
-import { App } from '../app/app.tsx'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { App, type Shown } from '../app/app.tsx'
 import { type PagePayload, payloadUrl } from '../app/payload.ts'
-import { type PageProps, preparePage } from '../pages/page-modules.ts'
+import { preparePage } from '../app/prepare-page.ts'
 import { afterLoadWhenIdle, createIdleQueue } from '../app/idle.ts'
 import { whenHydrated } from '../app/hydration-marker.tsx'
 import { applyHead } from './head.ts'
@@ -19,12 +11,7 @@ import { isNewVersionAvailable, reloadWithGuard } from './version-check.ts'
 
 export type DataResponse = PagePayload | { kind: 'redirect'; location: string }
 
-interface Loaded {
-  payload: PagePayload
-  Page: ComponentType<PageProps<never>> | null
-}
-
-type Outcome = Loaded | { redirect: string }
+type Outcome = Shown | { redirect: string }
 
 interface Entry {
   at: number
@@ -54,13 +41,12 @@ async function fetchData(path: string, priority: RequestPriority): Promise<DataR
 /** A payload made ready to show: its page's code (and its blocks' code) loaded. */
 async function outcomeOf(data: DataResponse): Promise<Outcome> {
   if (data.kind === 'redirect') return { redirect: data.location }
-  const Page = data.kind === 'page' ? await preparePage(data.page, data.data) : null
-  return { payload: data, Page }
+  return data.kind === 'page' ? preparePage(data) : { payload: data, Page: null }
 }
 
 /** The browser's router: client navigation, preloading, scroll and head updates. */
-export function BrowserRouter({ initial }: { initial: Loaded }) {
-  const [state, setState] = useState<Loaded & { location: string }>(() => ({
+export function BrowserRouter({ initial }: { initial: Shown }) {
+  const [state, setState] = useState<Shown & { location: string }>(() => ({
     ...initial,
     location: window.location.pathname + window.location.search,
   }))
@@ -86,7 +72,7 @@ export function BrowserRouter({ initial }: { initial: Loaded }) {
     [loadData]
   )
 
-  const show = useCallback((path: string, hash: string, outcome: Loaded, restoreKey?: string) => {
+  const show = useCallback((path: string, hash: string, outcome: Shown, restoreKey?: string) => {
     pendingScroll.current = { hash, ...(restoreKey ? { restoreKey } : {}) }
     applyHead(outcome.payload.meta)
     setState({ ...outcome, location: path })
@@ -185,7 +171,7 @@ export function BrowserRouter({ initial }: { initial: Loaded }) {
 
   return (
     <RouterContext value={api}>
-      <App payload={state.payload} Page={state.Page} />
+      <App {...state} />
     </RouterContext>
   )
 }

@@ -1,49 +1,49 @@
 import type { ComponentType } from 'react'
-import type { RouteParams } from '../routes/match-route.ts'
 import type { PageId } from '../routes/route-table.ts'
+import type { PageDataMap } from './page-data.ts'
+import type { PageProps } from './page-props.ts'
 
-export interface PageProps<Data = unknown> {
-  data: Data
-  params: RouteParams
-}
+/** The component of a page, typed by the data its route's loader gives it. */
+export type PageComponent<P extends PageId> = ComponentType<PageProps<PageDataMap[P]>>
 
-export interface PageModule {
-  Page: ComponentType<PageProps<never>>
+export interface PageModule<P extends PageId> {
+  Page: PageComponent<P>
   /**
    * Loads code this page needs for its data (e.g. its blocks) before it renders. `initial` is
    * the browser's first hydration, where code for what is below the first screen may wait.
    */
-  prepare?: (data: never, options: { initial: boolean }) => Promise<void>
+  prepare?: (data: PageDataMap[P], options: { initial: boolean }) => Promise<void>
   /** Source paths of modules to preload for this data, as the build manifest names them. */
-  modulePaths?: (data: never) => string[]
+  modulePaths?: (data: PageDataMap[P]) => string[]
   /**
    * Source paths of modules whose code loads later (blocks that hydrate as they come into view)
    * but whose styles the server-rendered page needs from the first paint, or it would shift.
    */
-  styleModulePaths?: (data: never) => string[]
+  styleModulePaths?: (data: PageDataMap[P]) => string[]
 }
 
-// One chunk per page folder: the browser downloads only the page it shows.
-const modules = import.meta.glob<PageModule>('./*/page.tsx')
+// One chunk per page folder: the browser downloads only the page it shows. The table is typed
+// by page id, so a page module whose component takes other data than its loader's is an error.
+const modules: { [P in PageId]: () => Promise<PageModule<P>> } = {
+  content: () => import('./content/page.tsx'),
+  compare: () => import('./compare/page.tsx'),
+  favorites: () => import('./favorites/page.tsx'),
+  'vehicle-detail': () => import('./vehicle-detail/page.tsx'),
+  'vehicle-interest': () => import('./vehicle-interest/page.tsx'),
+  'vehicle-test-drive': () => import('./vehicle-test-drive/page.tsx'),
+  'vehicle-lease-calculator': () => import('./vehicle-lease-calculator/page.tsx'),
+  'brand-models': () => import('./brand-models/page.tsx'),
+  'model-detail': () => import('./model-detail/page.tsx'),
+  'model-contact': () => import('./model-contact/page.tsx'),
+  'model-test-drive': () => import('./model-test-drive/page.tsx'),
+  'location-detail': () => import('./location-detail/page.tsx'),
+}
 
 /** The source path of a page module, as the build manifest names it. */
 export function pageModulePath(page: PageId): string {
   return `client/pages/${page}/page.tsx`
 }
 
-export async function loadPage(page: PageId): Promise<PageModule> {
-  const load = modules[`./${page}/page.tsx`]
-  if (!load) throw new Error(`No page module for ${page}`)
-  return load()
-}
-
-/** Loads a page's module and whatever it needs for `data`; returns its component. */
-export async function preparePage(
-  page: PageId,
-  data: unknown,
-  options: { initial: boolean } = { initial: false }
-): Promise<PageModule['Page']> {
-  const module = await loadPage(page)
-  await module.prepare?.(data as never, options)
-  return module.Page
+export function loadPage<P extends PageId>(page: P): Promise<PageModule<P>> {
+  return modules[page]()
 }

@@ -1,13 +1,6 @@
-import { type Route, routeTable } from './route-table.ts'
+import { type RouteName, type RouteNamed, routeTable } from './route-table.ts'
 
-/** A route's name without its language suffix: `stock-vehicle` for `stock-vehicle___fr`. */
-export type RouteName = Route['id'] extends infer Id
-  ? Id extends `${infer Name}___fr`
-    ? Name
-    : never
-  : never
-
-type PathOf<N extends RouteName> = Extract<Route, { id: `${N}___fr` }>['path']
+type PathOf<N extends RouteName> = RouteNamed<N>['path']
 
 /** The parameter names of a path pattern: `/:brand/models/:model` → `'brand' | 'model'`. */
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
@@ -27,9 +20,7 @@ export type RouteParamsOf<N extends RouteName> = [ParamNames<PathOf<N>>] extends
 export type QueryInput =
   URLSearchParams | Record<string, string | number | readonly string[] | null | undefined>
 
-const patterns = new Map<string, string>(
-  routeTable.map((route) => [route.id.replace(/___fr$/, ''), route.path])
-)
+const patterns = new Map<string, string>(routeTable.map((route) => [route.name, route.path]))
 
 function encodeSlug(slug: string): string {
   return slug

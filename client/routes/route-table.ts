@@ -20,7 +20,9 @@ export type PageId =
   | 'location-detail'
 
 export interface RouteDefinition {
-  /** Route name, `___fr` suffix included (spec §2). */
+  /** Route name without its language: what links and loaders are keyed by (`stock-vehicle`). */
+  name: string
+  /** Route id, the name with its language suffix (`stock-vehicle___fr`, spec §2). */
   id: string
   /** Path pattern: `:name` for a parameter, `:slug(.*)*` for the content catch-all. */
   path: string
@@ -36,67 +38,48 @@ export function buildRouteTable<L extends string>(
   segments: LocalizedUrlSegments = localizedUrlSegments
 ) {
   const s = (key: Parameters<typeof urlSegment>[0]) => urlSegment(key, language, segments)
-  const suffix = `___${language}` as const
+  // The id is the name with the language: a language is data, not a second table of names.
+  const route = <const N extends string, const T extends string, const P extends PageId>(
+    name: N,
+    path: T,
+    page: P
+  ) => ({ name, id: `${name}___${language}` as const, path, page })
   const stock = s('stock')
   // Order matters: the first match wins, and the catch-all comes last.
   return [
-    { id: `stock-compare${suffix}`, path: `/${stock}/${s('compare')}`, page: 'compare' },
-    { id: `stock-favorite${suffix}`, path: `/${stock}/${s('favorite')}`, page: 'favorites' },
-    { id: `stock-vehicle${suffix}`, path: `/${stock}/:vehicle`, page: 'vehicle-detail' },
-    {
-      id: `stock-vehicle-interest${suffix}`,
-      path: `/${stock}/:vehicle/${s('interest')}`,
-      page: 'vehicle-interest',
-    },
-    {
-      id: `stock-vehicle-test-drive${suffix}`,
-      path: `/${stock}/:vehicle/${s('test-drive')}`,
-      page: 'vehicle-test-drive',
-    },
-    {
-      id: `stock-vehicle-lease-calculator${suffix}`,
-      path: `/${stock}/:vehicle/${s('lease-calculator')}`,
-      page: 'vehicle-lease-calculator',
-    },
-    { id: `brand-models${suffix}`, path: '/:brand/models', page: 'brand-models' },
-    { id: `brand-models-model${suffix}`, path: '/:brand/models/:model', page: 'model-detail' },
-    {
-      id: `brand-models-model-contact${suffix}`,
-      path: '/:brand/models/:model/contact',
-      page: 'model-contact',
-    },
-    {
-      id: `brand-models-model-testdrive${suffix}`,
-      path: '/:brand/models/:model/testdrive',
-      page: 'model-test-drive',
-    },
-    {
-      id: `brand-locations-location${suffix}`,
-      path: '/:brand/locations/:location',
-      page: 'location-detail',
-    },
-    {
-      id: `locations-location${suffix}`,
-      path: `/${s('locations')}/:location`,
-      page: 'location-detail',
-    },
-    { id: `brand-stock-vehicle${suffix}`, path: '/:brand/stock/:vehicle', page: 'vehicle-detail' },
-    {
-      id: `brand-stock-vehicle-interest${suffix}`,
-      path: '/:brand/stock/:vehicle/interest',
-      page: 'vehicle-interest',
-    },
-    {
-      id: `brand-stock-vehicle-testdrive${suffix}`,
-      path: '/:brand/stock/:vehicle/testdrive',
-      page: 'vehicle-test-drive',
-    },
-    {
-      id: `brand-stock-vehicle-lease-calculator${suffix}`,
-      path: '/:brand/stock/:vehicle/lease-calculator',
-      page: 'vehicle-lease-calculator',
-    },
-    { id: `slug${suffix}`, path: '/:slug(.*)*', page: 'content' },
+    route('stock-compare', `/${stock}/${s('compare')}`, 'compare'),
+    route('stock-favorite', `/${stock}/${s('favorite')}`, 'favorites'),
+    route('stock-vehicle', `/${stock}/:vehicle`, 'vehicle-detail'),
+    route('stock-vehicle-interest', `/${stock}/:vehicle/${s('interest')}`, 'vehicle-interest'),
+    route(
+      'stock-vehicle-test-drive',
+      `/${stock}/:vehicle/${s('test-drive')}`,
+      'vehicle-test-drive'
+    ),
+    route(
+      'stock-vehicle-lease-calculator',
+      `/${stock}/:vehicle/${s('lease-calculator')}`,
+      'vehicle-lease-calculator'
+    ),
+    route('brand-models', '/:brand/models', 'brand-models'),
+    route('brand-models-model', '/:brand/models/:model', 'model-detail'),
+    route('brand-models-model-contact', '/:brand/models/:model/contact', 'model-contact'),
+    route('brand-models-model-testdrive', '/:brand/models/:model/testdrive', 'model-test-drive'),
+    route('brand-locations-location', '/:brand/locations/:location', 'location-detail'),
+    route('locations-location', `/${s('locations')}/:location`, 'location-detail'),
+    route('brand-stock-vehicle', '/:brand/stock/:vehicle', 'vehicle-detail'),
+    route('brand-stock-vehicle-interest', '/:brand/stock/:vehicle/interest', 'vehicle-interest'),
+    route(
+      'brand-stock-vehicle-testdrive',
+      '/:brand/stock/:vehicle/testdrive',
+      'vehicle-test-drive'
+    ),
+    route(
+      'brand-stock-vehicle-lease-calculator',
+      '/:brand/stock/:vehicle/lease-calculator',
+      'vehicle-lease-calculator'
+    ),
+    route('slug', '/:slug(.*)*', 'content'),
   ] as const satisfies readonly RouteDefinition[]
 }
 
@@ -105,3 +88,14 @@ export const routeTable = buildRouteTable('fr')
 
 export type Route = (typeof routeTable)[number]
 export type RouteId = Route['id']
+
+/** A route's name without its language suffix: `stock-vehicle` for `stock-vehicle___fr`. */
+export type RouteName = Route['name']
+
+type RoutesByName = { [R in Route as R['name']]: R }
+
+/** The route of a name, with its literal path and page. */
+export type RouteNamed<N extends RouteName> = RoutesByName[N]
+
+/** The page a route renders: `vehicle-detail` for `stock-vehicle`. */
+export type PageOfRoute<N extends RouteName> = RoutesByName[N]['page']

@@ -1,10 +1,5 @@
-import type { ArticleLatestBlock } from '../../client/blocks/article-latest/schema.ts'
-import type { ArticleOverviewBlock } from '../../client/blocks/article-overview/schema.ts'
-import type { BrandLogosBlock } from '../../client/blocks/brand-logos/schema.ts'
-import type { BrandOverviewBlock } from '../../client/blocks/brand-overview/schema.ts'
 import { articleSchema } from '../../client/blocks/content-types/article/schema.ts'
 import { jobSchema } from '../../client/blocks/content-types/job/schema.ts'
-import type { EmbeddedRecruitmentWidgetBlock } from '../../client/blocks/embedded-recruitment-widget/schema.ts'
 import type {
   ArticleListData,
   ArticleSummary,
@@ -14,11 +9,10 @@ import type { JobListData } from '../../client/blocks/embedded-recruitment-widge
 import type { EmbeddedFormData } from '../../client/blocks/embedded-form/form-data.ts'
 import type { Story } from '../../client/domain/story.ts'
 import { dealerships, isDealershipSlug } from '../../client/features/lead-forms/dealerships.ts'
-import type { EmbeddedFormBlock } from '../../client/blocks/embedded-form/schema.ts'
 import { formPageUrl, loadFormState, SENT_PARAM, SENT_VALUE } from '../leads/form-state.ts'
 import { embeddedFormSubject, isSubjectForm } from '../leads/form-subject.ts'
 import type { Services } from '../services.ts'
-import type { BlockDataLoaders } from './block-data.ts'
+import type { BlockDataLoaders } from './block-data-loader.ts'
 
 /** The query parameter of a link to a form that names the dealership the visitor came from. */
 const DEALERSHIP_PARAM = 'concession'
@@ -59,10 +53,17 @@ async function brandList(slugs: readonly string[], services: Services): Promise<
 }
 
 /** Data loaders of the editorial blocks, by component name. */
-export const editorialBlockData: BlockDataLoaders = {
+export const editorialBlockData: BlockDataLoaders<
+  | 'article_latest'
+  | 'article_overview'
+  | 'brand_logos'
+  | 'brand_overview'
+  | 'embedded_form'
+  | 'embedded_recruitment_widget'
+> = {
   article_latest: async (block, context): Promise<ArticleListData> => {
     const { services } = context
-    const { count, tag } = block as ArticleLatestBlock
+    const { count, tag } = block
     const page = await services.content.stories({
       startsWith: NEWS_FOLDER,
       page: 1,
@@ -77,7 +78,7 @@ export const editorialBlockData: BlockDataLoaders = {
   },
 
   article_overview: async (block, { services, url, path }): Promise<ArticleListData> => {
-    const { per_page: perPage, tag } = block as ArticleOverviewBlock
+    const { per_page: perPage, tag } = block
     const query = {
       startsWith: NEWS_FOLDER,
       perPage,
@@ -98,16 +99,15 @@ export const editorialBlockData: BlockDataLoaders = {
     return { articles, page, pageCount, path }
   },
 
-  brand_logos: (block, { services }) => brandList((block as BrandLogosBlock).brands, services),
-  brand_overview: (block, { services }) =>
-    brandList((block as BrandOverviewBlock).brands, services),
+  brand_logos: (block, { services }) => brandList(block.brands, services),
+  brand_overview: (block, { services }) => brandList(block.brands, services),
 
   /**
    * The answer of a no-JavaScript submit that came back to this page (errors, or "sent"), and
    * for the test-drive and contact forms what their link carried (a model, a lease offer).
    */
   embedded_form: async (block, { services, url, path }): Promise<EmbeddedFormData> => {
-    const { form } = block as EmbeddedFormBlock
+    const { form } = block
     const [serverState, subject] = await Promise.all([
       loadFormState(services.db, url, new Date()),
       isSubjectForm(form) ? embeddedFormSubject(form, url, services) : Promise.resolve(undefined),
@@ -124,7 +124,7 @@ export const editorialBlockData: BlockDataLoaders = {
   },
 
   embedded_recruitment_widget: async (block, { services }): Promise<JobListData> => {
-    const { location, department } = block as EmbeddedRecruitmentWidgetBlock
+    const { location, department } = block
     const page = await services.content.stories({
       startsWith: JOBS_FOLDER,
       page: 1,

@@ -1,37 +1,22 @@
 import { leaseDetailSchema } from '../../client/blocks/lease-detail/schema.ts'
 import { leaseOverviewSchema } from '../../client/blocks/lease-overview/schema.ts'
 import { offerStart } from '../../client/blocks/lease-detail/offer-lease.ts'
-import type { LeaseOffer, LeaseOfferSummary } from '../../client/domain/lease-offer.ts'
 import {
-  type LeaseInput,
   offerLeaseChoices,
   parseLeaseInput,
 } from '../../client/features/lease-calculator/lease-input.ts'
 import { leaseVehicleOfOffer } from '../../client/features/lease-calculator/lease-vehicle.ts'
-import type { BlockDataLoaders } from './block-data.ts'
+import type { BlockDataLoaders } from './block-data-loader.ts'
 import { BlockNotFoundError } from './block-not-found.ts'
-
-export interface LeaseOverviewData {
-  offers: LeaseOfferSummary[]
-}
-
-/** The financial lease calculator's GET form values (`fl-…`), read from the page's query. */
-export interface FinancialLeaseCalculatorData {
-  query: Record<string, string>
-}
-
-export interface LeaseDetailData {
-  offer: LeaseOffer
-  /** The offer's calculator: its GET form comes back as the page's query. */
-  input: LeaseInput
-}
 
 /**
  * Data loaders of the lease blocks, by component name. Prices, terms and conditions have one
  * source, the stock service's lease offers; the CMS only says which offers to show.
  */
-export const leaseBlockData: BlockDataLoaders = {
-  async lease_overview(block, { services }): Promise<LeaseOverviewData> {
+export const leaseBlockData: BlockDataLoaders<
+  'lease_overview' | 'financial_lease_calculator' | 'lease_detail'
+> = {
+  async lease_overview(block, { services }) {
     const fields = leaseOverviewSchema.parse(block)
     const offers = (await services.stock.leaseOffers(fields.lease_type)) ?? []
     return {
@@ -39,7 +24,7 @@ export const leaseBlockData: BlockDataLoaders = {
     }
   },
   // The block's GET form comes back as the page's query: without JavaScript, the server computes.
-  async financial_lease_calculator(_block, { url }): Promise<FinancialLeaseCalculatorData> {
+  async financial_lease_calculator(_block, { url }) {
     const query: Record<string, string> = {}
     for (const name of ['fl-prix', 'fl-duree', 'fl-acompte', 'fl-vr']) {
       const value = url.searchParams.get(name)
@@ -47,7 +32,7 @@ export const leaseBlockData: BlockDataLoaders = {
     }
     return { query }
   },
-  async lease_detail(block, { services, url }): Promise<LeaseDetailData> {
+  async lease_detail(block, { services, url }) {
     const fields = leaseDetailSchema.parse(block)
     const offer = await services.stock.leaseOffer(fields.offer)
     // The page exists for this offer: without it the visitor gets "lease vehicle not found".

@@ -14,8 +14,7 @@ import {
   locationCard,
   upcomingClosures,
 } from '../../client/features/locations/location-view.ts'
-import type { LoaderContext } from '../pages/loader.ts'
-import type { BlockDataLoader, BlockDataLoaders } from './block-data.ts'
+import type { BlockDataContext, BlockDataLoaders } from './block-data-loader.ts'
 
 /** The service each booking tile is about, as the dealerships list it. */
 const bookingServices = {
@@ -25,7 +24,7 @@ const bookingServices = {
   sales: 'sales',
 } as const satisfies Record<string, ServiceSlug>
 
-async function allLocations(context: LoaderContext): Promise<Location[]> {
+async function allLocations(context: BlockDataContext): Promise<Location[]> {
   return (await context.services.stock.locations()) ?? []
 }
 
@@ -34,11 +33,11 @@ async function allLocations(context: LoaderContext): Promise<Location[]> {
  * names. `null` (the block renders nothing) when the slug is unknown: an editor's typo must not
  * take the page down.
  */
-const oneLocation: BlockDataLoader = async (
-  block,
-  { services }
-): Promise<LocationBlockData | null> => {
-  const slug = typeof block.location === 'string' ? block.location : ''
+async function oneLocation(
+  block: { location?: string | null | undefined },
+  { services }: BlockDataContext
+): Promise<LocationBlockData | null> {
+  const slug = block.location ?? ''
   const location = slug ? await services.stock.location(slug) : null
   if (!location) return null
   const now = new Date()
@@ -59,7 +58,14 @@ const oneLocation: BlockDataLoader = async (
 }
 
 /** Data loaders of the location blocks, by component name. */
-export const locationBlockData: BlockDataLoaders = {
+export const locationBlockData: BlockDataLoaders<
+  | 'location_overview'
+  | 'location_detail'
+  | 'location_intro'
+  | 'location_employee_cards'
+  | 'location_employee_list'
+  | 'embedded_appointment_grid'
+> = {
   async location_overview(block, context): Promise<LocationOverviewData> {
     const fields = locationOverviewSchema.parse(block)
     const locations = await allLocations(context)

@@ -1,7 +1,3 @@
-import type { StockHeroBlock } from '../../client/blocks/stock-hero/schema.ts'
-import type { StockOverviewBlock } from '../../client/blocks/stock-overview/schema.ts'
-import type { StockPreviewBlock } from '../../client/blocks/stock-preview/schema.ts'
-import type { StockQuickEntryBlock } from '../../client/blocks/stock-quick-entry/schema.ts'
 import { type BrandSlug, brandSlugSchema } from '../../client/domain/brand.ts'
 import {
   type IgnoredFilterValue,
@@ -27,21 +23,10 @@ import type {
   StockPreviewData,
   StockQuickEntryData,
 } from '../../client/features/stock/overview-types.ts'
-import type { Block } from '../../client/domain/story.ts'
 import { toCardData } from '../../client/features/vehicle-card/vehicle-card-data.ts'
 import { pageHref } from '../../client/routes/href.ts'
-import type { LoaderContext } from '../pages/loader.ts'
 import { loadModelCatalogue } from '../stock/model-catalogue.ts'
-import type { BlockDataLoaders } from './block-data.ts'
-
-/**
- * A block as its schema parsed it. The content loader validated every body block with its schema
- * (worker/blocks/resolve-blocks.ts) before asking for its data, and schemas with transforms
- * cannot be parsed twice, so the parsed value is taken as what it is.
- */
-function validated<T>(block: Block): T {
-  return block as unknown as T
-}
+import type { BlockDataContext, BlockDataLoaders } from './block-data-loader.ts'
 
 /** The preset fields every stock block shares (client/blocks/fields/stock-preset.ts). */
 interface Preset {
@@ -154,7 +139,7 @@ function modelsToCheck(
 async function overviewSearch(
   params: URLSearchParams,
   preset: ReturnType<typeof presetQuery>,
-  services: LoaderContext['services']
+  services: BlockDataContext['services']
 ) {
   const run = async (catalogue: ModelCatalogue) => {
     const reading = readStockQuery(params, catalogue)
@@ -174,9 +159,10 @@ async function overviewSearch(
   return search
 }
 
-export const stockBlockData: BlockDataLoaders = {
-  async stock_overview(raw: Block, { url, path, services }): Promise<StockOverviewData | null> {
-    const block = validated<StockOverviewBlock>(raw)
+export const stockBlockData: BlockDataLoaders<
+  'stock_overview' | 'stock_preview' | 'stock_hero' | 'stock_quick_entry'
+> = {
+  async stock_overview(block, { url, path, services }): Promise<StockOverviewData | null> {
     const preset = presetQuery(block)
     const { reading, visitor, query, result } = await overviewSearch(
       url.searchParams,
@@ -199,8 +185,7 @@ export const stockBlockData: BlockDataLoaders = {
     })
   },
 
-  async stock_preview(raw: Block, { services }): Promise<StockPreviewData | null> {
-    const block = validated<StockPreviewBlock>(raw)
+  async stock_preview(block, { services }): Promise<StockPreviewData | null> {
     const { query } = presetQuery(block)
     const result = await services.stock.search({
       ...emptyStockQuery(),
@@ -215,16 +200,14 @@ export const stockBlockData: BlockDataLoaders = {
     }
   },
 
-  async stock_hero(raw: Block, { services }): Promise<StockHeroData | null> {
-    const block = validated<StockHeroBlock>(raw)
+  async stock_hero(block, { services }): Promise<StockHeroData | null> {
     const { query } = presetQuery({ brand: block.brand, condition: block.condition })
     const result = await services.stock.search({ ...emptyStockQuery(), ...query, page_size: 1 })
     if (!result) return null
     return { total: result.pagination.total, quickSearch: quickSearchData(result.facets) }
   },
 
-  async stock_quick_entry(raw: Block, { services }): Promise<StockQuickEntryData | null> {
-    const block = validated<StockQuickEntryBlock>(raw)
+  async stock_quick_entry(block, { services }): Promise<StockQuickEntryData | null> {
     const result = await services.stock.search({ ...emptyStockQuery(), page_size: 1 })
     if (!result) return null
     const { facets } = result

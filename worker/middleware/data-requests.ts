@@ -2,14 +2,6 @@ import type { MiddlewareHandler } from 'hono'
 import { DATA_PREFIX, payloadPagePath } from '../../client/app/payload.ts'
 import type { AppEnv } from '../app-env.ts'
 
-/** What a request asks of the page routes: a document, or a page's payload (`/__data/...`). */
-export interface PageRequest {
-  /** A client navigation's payload request: the page as JSON, not as a document. */
-  asData: boolean
-  /** The page's path, without the payload prefix. */
-  path: string
-}
-
 /**
  * Recognises client-navigation payload requests (`/__data/stock` for `/stock`) once, before any
  * middleware or route that cares: the legacy redirects and the page routes read the answer from

@@ -25,7 +25,12 @@ function answer(result: Parameters<typeof resolvePayload>[0]['result'], failed =
   })
 }
 
-const page = { kind: 'page' as const, data: {}, meta: { structuredData: [{ '@type': 'Thing' }] } }
+const page = {
+  kind: 'page' as const,
+  page: 'compare' as const,
+  data: {},
+  meta: { structuredData: [{ '@type': 'Thing' }] },
+}
 
 async function serveData(pageAnswer: PageAnswer) {
   const kept: Omit<CachedPage, 'cacheControl' | 'cacheTag'>[] = []

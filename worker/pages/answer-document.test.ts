@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
+import type { PagePayload } from '../../client/app/payload.ts'
 import { notFound } from '../../client/errors/error-types.ts'
 import { type PageId, routeTable } from '../../client/routes/route-table.ts'
 import type { AppEnv } from '../app-env.ts'
@@ -27,7 +28,7 @@ function answer(result: Parameters<typeof resolvePayload>[0]['result'], failed =
   })
 }
 
-const compare = answer({ kind: 'page', data: {}, meta: { title: 'Comparer' } })
+const compare = answer({ kind: 'page', page: 'compare', data: {}, meta: { title: 'Comparer' } })
 const missing = answer({ kind: 'error', error: notFound('page-not-found', '/stock/comparer') })
 
 /** Answers `page` as the document step does, for a visitor or a bot, and what it kept. */
@@ -86,14 +87,18 @@ describe('answerDocument', () => {
   })
 
   it('gives a degraded answer no validator', async () => {
-    const { response } = await serve(answer({ kind: 'page', data: {}, meta: {} }, true))
+    const { response } = await serve(
+      answer({ kind: 'page', page: 'compare', data: {}, meta: {} }, true)
+    )
     expect(response.status).toBe(503)
     expect(response.headers.get('etag')).toBeNull()
   })
 
   it('sends, but does not keep, a document whose render reported an error', async () => {
     // A vehicle page without its vehicle: the page's code fails on it inside a boundary.
-    const broken = { ...compare, payload: { ...compare.payload, page: 'vehicle-detail' as const } }
+    // Deliberately the wrong data for the page, which the compiler otherwise refuses.
+    const payload = { ...compare.payload, page: 'vehicle-detail' } as PagePayload
+    const broken = { ...compare, payload }
     const { response, kept } = await serve(broken)
     expect(response.status).toBe(200)
     expect(kept).toEqual([])
@@ -101,7 +106,8 @@ describe('answerDocument', () => {
 
   it('answers the visitor error page, never kept, when the render throws', async () => {
     // A page whose code cannot be found: the render fails before its first byte.
-    const broken = { ...compare, payload: { ...compare.payload, page: 'gone' as PageId } }
+    const payload = { ...compare.payload, page: 'gone' as PageId } as PagePayload
+    const broken = { ...compare, payload }
     const { response, body, kept } = await serve(broken)
     expect(response.status).toBe(500)
     expect(response.headers.get('cache-control')).toBe('no-store')

@@ -1,6 +1,7 @@
 import type { PageError } from '../../client/errors/error-types.ts'
+import type { PageDataMap } from '../../client/pages/page-data.ts'
 import type { RouteParams } from '../../client/routes/match-route.ts'
-import type { RouteId } from '../../client/routes/route-table.ts'
+import type { PageId, PageOfRoute, RouteId, RouteName } from '../../client/routes/route-table.ts'
 import type { AppConfig } from '../env.ts'
 import type { MetaInput } from '../seo/page-meta.ts'
 import type { Services } from '../services.ts'
@@ -17,9 +18,33 @@ export interface LoaderContext {
   waitUntil(promise: Promise<unknown>): void
 }
 
-export type LoaderResult =
-  | { kind: 'page'; data: unknown; meta: MetaInput; cacheTags?: string[] }
-  | { kind: 'error'; error: PageError }
-  | { kind: 'redirect'; location: string }
+export interface ErrorResult {
+  kind: 'error'
+  error: PageError
+}
 
-export type Loader = (context: LoaderContext) => Promise<LoaderResult>
+export interface RedirectResult {
+  kind: 'redirect'
+  location: string
+}
+
+/** What a loader answers: its page's data, an error page, or a redirect. */
+export type LoaderResult<Data> =
+  { kind: 'page'; data: Data; meta: MetaInput; cacheTags?: string[] } | ErrorResult | RedirectResult
+
+/** A loader whose page data is `Data`. */
+export type DataLoader<Data> = (context: LoaderContext) => Promise<LoaderResult<Data>>
+
+/** A loader of the routes that render page `P`: its data is that page's data. */
+export type Loader<P extends PageId> = DataLoader<PageDataMap[P]>
+
+/** One loader per route name, typed by the page its route renders. */
+export type Loaders = { [N in RouteName]: Loader<PageOfRoute<N>> }
+
+/** A page answer of a route: its data together with the id of the page that renders it. */
+export type PageResult<P extends PageId = PageId> = {
+  [K in P]: { kind: 'page'; page: K; data: PageDataMap[K]; meta: MetaInput; cacheTags?: string[] }
+}[P]
+
+/** What a route's loader answers, its page data paired with its page. */
+export type RouteResult<P extends PageId = PageId> = PageResult<P> | ErrorResult | RedirectResult

@@ -2,15 +2,17 @@ import { describe, expect, it } from 'vitest'
 import { notFound } from '../../client/errors/error-types.ts'
 import { routeTable } from '../../client/routes/route-table.ts'
 import { createUpstreamHealth } from '../upstream/upstream-health.ts'
+import type { PageResult } from './loader.ts'
 import { forBrowser, resolvePayload } from './page-answer.ts'
 
-const route = routeTable.find((r) => r.id === 'stock-vehicle___fr')!
-const url = new URL('https://example.com/stock/123-1-ford-puma')
-const params = { vehicle: '123-1-ford-puma' }
-const page = {
-  kind: 'page' as const,
-  data: { id: 123 },
-  meta: { title: 'Puma' },
+const route = routeTable.find((r) => r.id === 'stock-compare___fr')!
+const url = new URL('https://example.com/stock/comparer')
+const params = {}
+const page: PageResult<'compare'> = {
+  kind: 'page',
+  page: 'compare',
+  data: {},
+  meta: { title: 'Comparer' },
   cacheTags: ['v:1'],
 }
 
@@ -38,16 +40,16 @@ describe('resolvePayload: a loader’s result as the page answer', () => {
     expect(answer.status).toBe(200)
     expect(answer.payload).toMatchObject({
       kind: 'page',
-      routeId: 'stock-vehicle___fr',
-      page: route.page,
+      routeId: 'stock-compare___fr',
+      page: 'compare',
       params,
-      data: { id: 123 },
-      meta: { canonical: 'https://www.example.lu/stock/123-1-ford-puma' },
+      data: {},
+      meta: { canonical: 'https://www.example.lu/stock/comparer' },
     })
     expect(answer.headers).toEqual({
       cacheControl:
         'public, max-age=0, s-maxage=300, stale-while-revalidate=86400, stale-if-error=86400',
-      cacheTag: 'html,route:stock-vehicle___fr,v:1',
+      cacheTag: 'html,route:stock-compare___fr,v:1',
     })
   })
 
@@ -57,7 +59,7 @@ describe('resolvePayload: a loader’s result as the page answer', () => {
     expect(answer.payload).toMatchObject({ kind: 'error', status: 404 })
     expect(answer.headers).toEqual({
       cacheControl: 'public, max-age=0, s-maxage=60',
-      cacheTag: 'html,route:stock-vehicle___fr',
+      cacheTag: 'html,route:stock-compare___fr',
     })
   })
 

@@ -1,11 +1,11 @@
-import type { PagePayload } from '../../client/app/payload.ts'
+import type { PagePayload, PagePayloadOf } from '../../client/app/payload.ts'
 import { serviceUnavailable } from '../../client/errors/error-types.ts'
 import type { RouteParams } from '../../client/routes/match-route.ts'
-import type { Route } from '../../client/routes/route-table.ts'
+import type { PageId, Route } from '../../client/routes/route-table.ts'
 import { PAGE_CACHE_TTL } from '../cache/page-cache.ts'
 import { errorMeta, pageMeta } from '../seo/page-meta.ts'
 import type { UpstreamHealth } from '../upstream/upstream-health.ts'
-import type { LoaderResult } from './loader.ts'
+import type { PageResult, RouteResult } from './loader.ts'
 
 /**
  * Seconds a visitor or a crawler is asked to wait before asking again for a page that lacked
@@ -34,6 +34,24 @@ export interface PageAnswer {
   headers: PageHeaders
 }
 
+/** A page's payload: the data of the page its loader paired it with. */
+function pagePayload<P extends PageId>(
+  result: PageResult<P>,
+  route: Route,
+  params: RouteParams,
+  meta: PagePayload['meta']
+): PagePayloadOf<P> {
+  return {
+    kind: 'page',
+    routeId: route.id,
+    page: result.page,
+    params,
+    status: 200,
+    meta,
+    data: result.data,
+  }
+}
+
 /**
  * Edge caching of pages: short at the edge, long stale windows; errors briefly; 5xx never. A
  * page built from outage copies is kept briefly; a degraded answer (503) never.
@@ -53,19 +71,11 @@ function toPayload(
   route: Route,
   url: URL,
   siteUrl: string,
-  result: Exclude<LoaderResult, { kind: 'redirect' }>,
+  result: Exclude<RouteResult, { kind: 'redirect' }>,
   params: RouteParams
 ): PagePayload {
   if (result.kind === 'page') {
-    return {
-      kind: 'page',
-      routeId: route.id,
-      page: route.page,
-      params,
-      status: 200,
-      meta: pageMeta(siteUrl, url, result.meta),
-      data: result.data,
-    }
+    return pagePayload(result, route, params, pageMeta(siteUrl, url, result.meta))
   }
   const { error } = result
   return {
@@ -86,7 +96,7 @@ export function resolvePayload(page: {
   /** The page's URL (without the payload prefix). */
   url: URL
   siteUrl: string
-  result: Exclude<LoaderResult, { kind: 'redirect' }>
+  result: Exclude<RouteResult, { kind: 'redirect' }>
   params: RouteParams
   health: UpstreamHealth
   /** A form's personal answer (worker/pages/page-cache-slot.ts): no shared cache keeps it. */

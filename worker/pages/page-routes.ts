@@ -8,9 +8,9 @@ import { reportError } from '../monitoring/report-error.ts'
 import { isUpstreamFailure } from '../upstream/upstream-health.ts'
 import { answerData, answerRedirect } from './answer-data.ts'
 import { answerDocument } from './answer-document.ts'
-import type { LoaderResult } from './loader.ts'
+import type { RouteResult } from './loader.ts'
 import { loaderContext } from './loader-context.ts'
-import { loaders } from './loaders.ts'
+import { loadRoute } from './loaders.ts'
 import { type PageAnswer, RETRY_AFTER_SECONDS, resolvePayload } from './page-answer.ts'
 import { cachedAnswer, cacheSlot, isPersonal, pageStore } from './page-cache-slot.ts'
 
@@ -29,12 +29,16 @@ async function runLoader(
   route: Route,
   path: string,
   url: URL
-): Promise<LoaderResult> {
+): Promise<RouteResult> {
   const params = routeParams(c, route, path)
   const invalid = validateParams(params, path)
   if (invalid) return { kind: 'error', error: invalid }
   try {
-    return await loaders[route.id](loaderContext(c, { routeId: route.id, params, url, path }))
+    return await loadRoute(
+      route.name,
+      route,
+      loaderContext(c, { routeId: route.id, params, url, path })
+    )
   } catch (error) {
     reportError(error, { route: route.id, path })
     // An upstream that failed is a reason to come back later (503), not a fault of the page.
@@ -61,7 +65,7 @@ function setPageHeaders(c: Context<AppEnv>, answer: PageAnswer, url: URL): void 
 async function handlePage(
   c: Context<AppEnv>,
   route: Route,
-  options: { cache?: PageCache | undefined; preset?: LoaderResult }
+  options: { cache?: PageCache | undefined; preset?: RouteResult }
 ): Promise<Response> {
   const { preset } = options
   const slot = preset ? null : await cacheSlot(c, options.cache)

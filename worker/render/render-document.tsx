@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react'
 import { renderToReadableStream, renderToString } from 'react-dom/server'
-import type { PagePayload } from '../../client/app/payload.ts'
+import type { PagePayload, PagePayloadOf } from '../../client/app/payload.ts'
+import type { Shown } from '../../client/app/app.tsx'
+import { preparePage } from '../../client/app/prepare-page.ts'
 import { loadPage } from '../../client/pages/page-modules.ts'
+import type { PageId } from '../../client/routes/route-table.ts'
 import { documentFrame } from './document.tsx'
 import { jsonForScript } from './json-script.ts'
 import { pageAssets } from './page-assets.ts'
@@ -37,6 +40,17 @@ function framed(
   })
 }
 
+const none = { extraModules: [], styleModules: [] }
+
+/** The modules a page's data needs beyond the page's own: preloaded, or their styles linked. */
+async function pageModulePaths<P extends PageId>(payload: PagePayloadOf<P>) {
+  const module = await loadPage<P>(payload.page)
+  return {
+    extraModules: module.modulePaths?.(payload.data) ?? [],
+    styleModules: module.styleModulePaths?.(payload.data) ?? [],
+  }
+}
+
 interface RenderOptions {
   payloadJson?: string
   monitoring?: { dsn: string; environment: string } | null
@@ -48,20 +62,16 @@ interface RenderOptions {
  * rendering, so nothing suspends), the document frame around `#root`, and the app's element.
  */
 async function documentParts(payload: PagePayload, options: RenderOptions) {
-  const module = payload.kind === 'page' ? await loadPage(payload.page) : null
-  if (module && payload.kind === 'page')
-    await module.prepare?.(payload.data as never, { initial: false })
-  const Page = module?.Page ?? null
-  const data = payload.kind === 'page' ? (payload.data as never) : null
-  const extraModules = module && data ? (module.modulePaths?.(data) ?? []) : []
-  const styleModules = module && data ? (module.styleModulePaths?.(data) ?? []) : []
+  const shown: Shown =
+    payload.kind === 'page' ? await preparePage(payload) : { payload, Page: null }
+  const { extraModules, styleModules } = shown.Page ? await pageModulePaths(shown.payload) : none
   const frame = documentFrame({
     payload,
     payloadJson: options.payloadJson ?? jsonForScript(payload),
     monitoring: options.monitoring ?? null,
     assets: pageAssets(payload.kind === 'page' ? payload.page : null, extraModules, styleModules),
   })
-  const app = <ServerRouter location={options.location} payload={payload} Page={Page} />
+  const app = <ServerRouter location={options.location} shown={shown} />
   return { ...frame, app }
 }
 

@@ -1,15 +1,10 @@
-import type { BlockProps } from '../block-modules.ts'
+import type { BlockPropsOf } from '../block-modules.ts'
 import { Button } from '../../ui/button.tsx'
 import { Section } from '../section-frame.tsx'
-import type { ArticleListData } from './article-data.ts'
 import { ArticleList } from './article-card.tsx'
-import type { ArticleLatestBlock } from './schema.ts'
 
 /** Section block: the newest news articles, optionally of one tag, with a link to all news. */
-export function Block({
-  block,
-  data,
-}: BlockProps<ArticleLatestBlock, ArticleListData | undefined>) {
+export function Block({ block, data }: BlockPropsOf<'article_latest'>) {
   const articles = data?.articles ?? []
   // Without articles (none yet for this tag, or the CMS was unreachable) the section is left out.
   if (articles.length === 0) return null

@@ -1,17 +1,12 @@
-import type { BlockProps } from '../block-modules.ts'
-import type { ArticleListData } from '../article-latest/article-data.ts'
+import type { BlockPropsOf } from '../block-modules.ts'
 import { ArticleList } from '../article-latest/article-card.tsx'
 import { Link } from '../../navigation/link.tsx'
 import { Section } from '../section-frame.tsx'
-import type { ArticleOverviewBlock } from './schema.ts'
 import { pageHref, paginationItems } from './pagination.ts'
 import { pageHref as contentPageHref } from '../../routes/href.ts'
 
 /** Section block: every news article, newest first, in pages (`?page=2`, plain links). */
-export function Block({
-  block,
-  data,
-}: BlockProps<ArticleOverviewBlock, ArticleListData | undefined>) {
+export function Block({ block, data }: BlockPropsOf<'article_overview'>) {
   const articles = data?.articles ?? []
   const page = data?.page ?? 1
   const pageCount = data?.pageCount ?? 1

@@ -1,10 +1,8 @@
-import type { BlockProps } from '../block-modules.ts'
+import type { BlockPropsOf } from '../block-modules.ts'
 import { siteConfig } from '../../config/site-config.ts'
 import { Link } from '../../navigation/link.tsx'
 import { href } from '../../routes/href.ts'
 import { Section } from '../section-frame.tsx'
-import type { BrandListData } from './brand-data.ts'
-import type { BrandLogosBlock } from './schema.ts'
 import './brand-logos.css'
 
 /** Logos are drawn at 3:1. */
@@ -14,7 +12,7 @@ const LOGO = { width: 240, height: 80 }
  * Section block: the group's brand logos, each linking to its brand page. The site
  * configuration's `hiddenBrandLogos` are left out (spec §1: one brand logo hidden).
  */
-export function Block({ block, data }: BlockProps<BrandLogosBlock, BrandListData | undefined>) {
+export function Block({ block, data }: BlockPropsOf<'brand_logos'>) {
   const hidden: readonly string[] = siteConfig.hiddenBrandLogos
   const brands = (data?.brands ?? []).filter((brand) => !hidden.includes(brand.slug))
   if (brands.length === 0) return null

@@ -1,10 +1,8 @@
-import type { BlockProps } from '../block-modules.ts'
-import type { BrandListData } from '../brand-logos/brand-data.ts'
+import type { BlockPropsOf } from '../block-modules.ts'
 import { formatNumber } from '../../locale/format.ts'
 import { Link } from '../../navigation/link.tsx'
 import { href } from '../../routes/href.ts'
 import { Section } from '../section-frame.tsx'
-import type { BrandOverviewBlock } from './schema.ts'
 import './brand-overview.css'
 
 function plural(count: number, one: string, many: string): string {
@@ -12,7 +10,7 @@ function plural(count: number, one: string, many: string): string {
 }
 
 /** Section block: a tile per brand with its logo, range, stock and starting prices. */
-export function Block({ block, data }: BlockProps<BrandOverviewBlock, BrandListData | undefined>) {
+export function Block({ block, data }: BlockPropsOf<'brand_overview'>) {
   const brands = data?.brands ?? []
   return (
     <Section uid={block._uid} title={block.title} intro={block.intro} className="brand-overview">

@@ -1,11 +1,9 @@
 import { useState } from 'react'
-import type { BlockProps } from '../block-modules.ts'
+import type { BlockPropsOf } from '../block-modules.ts'
 import { Section } from '../section-frame.tsx'
 import { AppointmentBooking } from '../../features/locations/appointment-booking.tsx'
-import type { AppointmentGridData } from '../../features/locations/location-block-types.ts'
 import { trackLocation } from '../../features/locations/location-analytics.ts'
 import { formatPhone, telHref } from '../../locale/format.ts'
-import type { EmbeddedAppointmentGridBlock } from './schema.ts'
 import './embedded-appointment-grid.css'
 
 const serviceNames = {
@@ -20,10 +18,7 @@ const serviceNames = {
  * below the tiles (after consent). Phone numbers stay on the tiles for visitors without
  * JavaScript, or who prefer to call.
  */
-export function Block({
-  block,
-  data,
-}: BlockProps<EmbeddedAppointmentGridBlock, AppointmentGridData | undefined>) {
+export function Block({ block, data }: BlockPropsOf<'embedded_appointment_grid'>) {
   const locations = data?.locations ?? []
   const [selected, setSelected] = useState<string | null>(
     locations.length === 1 ? (locations[0]?.slug ?? null) : null

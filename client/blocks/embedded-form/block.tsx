@@ -1,4 +1,4 @@
-import type { BlockProps } from '../block-modules.ts'
+import type { BlockPropsOf } from '../block-modules.ts'
 import { isDealershipSlug } from '../../features/lead-forms/dealerships.ts'
 import {
   EmbeddedLeadForm,
@@ -7,15 +7,10 @@ import {
 import { Link } from '../../navigation/link.tsx'
 import { pageHref } from '../../routes/href.ts'
 import { Section } from '../section-frame.tsx'
-import type { EmbeddedFormData } from './form-data.ts'
-import type { EmbeddedFormBlock } from './schema.ts'
 import './embedded-form.css'
 
 /** Section block: one of the site's lead forms, routed to a dealership when the editor says so. */
-export function Block({
-  block,
-  data,
-}: BlockProps<EmbeddedFormBlock, EmbeddedFormData | undefined>) {
+export function Block({ block, data }: BlockPropsOf<'embedded_form'>) {
   const kind = leadKindOfCmsForm(block.form)
   // The editor's dealership first; else the one the link came from (a dealership page).
   const location =

@@ -1,18 +1,13 @@
-import type { BlockProps } from '../block-modules.ts'
+import type { BlockPropsOf } from '../block-modules.ts'
 import { contractLabels, hoursLabels } from '../content-types/job/job-labels.ts'
 import { Link } from '../../navigation/link.tsx'
 import { Icon } from '../../ui/icons.tsx'
 import { Section } from '../section-frame.tsx'
-import type { JobListData } from './job-data.ts'
-import type { EmbeddedRecruitmentWidgetBlock } from './schema.ts'
 import './recruitment.css'
 import { pageHref } from '../../routes/href.ts'
 
 /** Section block: the open positions (job stories), optionally for one site or department. */
-export function Block({
-  block,
-  data,
-}: BlockProps<EmbeddedRecruitmentWidgetBlock, JobListData | undefined>) {
+export function Block({ block, data }: BlockPropsOf<'embedded_recruitment_widget'>) {
   const jobs = data?.jobs ?? []
   return (
     <Section

@@ -7,9 +7,8 @@ import {
   parseFinancialLeaseInput,
 } from '../../features/lease-calculator/financial-lease.ts'
 import { formatPrice } from '../../locale/format.ts'
-import type { BlockProps } from '../block-modules.ts'
+import type { BlockPropsOf } from '../block-modules.ts'
 import { Section } from '../section-frame.tsx'
-import type { FinancialLeaseCalculatorBlock } from './schema.ts'
 import './financial-lease-calculator.css'
 
 /**
@@ -17,10 +16,7 @@ import './financial-lease-calculator.css'
  * "Calculer" reloads the page with the values in the query, which the block's server data loader
  * hands back to it (worker/blocks/lease-block-data.ts); with JavaScript the instalment follows every change.
  */
-export function Block({
-  block,
-  data,
-}: BlockProps<FinancialLeaseCalculatorBlock, { query: Record<string, string> } | undefined>) {
+export function Block({ block, data }: BlockPropsOf<'financial_lease_calculator'>) {
   const id = `fl-${block._uid}`
   const defaults: FinancialLeaseInput = {
     price: block.default_price,

@@ -1,22 +1,16 @@
 import { useEffect } from 'react'
 import { siteConfig } from '../../config/site-config.ts'
-import type { LeaseOffer } from '../../domain/lease-offer.ts'
 import { track } from '../../features/analytics/events.ts'
 import { LeaseCalculator } from '../../features/lease-calculator/lease-calculator.tsx'
-import {
-  type LeaseInput,
-  leaseInputParams,
-  offerLeaseChoices,
-} from '../../features/lease-calculator/lease-input.ts'
+import { leaseInputParams, offerLeaseChoices } from '../../features/lease-calculator/lease-input.ts'
 import { leaseVehicleOfOffer } from '../../features/lease-calculator/lease-vehicle.ts'
 import { formatCo2, formatKilometres } from '../../locale/format.ts'
 import { formatDate } from '../../locale/format-date.ts'
 import { offerRequestHref } from '../../features/lead-forms/form-links.ts'
 import { offerStart } from './offer-lease.ts'
 import { Button } from '../../ui/button.tsx'
-import type { BlockProps } from '../block-modules.ts'
+import type { BlockPropsOf } from '../block-modules.ts'
 import { usePageTitle } from '../section.tsx'
-import type { LeaseDetailBlock } from './schema.ts'
 import './lease-detail.css'
 
 /**
@@ -25,10 +19,7 @@ import './lease-detail.css'
  * and the conditions, with the way to ask for it: as it is, or after changing the duration,
  * mileage and deposit in the offer's calculator. The server answers 404 when the offer is gone.
  */
-export function Block({
-  block,
-  data,
-}: BlockProps<LeaseDetailBlock, { offer: LeaseOffer; input: LeaseInput } | undefined>) {
+export function Block({ block, data }: BlockPropsOf<'lease_detail'>) {
   const offer = data?.offer
   const Heading = usePageTitle() === null ? 'h1' : 'h2'
   const termsId = `lease-terms-${block._uid}`

@@ -5,9 +5,8 @@ import { track } from '../../features/analytics/events.ts'
 import { formatCo2, formatKilometres } from '../../locale/format.ts'
 import { Link } from '../../navigation/link.tsx'
 import { contentPages, href, pageHref } from '../../routes/href.ts'
-import type { BlockProps } from '../block-modules.ts'
+import type { BlockPropsOf } from '../block-modules.ts'
 import { Section } from '../section-frame.tsx'
-import type { LeaseOverviewBlock } from './schema.ts'
 import './lease-overview.css'
 
 /** The page of an offer: `/private-lease/{slug}` or `/business-lease/{slug}`. */
@@ -20,10 +19,7 @@ export function leaseOfferPath(offer: Pick<LeaseOfferSummary, 'type' | 'slug'>):
  * The current lease offers as cards with their monthly price: TVAC for private lease, HTVA for
  * business lease (NOTES.md), with duration, mileage and, as the site is configured, WLTP CO2.
  */
-export function Block({
-  block,
-  data,
-}: BlockProps<LeaseOverviewBlock, { offers: LeaseOfferSummary[] } | undefined>) {
+export function Block({ block, data }: BlockPropsOf<'lease_overview'>) {
   const offers = data?.offers ?? []
   const ids = offers.map((offer) => offer.slug).join(',')
   useEffect(() => {

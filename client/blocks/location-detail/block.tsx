@@ -1,8 +1,7 @@
 import { useEffect } from 'react'
-import type { BlockProps } from '../block-modules.ts'
+import type { BlockPropsOf } from '../block-modules.ts'
 import { Section } from '../section-frame.tsx'
 import { ClosureList } from '../../features/locations/closure-list.tsx'
-import type { LocationBlockData } from '../../features/locations/location-block-types.ts'
 import { trackLocation } from '../../features/locations/location-analytics.ts'
 import { LocationContact } from '../../features/locations/location-contact.tsx'
 import { LocationMap } from '../../features/locations/location-map.tsx'
@@ -10,14 +9,10 @@ import { locationPath } from '../../features/locations/location-paths.ts'
 import { DepartmentStatuses } from '../../features/locations/department-statuses.tsx'
 import { OpeningHoursTable } from '../../features/locations/opening-hours-table.tsx'
 import { Link } from '../../navigation/link.tsx'
-import type { LocationDetailBlock } from './schema.ts'
 import './location-detail.css'
 
 /** Section block: a dealership's address, contact, opening hours and map. */
-export function Block({
-  block,
-  data,
-}: BlockProps<LocationDetailBlock, LocationBlockData | null | undefined>) {
+export function Block({ block, data }: BlockPropsOf<'location_detail'>) {
   const slug = data?.location.slug ?? null
   useEffect(() => {
     if (slug) trackLocation('view_location_detail', slug)

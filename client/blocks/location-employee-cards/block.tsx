@@ -1,15 +1,10 @@
-import type { BlockProps } from '../block-modules.ts'
+import type { BlockPropsOf } from '../block-modules.ts'
 import { Section } from '../section-frame.tsx'
 import { EmployeeCard } from '../../features/locations/employee-card.tsx'
-import type { LocationBlockData } from '../../features/locations/location-block-types.ts'
 import { normalizeSearchText } from '../../features/locations/location-search.ts'
-import type { LocationEmployeeCardsBlock } from './schema.ts'
 
 /** Section block: a dealership's sales advisers as photo cards (hidden by the site configuration). */
-export function Block({
-  block,
-  data,
-}: BlockProps<LocationEmployeeCardsBlock, LocationBlockData | null | undefined>) {
+export function Block({ block, data }: BlockPropsOf<'location_employee_cards'>) {
   if (!data || !data.employeeBrands) return null
   const employeeBrands = data.employeeBrands
   // An editor may narrow the cards to a department by a word of the job titles ("utilitaires").

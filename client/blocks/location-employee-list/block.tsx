@@ -1,10 +1,8 @@
 import type { Employee } from '../../domain/location.ts'
-import type { BlockProps } from '../block-modules.ts'
+import type { BlockPropsOf } from '../block-modules.ts'
 import { Section } from '../section-frame.tsx'
 import { EmployeeCard } from '../../features/locations/employee-card.tsx'
-import type { LocationBlockData } from '../../features/locations/location-block-types.ts'
 import { normalizeSearchText } from '../../features/locations/location-search.ts'
-import type { LocationEmployeeListBlock } from './schema.ts'
 import './location-employee-list.css'
 
 /** Departments read from the job titles, in the order a visitor looks for them. */
@@ -25,10 +23,7 @@ function departmentOf(employee: Employee): string {
 }
 
 /** Section block: a dealership's staff as a compact list grouped by department. */
-export function Block({
-  block,
-  data,
-}: BlockProps<LocationEmployeeListBlock, LocationBlockData | null | undefined>) {
+export function Block({ block, data }: BlockPropsOf<'location_employee_list'>) {
   if (!data || !data.employeeBrands || data.location.employees.length === 0) return null
   const employeeBrands = data.employeeBrands
   const groups = departments

@@ -1,6 +1,5 @@
-import type { BlockProps } from '../block-modules.ts'
+import type { BlockPropsOf } from '../block-modules.ts'
 import { Section } from '../section-frame.tsx'
-import type { LocationBlockData } from '../../features/locations/location-block-types.ts'
 import { trackLocation } from '../../features/locations/location-analytics.ts'
 import { locationPath } from '../../features/locations/location-paths.ts'
 import { formatPhone, telHref } from '../../locale/format.ts'
@@ -8,14 +7,10 @@ import { OpenStatusBadge } from '../../features/locations/open-status-badge.tsx'
 import { Link } from '../../navigation/link.tsx'
 import { RichText } from '../../rich-text/rich-text.tsx'
 import { imageSizeOr } from '../../rich-text/image-size.ts'
-import type { LocationIntroBlock } from './schema.ts'
 import './location-intro.css'
 
 /** Section block: the introduction of a dealership home page, with its key facts. */
-export function Block({
-  block,
-  data,
-}: BlockProps<LocationIntroBlock, LocationBlockData | null | undefined>) {
+export function Block({ block, data }: BlockPropsOf<'location_intro'>) {
   const image = block.image
   const size = image ? imageSizeOr(image.src, { width: 800, height: 533 }) : null
   return (

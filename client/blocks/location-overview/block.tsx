@@ -1,14 +1,9 @@
-import type { BlockProps } from '../block-modules.ts'
+import type { BlockPropsOf } from '../block-modules.ts'
 import { Section } from '../section-frame.tsx'
 import { LocationOverview } from '../../features/locations/location-overview.tsx'
-import type { LocationOverviewData } from '../../features/locations/location-overview-types.ts'
-import type { LocationOverviewBlock } from './schema.ts'
 
 /** Section block: the dealer list with map, search bar and brand / service selectors. */
-export function Block({
-  block,
-  data,
-}: BlockProps<LocationOverviewBlock, LocationOverviewData | undefined>) {
+export function Block({ block, data }: BlockPropsOf<'location_overview'>) {
   return (
     <Section
       uid={block._uid}

@@ -1,8 +1,6 @@
-import type { BlockProps } from '../block-modules.ts'
+import type { BlockPropsOf } from '../block-modules.ts'
 import { usePageTitle } from '../section.tsx'
 import { BlockButtons } from '../section-frame.tsx'
-import type { StockHeroBlock } from './schema.ts'
-import type { StockHeroData } from '../../features/stock/overview-types.ts'
 import { QuickSearch } from '../../features/stock/quick-search.tsx'
 import { formatNumber } from '../../locale/format.ts'
 import { imageSizeOr } from '../../rich-text/image-size.ts'
@@ -12,7 +10,7 @@ import './block.css'
 const BANNER = { width: 1600, height: 600 }
 
 /** A banner over the stock with the number of vehicles on offer and the quick search. */
-export function Block({ block, data }: BlockProps<StockHeroBlock, StockHeroData | null>) {
+export function Block({ block, data }: BlockPropsOf<'stock_hero'>) {
   // A content type view that already shows the page's h1 makes this an h2.
   const Heading = usePageTitle() === null ? 'h1' : 'h2'
   const category = block.condition === 'all' ? undefined : block.condition

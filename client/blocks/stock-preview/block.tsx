@@ -1,6 +1,4 @@
-import type { BlockProps } from '../block-modules.ts'
-import type { StockPreviewBlock } from './schema.ts'
-import type { StockPreviewData } from '../../features/stock/overview-types.ts'
+import type { BlockPropsOf } from '../block-modules.ts'
 import { vehicleCount } from '../../locale/format.ts'
 import { LazyVehicleActions } from '../../features/stock/lazy-vehicle-actions.tsx'
 import { VehicleCard } from '../../features/vehicle-card/vehicle-card.tsx'
@@ -8,7 +6,7 @@ import { Link } from '../../navigation/link.tsx'
 import './block.css'
 
 /** A row of vehicles from an editor's preset, with a link to the same search in the stock. */
-export function Block({ block, data }: BlockProps<StockPreviewBlock, StockPreviewData | null>) {
+export function Block({ block, data }: BlockPropsOf<'stock_preview'>) {
   // Without data (stock unavailable) or without vehicles the block has nothing to show.
   if (!data || data.vehicles.length === 0) return null
   const title = block.title || 'Disponibles en stock'

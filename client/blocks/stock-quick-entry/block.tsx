@@ -1,6 +1,4 @@
-import type { BlockProps } from '../block-modules.ts'
-import type { StockQuickEntryBlock } from './schema.ts'
-import type { StockQuickEntryData } from '../../features/stock/overview-types.ts'
+import type { BlockPropsOf } from '../block-modules.ts'
 import { QuickSearch } from '../../features/stock/quick-search.tsx'
 import { vehicleCount } from '../../locale/format.ts'
 import { Link } from '../../navigation/link.tsx'
@@ -13,10 +11,7 @@ const entryHeadings = {
 } as const
 
 /** The quick search (brand, model, price, fuel) and shortcut tiles into the stock. */
-export function Block({
-  block,
-  data,
-}: BlockProps<StockQuickEntryBlock, StockQuickEntryData | null>) {
+export function Block({ block, data }: BlockPropsOf<'stock_quick_entry'>) {
   if (!data) return null
   const title = block.title || 'Trouver votre véhicule'
   return (

@@ -5,7 +5,7 @@ import { useRouter } from '../../navigation/router-context.ts'
 import { href } from '../../routes/href.ts'
 import { Button } from '../../ui/button.tsx'
 import { useKeepPlace } from '../../features/stock/keep-place.ts'
-import type { PageProps } from '../page-modules.ts'
+import type { PageProps } from '../page-props.ts'
 import './brand-models.css'
 
 export type ModelSort = 'name' | 'price'

@@ -3,30 +3,17 @@ import { BlockContext, BlockList } from '../../blocks/block-list.tsx'
 import { blockModulePath, preloadBlocks } from '../../blocks/block-modules.ts'
 import { eagerBlockNames } from '../../blocks/block-tree.ts'
 import {
-  type ContentStorySummary,
   contentTypeView,
   contentTypeViewPath,
   preloadContentTypeView,
 } from '../../blocks/content-type-views.ts'
-import type { Block } from '../../domain/story.ts'
-import type { LivePreview as LivePreviewComponent } from '../../features/preview/live-preview.tsx'
-import type { PageProps } from '../page-modules.ts'
-
-export interface ContentPageData {
-  story: ContentStorySummary
-  /** The story's root block (its content type) without its body. */
-  content: Block
-  /** Section blocks of the body, validated by the server. */
-  body: Block[]
-  blockData: Record<string, unknown>
-  /** Every block name used on the page, nested ones included: the code to load. */
-  blockTypes: string[]
-  preview: boolean
-}
+import type { LivePreview as LivePreviewComponent } from './live-preview.tsx'
+import type { PageProps } from '../page-props.ts'
+import type { ContentPageData } from './content-page-data.ts'
 
 /** Editor preview only: the live-update code (Storyblok bridge) is a chunk of its own. */
 let LivePreview: typeof LivePreviewComponent | null = null
-const LIVE_PREVIEW_PATH = 'client/features/preview/live-preview.tsx'
+const LIVE_PREVIEW_PATH = 'client/pages/content/live-preview.tsx'
 
 export async function prepare(
   data: ContentPageData,
@@ -37,7 +24,7 @@ export async function prepare(
     preloadBlocks(options.initial ? eagerBlockNames(data.body, data.blockTypes) : data.blockTypes),
     preloadContentTypeView(data.content.component),
     data.preview && !LivePreview
-      ? import('../../features/preview/live-preview.tsx').then((module) => {
+      ? import('./live-preview.tsx').then((module) => {
           LivePreview = module.LivePreview
         })
       : null,

@@ -15,7 +15,7 @@ import { VehicleCard } from '../../features/vehicle-card/vehicle-card.tsx'
 import { Link } from '../../navigation/link.tsx'
 import { dealershipContactHref } from '../../features/lead-forms/form-links.ts'
 import { Button } from '../../ui/button.tsx'
-import type { PageProps } from '../page-modules.ts'
+import type { PageProps } from '../page-props.ts'
 import './page.css'
 
 export interface LocationDetailData {

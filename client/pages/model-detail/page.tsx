@@ -8,7 +8,7 @@ import { formatDecimal } from '../../locale/format.ts'
 import { Link } from '../../navigation/link.tsx'
 import { href } from '../../routes/href.ts'
 import { Button } from '../../ui/button.tsx'
-import type { PageProps } from '../page-modules.ts'
+import type { PageProps } from '../page-props.ts'
 import './model-detail.css'
 
 export interface ModelDetailData {

@@ -3,7 +3,7 @@ import {
   type LeadFormPageData,
   prepareLeadFormPage,
 } from '../../features/lead-forms/lead-form-page.tsx'
-import type { PageProps } from '../page-modules.ts'
+import type { PageProps } from '../page-props.ts'
 
 export function Page({ data }: PageProps<LeadFormPageData>) {
   return <LeadFormPage data={data} />

@@ -21,7 +21,7 @@ import { Link } from '../../navigation/link.tsx'
 import { href } from '../../routes/href.ts'
 import { Button } from '../../ui/button.tsx'
 import { Icon } from '../../ui/icons.tsx'
-import type { PageProps } from '../page-modules.ts'
+import type { PageProps } from '../page-props.ts'
 import './vehicle-detail.css'
 
 /** What the page shows of the vehicle's dealership. */

@@ -11,7 +11,7 @@ import {
 import { formatPrice } from '../../locale/format.ts'
 import { Link } from '../../navigation/link.tsx'
 import { href } from '../../routes/href.ts'
-import type { PageProps } from '../page-modules.ts'
+import type { PageProps } from '../page-props.ts'
 import './page.css'
 
 export interface LeaseCalculatorPageData {

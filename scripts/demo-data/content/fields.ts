@@ -1,11 +1,11 @@
 import {
   type ContentPage,
   type QueryInput,
-  type RouteName,
   type RouteParamsOf,
   href,
   pageHref,
 } from '../../../client/routes/href.ts'
+import type { RouteName } from '../../../client/routes/route-table.ts'
 import { numericIdFor } from './ids.ts'
 
 /**

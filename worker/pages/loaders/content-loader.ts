@@ -1,9 +1,9 @@
 import { blockNames } from '../../../client/blocks/block-tree.ts'
-import type { ContentPageData } from '../../../client/pages/content/page.tsx'
+import type { ContentPageData } from '../../../client/pages/content/content-page-data.ts'
 import { notFound } from '../../../client/errors/error-types.ts'
 import { HOME_SLUG } from '../../../client/domain/story-url.ts'
 import { heroPreloadImage } from '../../../client/blocks/hero/hero-preload.ts'
-import { loadBlockData } from '../../blocks/block-data.ts'
+import { blockDataByUid, loadBlockData } from '../../blocks/block-data.ts'
 import { BlockNotFoundError } from '../../blocks/block-not-found.ts'
 import { blocksCanonicalQuery } from '../../blocks/canonical-query.ts'
 import { contentStructuredData } from '../../blocks/content-structured-data.ts'
@@ -21,7 +21,7 @@ const NOT_PAGES = new Set(['global', 'site_config'])
  * The catch-all route: a CMS story by its slug (`/` is the home story), its body blocks
  * validated one by one, and the data of the blocks that need some.
  */
-export const contentLoader: Loader = async (context) => {
+export const contentLoader: Loader<'content'> = async (context) => {
   const { path, services } = context
   const fullSlug = path === '/' ? HOME_SLUG : path.slice(1).toLowerCase()
   // A validated editor preview swaps in the draft store (worker/preview/preview-mode.ts).
@@ -49,7 +49,7 @@ export const contentLoader: Loader = async (context) => {
     })
   }
   const missing: BlockNotFoundError[] = []
-  const blockData = await loadBlockData([...body, ...embedded], context, (error, block) => {
+  const loaded = await loadBlockData([...body, ...embedded], context, (error, block) => {
     if (error instanceof BlockNotFoundError) missing.push(error)
     else reportError(error, { story: fullSlug, block: block._uid, component: block.component })
   })
@@ -66,7 +66,7 @@ export const contentLoader: Loader = async (context) => {
     },
     content,
     body,
-    blockData,
+    blockData: blockDataByUid(loaded),
     blockTypes: [...blockNames([...body, ...embedded])],
     preview,
   }
@@ -81,7 +81,7 @@ export const contentLoader: Loader = async (context) => {
       preloadImage: heroPreloadImage(body),
       structuredData: contentStructuredData(content, context.config.SITE_URL),
       breadcrumbs: hideBreadcrumbs || path === '/' ? [] : await storyBreadcrumbs(story, services),
-      canonicalQuery: blocksCanonicalQuery(body, blockData),
+      canonicalQuery: blocksCanonicalQuery(body, loaded),
       ...(counterpart ? { canonicalPath: counterpart.path } : {}),
     },
     cacheTags: [`story:${story.uuid}`, `slug:${story.fullSlug}`],

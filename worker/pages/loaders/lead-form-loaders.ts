@@ -11,7 +11,7 @@ import type { LeadKind } from '../../../client/features/lead-forms/lead-kinds.ts
 import type { LeaseFormContext } from '../../../client/features/lead-forms/subject-fields.tsx'
 import { href, pageHref } from '../../../client/routes/href.ts'
 import { formPageUrl, loadFormState, SENT_PARAM, SENT_VALUE } from '../../leads/form-state.ts'
-import type { Loader, LoaderContext, LoaderResult } from '../loader.ts'
+import type { DataLoader, ErrorResult, Loader, LoaderContext } from '../loader.ts'
 import { vehicleLocation } from './vehicle-location.ts'
 
 /**
@@ -21,7 +21,7 @@ import { vehicleLocation } from './vehicle-location.ts'
  * stock alone, never indexed (robots noindex, and out of the sitemap), each with its way back.
  */
 
-const notFoundForm = (path: string): LoaderResult => ({
+const notFoundForm = (path: string): ErrorResult => ({
   kind: 'error',
   error: notFound('vehicle-form-not-found', path),
 })
@@ -58,7 +58,9 @@ function leaseFromQuery(
   }
 }
 
-function vehicleFormLoader(kind: Extract<LeadKind, 'test-drive' | 'interest'>): Loader {
+function vehicleFormLoader(
+  kind: Extract<LeadKind, 'test-drive' | 'interest'>
+): DataLoader<LeadFormPageData> {
   return async (context) => {
     const { params, path, url, services } = context
     const id = /^(\d{1,9})-1-/.exec(params.vehicle ?? '')?.[1]
@@ -136,7 +138,9 @@ function vehicleFormLoader(kind: Extract<LeadKind, 'test-drive' | 'interest'>): 
   }
 }
 
-function modelFormLoader(kind: Extract<LeadKind, 'test-drive' | 'model-contact'>): Loader {
+function modelFormLoader(
+  kind: Extract<LeadKind, 'test-drive' | 'model-contact'>
+): DataLoader<LeadFormPageData> {
   return async (context) => {
     const { params, path } = context
     const model = await context.services.stock.model(params.brand ?? '', params.model ?? '')
@@ -188,7 +192,7 @@ function modelFormLoader(kind: Extract<LeadKind, 'test-drive' | 'model-contact'>
   }
 }
 
-export const vehicleInterestLoader: Loader = vehicleFormLoader('interest')
-export const vehicleTestDriveLoader: Loader = vehicleFormLoader('test-drive')
-export const modelContactLoader: Loader = modelFormLoader('model-contact')
-export const modelTestDriveLoader: Loader = modelFormLoader('test-drive')
+export const vehicleInterestLoader: Loader<'vehicle-interest'> = vehicleFormLoader('interest')
+export const vehicleTestDriveLoader: Loader<'vehicle-test-drive'> = vehicleFormLoader('test-drive')
+export const modelContactLoader: Loader<'model-contact'> = modelFormLoader('model-contact')
+export const modelTestDriveLoader: Loader<'model-test-drive'> = modelFormLoader('test-drive')

@@ -57,7 +57,12 @@ async function stockPreview(services: Services, location: Location, brand: strin
  * brand the dealership does not sell, is a 404 (location-not-found; brand-not-found for a brand
  * the group does not know at all).
  */
-export const locationDetailLoader: Loader = async ({ params, path, services, config }) => {
+export const locationDetailLoader: Loader<'location-detail'> = async ({
+  params,
+  path,
+  services,
+  config,
+}) => {
   const slug = params.location ?? ''
   const brandParam = params.brand ?? null
   if (!SLUG.test(slug) || slug.length > 80) {

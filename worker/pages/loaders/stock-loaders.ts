@@ -44,7 +44,12 @@ function dealership(location: Location): VehicleDealership {
   }
 }
 
-export const vehicleDetailLoader: Loader = async ({ params, path, services, config }) => {
+export const vehicleDetailLoader: Loader<'vehicle-detail'> = async ({
+  params,
+  path,
+  services,
+  config,
+}) => {
   const id = vehicleIdOf(params.vehicle)
   const vehicle = id === null ? null : await services.stock.vehicle(id)
   if (!vehicle || vehicle.status === 'sold') {
@@ -96,7 +101,12 @@ function param<T>(url: URL, name: string, schema: z.ZodType<T>): T | null {
   return schema.safeParse(url.searchParams.get(name)?.trim().toLowerCase()).data ?? null
 }
 
-export const brandModelsLoader: Loader = async ({ params, path, url, services }) => {
+export const brandModelsLoader: Loader<'brand-models'> = async ({
+  params,
+  path,
+  url,
+  services,
+}) => {
   const brand = params.brand ? await services.stock.brand(params.brand) : null
   if (!brand) return { kind: 'error', error: notFound('brand-not-found', path) }
   const sort = param(url, 'sort', modelSortSchema) ?? 'name'
@@ -186,7 +196,7 @@ export function cheapestOfferOf(
   )
 }
 
-export const modelDetailLoader: Loader = async ({ params, path, services }) => {
+export const modelDetailLoader: Loader<'model-detail'> = async ({ params, path, services }) => {
   const brandSlug = params.brand ?? ''
   const modelSlug = params.model ?? ''
   const model = await services.stock.model(brandSlug, modelSlug)

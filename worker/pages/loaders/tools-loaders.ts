@@ -20,7 +20,7 @@ const stockCrumbs: Breadcrumb[] = [
  * Compare and favourites are the visitor's own lists, kept in the browser: the server sends the
  * page frame (and, without JavaScript, the explanation); the list is fetched by the page.
  */
-export const compareLoader: Loader = async () => ({
+export const compareLoader: Loader<'compare'> = async () => ({
   kind: 'page',
   data: {},
   meta: {
@@ -31,7 +31,7 @@ export const compareLoader: Loader = async () => ({
   },
 })
 
-export const favoritesLoader: Loader = async () => ({
+export const favoritesLoader: Loader<'favorites'> = async () => ({
   kind: 'page',
   data: {},
   meta: {
@@ -47,7 +47,12 @@ export const favoritesLoader: Loader = async () => ({
  * GET form: without JavaScript the server recomputes the price from it; malformed values fall
  * back to defaults (lease-input.ts).
  */
-export const leaseCalculatorLoader: Loader = async ({ params, path, url, services }) => {
+export const leaseCalculatorLoader: Loader<'vehicle-lease-calculator'> = async ({
+  params,
+  path,
+  url,
+  services,
+}) => {
   const id = Number(/^\d+/.exec(params.vehicle ?? '')?.[0])
   const vehicle = Number.isSafeInteger(id) && id > 0 ? await services.stock.vehicle(id) : null
   if (!vehicle || (params.brand !== undefined && params.brand !== vehicle.brand.slug)) {

@@ -1,5 +1,5 @@
 import { type ComponentType, createElement, useEffect, useState } from 'react'
-import type { ContentPageData } from '../../pages/content/page.tsx'
+import type { ContentPageData } from './content-page-data.ts'
 
 /**
  * Live update in the Storyblok visual editor (a lazy chunk, loaded only for a validated preview).
