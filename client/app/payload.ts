@@ -57,6 +57,9 @@ export interface ErrorPayload {
 
 export type PagePayload = PagePayloadOf | ErrorPayload
 
+/** What `/__data/{path}` answers: a page's payload, or where the page moved. */
+export type DataResponse = PagePayload | { kind: 'redirect'; location: string }
+
 /** The element id of the JSON payload script in the document. */
 export const PAYLOAD_ELEMENT_ID = '__page_data'
 

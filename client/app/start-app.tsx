@@ -6,6 +6,7 @@ import { watchForNewVersion } from '../navigation/version-check.ts'
 import { preparePage } from './prepare-page.ts'
 import { whenHydrated } from './hydration-marker.tsx'
 import { afterLoadWhenIdle } from './idle.ts'
+import { fromOwnWorker } from '../navigation/own-worker-json.ts'
 import { type PagePayload, PAYLOAD_ELEMENT_ID } from './payload.ts'
 
 declare const __BUILD_ID__: string
@@ -13,7 +14,7 @@ declare const __BUILD_ID__: string
 function readPayload(): PagePayload {
   const element = document.getElementById(PAYLOAD_ELEMENT_ID)
   if (!element?.textContent) throw new Error('The page has no payload')
-  return JSON.parse(element.textContent) as PagePayload
+  return fromOwnWorker<PagePayload>(element.textContent)
 }
 
 /**

@@ -53,6 +53,9 @@ export type DataBlockName = keyof BlockDataMap & BlockName
 /** A block as its schema validated it. */
 export type BlockOf<K extends BlockName> = z.output<(typeof blockSchemas)[K]>
 
+/** Any block as its schema validated it: a union discriminated by `component`. */
+export type ValidatedBlock = { [K in BlockName]: BlockOf<K> }[BlockName]
+
 /**
  * The data a block's component gets: its loader's, or `undefined` when the loader failed (the
  * block then renders its editorial parts) or the block loads none.

@@ -6,6 +6,14 @@ import { blockComponent, deferredBlockComponent } from './block-modules.ts'
 /** The component name the server gives a block it could not validate (shown in preview only). */
 export const INVALID_BLOCK = 'invalid_block'
 
+/** The placeholder of a block the server could not validate (a type: it is a `Block` too). */
+export type InvalidBlock = {
+  component: typeof INVALID_BLOCK
+  _uid: string
+  original: string
+  reason: string
+}
+
 export interface BlockContextValue {
   /** Data loaded on the server for blocks that need it, by block `_uid`. */
   blockData: Record<string, unknown>

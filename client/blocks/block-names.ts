@@ -73,6 +73,13 @@ export type NestedBlockName = (typeof nestedBlockNames)[number]
 export type ContentTypeName = (typeof contentTypeNames)[number]
 export type BlockName = SectionBlockName | NestedBlockName | ContentTypeName
 
+const blockNames = new Set<string>([...sectionBlockNames, ...nestedBlockNames, ...contentTypeNames])
+
+/** Whether a component name is one the site knows (has a schema in `block-schemas.ts`). */
+export function isBlockName(name: string): name is BlockName {
+  return blockNames.has(name)
+}
+
 /** `card_grid_masonry` → `card-grid-masonry`: the block's folder name. */
 export function blockFolder(name: BlockName): string {
   return name.replaceAll('_', '-')

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { App, type Shown } from '../app/app.tsx'
-import { type PagePayload, payloadUrl } from '../app/payload.ts'
+import { type DataResponse, payloadUrl } from '../app/payload.ts'
+import { fromOwnWorker } from './own-worker-json.ts'
 import { preparePage } from '../app/prepare-page.ts'
 import { afterLoadWhenIdle, createIdleQueue } from '../app/idle.ts'
 import { whenHydrated } from '../app/hydration-marker.tsx'
@@ -8,8 +9,6 @@ import { applyHead } from './head.ts'
 import { type RouterApi, RouterContext } from './router-context.ts'
 import { applyScroll, currentHistoryKey, saveScrollPosition } from './scroll.ts'
 import { isNewVersionAvailable, reloadWithGuard } from './version-check.ts'
-
-export type DataResponse = PagePayload | { kind: 'redirect'; location: string }
 
 type Outcome = Shown | { redirect: string }
 
@@ -33,9 +32,7 @@ async function fetchData(path: string, priority: RequestPriority): Promise<DataR
   if (!response.ok && response.headers.get('content-type')?.includes('application/json') !== true) {
     throw new Error(`Payload ${path} answered ${response.status}`)
   }
-  // Annotated, not cast: the DOM's json() is `any`, the Worker program's is generic.
-  const payload: DataResponse = await response.json()
-  return payload
+  return fromOwnWorker<DataResponse>(await response.text())
 }
 
 /** A payload made ready to show: its page's code (and its blocks' code) loaded. */

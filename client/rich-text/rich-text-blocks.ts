@@ -1,3 +1,4 @@
+import { isBlock } from '../domain/is-block.ts'
 import type { Block, RichTextDocument } from '../domain/story.ts'
 
 /**
@@ -29,11 +30,19 @@ function mapValue(
   const document = inDocument || (value.type === 'doc' && Array.isArray(value.content))
   const attrs = value.attrs
   if (document && value.type === 'blok' && isRecord(attrs) && Array.isArray(attrs.body)) {
-    const body = (attrs.body as Block[]).map((block) => mapValue(block, mapBody, false) as Block)
+    // Anything in a `blok` node's body that is not a block is left out: nothing could render it.
+    const body = attrs.body.filter(isBlock).map((block) => mapBlock(block, mapBody))
     return { ...value, attrs: { ...attrs, body: mapBody(body) } }
   }
   const result: Record<string, unknown> = {}
   for (const [key, child] of Object.entries(value)) result[key] = mapValue(child, mapBody, document)
+  return result
+}
+
+/** A copy of a block whose rich text fields went through `mapValue`. */
+function mapBlock(block: Block, mapBody: (body: Block[]) => Block[]): Block {
+  const result: Block = { ...block }
+  for (const [key, child] of Object.entries(block)) result[key] = mapValue(child, mapBody, false)
   return result
 }
 

@@ -1,16 +1,15 @@
-import type { ArticleContent } from '../../client/blocks/content-types/article/schema.ts'
-import type { FaqPageContent } from '../../client/blocks/content-types/faq-page/schema.ts'
+import { rootOf } from '../../client/blocks/content-types/root-of.ts'
 import type { Block } from '../../client/domain/story.ts'
 import { richTextPlainText } from '../../client/rich-text/plain-text.ts'
 
 /**
  * schema.org data for content types search engines show richly: the FAQ (FAQPage) and news
  * articles (NewsArticle). Emitted as JSON-LD data blocks, never as executable script. `content`
- * is the root block as `prepareContent` validated it (schemas transform, so not re-parsed).
+ * is the root block as `prepareContent` validated it (see `rootOf`).
  */
 export function contentStructuredData(content: Block, siteUrl: string): object[] {
-  if (content.component === 'faq_page') {
-    const faq = content as unknown as FaqPageContent
+  const faq = rootOf(content, 'faq_page')
+  if (faq) {
     return [
       {
         '@context': 'https://schema.org',
@@ -23,8 +22,8 @@ export function contentStructuredData(content: Block, siteUrl: string): object[]
       },
     ]
   }
-  if (content.component === 'article') {
-    const article = content as unknown as ArticleContent
+  const article = rootOf(content, 'article')
+  if (article) {
     const image = article.image.src
     return [
       {

@@ -1,4 +1,5 @@
 import { blockSchemas } from '../../client/blocks/block-schemas.ts'
+import { isBlockName } from '../../client/blocks/block-names.ts'
 import type { Block, Story } from '../../client/domain/story.ts'
 import { TITLE_IN_BODY, bodyOpensWithTitle } from '../../client/blocks/content-types/page-title.ts'
 import { mapRichTextBlocks, richTextBlocks } from '../../client/rich-text/rich-text-blocks.ts'
@@ -48,15 +49,15 @@ function validateContent(story: Story, options: { preview: boolean }): PreparedC
     })
 
   const { body: rawBody, ...rawContent } = story.content
-  const resolved = resolveBlocks(Array.isArray(rawBody) ? (rawBody as Block[]) : [], options)
+  const resolved = resolveBlocks(Array.isArray(rawBody) ? rawBody : [], options)
   problems.push(...resolved.problems)
   const referenced: Block[] = []
   const body = resolveEmbedded(resolved.blocks).map((block) => {
-    if (block.component !== 'global_reference' || !Array.isArray(block.references)) return block
-    // Referenced global stories arrive resolved (`resolve_relations`) but unvalidated.
-    const references = (block.references as Story[]).map((reference) => {
+    if (block.component !== 'global_reference') return block
+    // Referenced global stories arrive resolved (`resolve_relations`) with unvalidated bodies.
+    const references = block.references.map((reference) => {
       const raw = reference.content.body
-      const inner = resolveBlocks(Array.isArray(raw) ? (raw as Block[]) : [], options)
+      const inner = resolveBlocks(Array.isArray(raw) ? raw : [], options)
       problems.push(...inner.problems)
       const blocks = resolveEmbedded(inner.blocks)
       referenced.push(...blocks)
@@ -66,12 +67,11 @@ function validateContent(story: Story, options: { preview: boolean }): PreparedC
   })
 
   let content: Block = rawContent
-  const schema = blockSchemas[story.content.component as keyof typeof blockSchemas]
-  if (schema) {
-    const parsed = schema.safeParse({ ...rawContent, body: [] })
+  const name = story.content.component
+  if (isBlockName(name)) {
+    const parsed = blockSchemas[name].safeParse({ ...rawContent, body: [] })
     if (parsed.success) {
-      const { body: _body, ...fields } = parsed.data as Block & { body?: unknown }
-      content = resolveEmbedded(fields)
+      content = resolveEmbedded(withoutBody(parsed.data))
     } else {
       problems.push({
         uid: story.content._uid,
@@ -89,4 +89,9 @@ function validateContent(story: Story, options: { preview: boolean }): PreparedC
     embedded: [...referenced, ...richTextBlocks([content, body])],
     problems,
   }
+}
+
+/** A root block's fields without its body (the body is prepared block by block). */
+function withoutBody({ body: _body, ...fields }: Block): Block {
+  return fields
 }

@@ -1,10 +1,15 @@
-import { INVALID_BLOCK } from '../../client/blocks/block-list.tsx'
+import type { ValidatedBlock } from '../../client/blocks/block-data-map.ts'
+import { INVALID_BLOCK, type InvalidBlock } from '../../client/blocks/block-list.tsx'
 import { hasBlockComponent } from '../../client/blocks/block-modules.ts'
+import { isBlockName } from '../../client/blocks/block-names.ts'
 import { blockSchemas } from '../../client/blocks/block-schemas.ts'
-import type { Block } from '../../client/domain/story.ts'
+import { isBlock } from '../../client/domain/is-block.ts'
+
+/** A block of a body as the page gets it: its schema's output, or a placeholder (preview). */
+export type ResolvedBlock = ValidatedBlock | InvalidBlock
 
 export interface ResolvedBlocks {
-  blocks: Block[]
+  blocks: ResolvedBlock[]
   /** Blocks dropped or replaced by a placeholder, for reporting. */
   problems: { uid: string; component: string; reason: string }[]
 }
@@ -16,28 +21,27 @@ export interface ResolvedBlocks {
  * reported by the caller.
  */
 export function resolveBlocks(
-  raw: readonly Block[],
+  raw: readonly unknown[],
   options: { preview: boolean }
 ): ResolvedBlocks {
-  const blocks: Block[] = []
+  const blocks: ResolvedBlock[] = []
   const problems: ResolvedBlocks['problems'] = []
   for (const block of raw) {
-    const schema = blockSchemas[block.component as keyof typeof blockSchemas]
-    let reason: string | null = null
-    let value: Block = block
-    if (!schema || !hasBlockComponent(block.component)) {
-      reason = 'type de bloc inconnu'
-    } else {
-      const parsed = schema.safeParse(block)
-      if (parsed.success) value = parsed.data
-      else
-        reason = parsed.error.issues
-          .map((i) => `${i.path.join('.') || '(bloc)'}: ${i.message}`)
-          .join('; ')
-    }
-    if (reason === null) {
-      blocks.push(value)
+    if (!isBlock(block)) {
+      // Without a uid there is nothing to key a placeholder by: reported, never shown.
+      problems.push({ uid: '', component: '', reason: "ce n'est pas un bloc" })
       continue
+    }
+    let reason = 'type de bloc inconnu'
+    if (isBlockName(block.component) && hasBlockComponent(block.component)) {
+      const parsed = blockSchemas[block.component].safeParse(block)
+      if (parsed.success) {
+        blocks.push(parsed.data)
+        continue
+      }
+      reason = parsed.error.issues
+        .map((i) => `${i.path.join('.') || '(bloc)'}: ${i.message}`)
+        .join('; ')
     }
     problems.push({ uid: block._uid, component: block.component, reason })
     if (options.preview) {

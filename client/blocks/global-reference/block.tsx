@@ -1,11 +1,13 @@
 import { BlockList } from '../block-list.tsx'
 import type { BlockProps } from '../block-modules.ts'
+import { isBlock } from '../../domain/is-block.ts'
 import type { Block as ContentBlock } from '../../domain/story.ts'
 import type { GlobalReferenceBlock } from './schema.ts'
 
 function bodyOf(content: ContentBlock): ContentBlock[] {
-  // The server validated these blocks when it prepared the page (worker/blocks/prepare-content.ts).
-  return Array.isArray(content.body) ? (content.body as ContentBlock[]) : []
+  // The server validated these blocks when it prepared the page (worker/blocks/prepare-content.ts);
+  // the check only tells the compiler what the field holds.
+  return Array.isArray(content.body) ? content.body.filter(isBlock) : []
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type ComponentType, createElement, useEffect, useState } from 'react'
 import type { ContentPageData } from './content-page-data.ts'
+import { type PreviewAnswer, fromOwnWorker } from '../../navigation/own-worker-json.ts'
 
 /**
  * Live update in the Storyblok visual editor (a lazy chunk, loaded only for a validated preview).
@@ -46,7 +47,7 @@ async function fetchDraftData(story: unknown): Promise<ContentPageData | null> {
     body: JSON.stringify({ path: window.location.pathname, story }),
   })
   if (!response.ok) return null
-  const answer: { data?: ContentPageData } = await response.json()
+  const answer = fromOwnWorker<PreviewAnswer>(await response.text())
   return answer.data ?? null
 }
 

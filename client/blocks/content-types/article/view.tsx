@@ -7,7 +7,7 @@ import { isEmptyRichText } from '../../../rich-text/plain-text.ts'
 import { RichText } from '../../../rich-text/rich-text.tsx'
 import { Icon } from '../../../ui/icons.tsx'
 import { PageTitleContext } from '../../section.tsx'
-import type { ArticleContent } from './schema.ts'
+import { rootOf } from '../root-of.ts'
 import './article.css'
 import { pageHref } from '../../../routes/href.ts'
 
@@ -16,8 +16,8 @@ import { pageHref } from '../../../routes/href.ts'
  * sections the editor added (related stock, a gallery, a video) and the way back to the news.
  */
 export function View({ content, children }: ContentTypeViewProps) {
-  // The loader validated the root block with the article schema.
-  const article = content as unknown as ArticleContent
+  const article = rootOf(content, 'article')
+  if (!article) return <>{children}</>
   const isoDate = articleIsoDate(article.date)
   const size = imageSizeOr(article.image.src, { width: 1200, height: 800 })
   return (

@@ -4,7 +4,7 @@ import { RichText } from '../../../rich-text/rich-text.tsx'
 import { PageTitleContext } from '../../section.tsx'
 import { ViewHeader } from '../view-header.tsx'
 import { groupFaqItems } from './faq-groups.ts'
-import type { FaqPageContent } from './schema.ts'
+import { rootOf } from '../root-of.ts'
 import './faq.css'
 
 function FaqItem({ item }: { item: FaqItemBlock }) {
@@ -18,8 +18,8 @@ function FaqItem({ item }: { item: FaqItemBlock }) {
 
 /** The FAQ: questions grouped by category, each answer in a native disclosure (`<details>`). */
 export function View({ content, children }: ContentTypeViewProps) {
-  // The loader validated the root block with the FAQ schema.
-  const faq = content as unknown as FaqPageContent
+  const faq = rootOf(content, 'faq_page')
+  if (!faq) return <>{children}</>
   const groups = groupFaqItems(faq.items)
   return (
     <div className="faq-view">

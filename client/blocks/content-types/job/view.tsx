@@ -7,7 +7,7 @@ import { Icon } from '../../../ui/icons.tsx'
 import { PageTitleContext } from '../../section.tsx'
 import { ViewHeader } from '../view-header.tsx'
 import { contractLabels, hoursLabels } from './job-labels.ts'
-import type { JobContent } from './schema.ts'
+import { rootOf } from '../root-of.ts'
 import './job.css'
 import { pageHref } from '../../../routes/href.ts'
 
@@ -24,8 +24,8 @@ const JOBS_EMAIL = 'jobs@groupe-auto.example'
 
 /** An open position: department, title, the facts at a glance, the ad, and how to apply. */
 export function View({ content, children }: ContentTypeViewProps) {
-  // The loader validated the root block with the job schema.
-  const job = content as unknown as JobContent
+  const job = rootOf(content, 'job')
+  if (!job) return <>{children}</>
   const site = job.location ? (siteNames[job.location] ?? null) : null
   const subject = encodeURIComponent(`Candidature : ${job.title}`)
   return (

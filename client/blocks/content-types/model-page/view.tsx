@@ -1,15 +1,15 @@
 import type { ContentTypeViewProps } from '../../content-type-views.ts'
 import { PageTitleContext } from '../../section.tsx'
 import { ViewHeader } from '../view-header.tsx'
-import type { ModelPageContent } from './schema.ts'
+import { rootOf } from '../root-of.ts'
 
 /**
  * A model page: the model's name as the page title and the editor's one-line pitch; the
  * sections (presentation, stock of the model, offers) follow in the editor's order.
  */
 export function View({ content, story, children }: ContentTypeViewProps) {
-  // The loader validated the root block with the model page schema.
-  const model = content as unknown as ModelPageContent
+  const model = rootOf(content, 'model_page')
+  if (!model) return <>{children}</>
   return (
     <div className="model-view">
       <ViewHeader
