@@ -71,7 +71,7 @@ export function BlockList({ blocks }: { blocks: readonly Block[] }) {
         return (
           <div key={block._uid} className="block" data-block={block._uid} {...editable}>
             <Suspense fallback={null}>
-              <Component block={block as never} data={blockData[block._uid] as never} />
+              <Component block={block} data={blockData[block._uid]} />
               <BlockReady uid={block._uid} />
             </Suspense>
           </div>

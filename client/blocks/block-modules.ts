@@ -1,5 +1,6 @@
 import { type ComponentType, lazy } from 'react'
 import type { BlockDataOf, BlockOf } from './block-data-map.ts'
+import type { Block } from '../domain/story.ts'
 import type { BlockName, SectionBlockName } from './block-names.ts'
 
 /** What every block component receives. */
@@ -13,8 +14,15 @@ export interface BlockProps<B = Record<string, unknown>, D = unknown> {
 /** The props of block `K`'s component: its fields as its schema validated them, and its data. */
 export type BlockPropsOf<K extends BlockName> = BlockProps<BlockOf<K>, BlockDataOf<K>>
 
+/**
+ * A block's module as the registry sees it. This is where the blocks' code is trusted, once:
+ * `import.meta.glob<BlockModule>` types every component as taking a block and its data, while
+ * each component declares the narrower `BlockPropsOf<'its name'>`. That holds because the server
+ * validated each block with the schema of its name (worker/blocks/resolve-blocks.ts), the folder
+ * is the name (`blockModulePath`), and the data comes from the loader `BlockDataMap` types.
+ */
 export interface BlockModule {
-  Block: ComponentType<BlockProps<never, never>>
+  Block: ComponentType<BlockProps<Block, unknown>>
 }
 
 // One chunk per block: a page downloads the code of the blocks it shows, nothing more.

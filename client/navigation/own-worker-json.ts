@@ -1,4 +1,5 @@
 import type { DataResponse } from '../app/payload.ts'
+import type { TradeInAnswer } from '../features/trade-in/trade-in-answer.ts'
 import type { ContentPageData } from '../pages/content/content-page-data.ts'
 
 /** What the preview API (`POST /api/preview/story`) answers: the draft's page data. */
@@ -7,11 +8,11 @@ export interface PreviewAnswer {
 }
 
 /** The JSON shapes the browser reads from this site's own Worker. */
-export type OwnWorkerJson = DataResponse | PreviewAnswer
+export type OwnWorkerJson = DataResponse | PreviewAnswer | TradeInAnswer
 
 /**
  * Reads JSON written by this site's own Worker: the payload in the document, `/__data/{path}`,
- * the preview API. The same build's Worker produced it from these very types, so it is trusted
+ * the preview API, the trade-in valuation. The same build's Worker produced it from these very types, so it is trusted
  * rather than validated: validating would ship zod to every visitor (first-load JavaScript,
  * docs/decisions/0034). The one place the browser takes a JSON shape on trust; JSON from anywhere
  * else (storage, third parties) goes through a check. It lives in client/navigation, outside the

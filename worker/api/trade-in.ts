@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { siteConfig } from '../../client/config/site-config.ts'
 import { fuelSchema, tradeInConditionSchema } from '../../client/domain/vehicle.ts'
+import type { TradeInAnswer } from '../../client/features/trade-in/trade-in-answer.ts'
 import type { AppEnv } from '../app-env.ts'
 import { reportError } from '../monitoring/report-error.ts'
 import { parseJsonText, readBoundedText } from '../http/request-body.ts'
@@ -34,7 +35,9 @@ export function tradeInRoutes() {
   app.post('/', async (c) => {
     if (!siteConfig.stockTradeInValuation) {
       return c.json(
-        { error: { message: 'L’estimation de reprise n’est pas proposée.' } },
+        {
+          error: { message: 'L’estimation de reprise n’est pas proposée.' },
+        } satisfies TradeInAnswer,
         404,
         noStore
       )
@@ -48,7 +51,9 @@ export function tradeInRoutes() {
         message: issue.message,
       }))
       return c.json(
-        { error: { message: 'Description du véhicule incomplète.', issues } },
+        {
+          error: { message: 'Description du véhicule incomplète.', issues },
+        } satisfies TradeInAnswer,
         400,
         noStore
       )
@@ -56,7 +61,7 @@ export function tradeInRoutes() {
     try {
       const valuation = await c.get('services').stock.valuation(body.data)
       if (!valuation) throw new Error('The stock service has no valuation for this request')
-      return c.json({ valuation }, 200, noStore)
+      return c.json({ valuation } satisfies TradeInAnswer, 200, noStore)
     } catch (error) {
       reportError(error, { route: '/api/trade-in' })
       return c.json(
@@ -65,7 +70,7 @@ export function tradeInRoutes() {
             message:
               'L’estimation est momentanément indisponible. Réessayez dans un instant ou contactez-nous.',
           },
-        },
+        } satisfies TradeInAnswer,
         503,
         noStore
       )

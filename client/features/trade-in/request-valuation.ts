@@ -1,4 +1,6 @@
 import type { TradeInValuation } from '../../domain/vehicle.ts'
+import { fromOwnWorker } from '../../navigation/own-worker-json.ts'
+import type { TradeInAnswer } from './trade-in-answer.ts'
 
 export interface TradeInDescription {
   brand: string
@@ -23,18 +25,15 @@ export async function requestValuation(car: TradeInDescription): Promise<Valuati
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(car),
     })
-    const body: unknown = await response.json().catch(() => null)
-    const record =
-      typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}
-    if (response.ok && typeof record.valuation === 'object' && record.valuation !== null) {
-      // The Worker validated the stock service's answer against the contract (no zod here).
-      return { ok: true, valuation: record.valuation as TradeInValuation }
-    }
-    const error = (record.error ?? {}) as { message?: unknown; issues?: { path?: unknown }[] }
+    // The Worker validated the stock service's answer against the contract (no zod here); an
+    // answer that is not the Worker's JSON (an edge error page) throws and reads as unavailable.
+    const answer = fromOwnWorker<TradeInAnswer>(await response.text())
+    if (response.ok && 'valuation' in answer) return { ok: true, valuation: answer.valuation }
+    const error = 'error' in answer ? answer.error : undefined
     return {
       ok: false,
-      message: typeof error.message === 'string' ? error.message : UNAVAILABLE,
-      fields: (error.issues ?? []).map((issue) => String(issue.path ?? '')),
+      message: error?.message ?? UNAVAILABLE,
+      fields: (error?.issues ?? []).map((issue) => issue.path),
     }
   } catch {
     return { ok: false, message: UNAVAILABLE, fields: [] }
