@@ -1,3 +1,4 @@
+import { frenchMonthNames } from './month-names.ts'
 import { luxembourgWallClockAt } from './zoned-time.ts'
 
 /**
@@ -5,21 +6,6 @@ import { luxembourgWallClockAt } from './zoned-time.ts'
  * the time-zone code it needs would otherwise be part of the first load of every page, through
  * the app's shared code, while only a few pages show a date (docs/decisions/0030).
  */
-
-const MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-] as const
 
 /**
  * A calendar date in French, on Luxembourg's calendar: "23 juin 2026", "1er décembre 2026".
@@ -34,7 +20,7 @@ export function formatDate(value: Date | string): string {
     iso = luxembourgWallClockAt(instant).date
   }
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number]
-  const monthName = MONTHS[month - 1]
+  const monthName = frenchMonthNames[month - 1]
   if (!monthName || !(day >= 1 && day <= 31)) return '—'
   return `${day === 1 ? '1er' : day} ${monthName} ${year}`
 }

@@ -14,21 +14,6 @@ export const frenchWeekdayNames = {
   sunday: 'dimanche',
 } as const satisfies Record<Weekday, string>
 
-export const frenchMonthNames = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-] as const
-
 export function capitalize(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1)
 }

@@ -1,6 +1,7 @@
 import type { Closure, Department } from '../../domain/location.ts'
 import { daysBetween } from './calendar-date.ts'
-import { frenchMonthNames, frenchWeekdayNames } from './french-calendar-names.ts'
+import { frenchMonthNames } from '../../locale/month-names.ts'
+import { frenchWeekdayNames } from './french-calendar-names.ts'
 import { isOpenAt } from './is-open-at.ts'
 import { type LuxembourgMoment, nextClosing, nextOpening } from './next-opening.ts'
 import { luxembourgWallClockAt } from '../../locale/zoned-time.ts'
