@@ -1,3 +1,5 @@
+import { I18N_SEPARATOR } from '../../../worker/local-services/content/i18n.ts'
+
 /**
  * Which fields of the demo space Storyblok translates field by field (the `Translatable` box of a
  * field in the block library), defined once for the generator and its tests.
@@ -39,7 +41,16 @@ const OPTION_FIELDS: Readonly<Record<string, readonly string[]>> = {
   model_page: ['category'],
 }
 
-export const I18N_SEPARATOR = '__i18n__'
+/** A copy of a value without any field translation (the space as its default language stores it). */
+export function withoutTranslations(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutTranslations)
+  if (!isRecord(value)) return value
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !key.includes(I18N_SEPARATOR))
+      .map(([key, child]) => [key, withoutTranslations(child)])
+  )
+}
 
 /** The key of a field's translation (`title` → `title__i18n__de`). */
 export function translationKey(field: string, language: string): string {

@@ -4,7 +4,7 @@
  * with the German value where there is one (else `fallback_lang`'s, else the default language's);
  * the `__i18n__` keys themselves never appear in an answer.
  */
-const I18N = '__i18n__'
+export const I18N_SEPARATOR = '__i18n__'
 
 export function translateContent<T>(
   content: T,
@@ -21,11 +21,11 @@ export function translateContent<T>(
     const source = value as Record<string, unknown>
     const copy: Record<string, unknown> = {}
     for (const [key, child] of Object.entries(source)) {
-      if (key.includes(I18N)) continue
-      const code = chain.find((lang) => isFilled(source[`${key}${I18N}${lang}`]))
+      if (key.includes(I18N_SEPARATOR)) continue
+      const code = chain.find((lang) => isFilled(source[`${key}${I18N_SEPARATOR}${lang}`]))
       if (code !== undefined) {
         if (code === language) translated = true
-        copy[key] = visit(source[`${key}${I18N}${code}`])
+        copy[key] = visit(source[`${key}${I18N_SEPARATOR}${code}`])
       } else copy[key] = visit(child)
     }
     return copy
