@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { analyticsEvents } from '../../client/features/analytics/events.ts'
 import { generateStock } from '../../scripts/demo-data/stock.ts'
-import { useBrowser } from './browser.ts'
+import { keepOnPage, useBrowser } from './browser.ts'
 
 const stock = generateStock()
 const vehicle = stock.vehicles.find((v) => v.status === 'available')!
@@ -35,27 +35,6 @@ async function expectPush(page: Page, name: keyof typeof analyticsEvents, payloa
     current_locale: 'fr-LU',
     ...payload,
   })
-}
-
-/** Links that would leave the page (tel:, mailto:, new tabs, files) only report their click. */
-async function keepOnPage(page: Page) {
-  await page.evaluate(() =>
-    document.addEventListener(
-      'click',
-      (event) => {
-        const link = (event.target as Element).closest('a')
-        if (
-          link &&
-          (/^(tel|mailto):/.test(link.href) ||
-            link.target === '_blank' ||
-            link.hasAttribute('download'))
-        ) {
-          event.preventDefault()
-        }
-      },
-      true
-    )
-  )
 }
 
 describe('the 21 analytics events of spec §9, as pushed to window.dataLayer', () => {

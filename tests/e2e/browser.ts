@@ -42,19 +42,75 @@ async function hydrateAllBlocks(page: Page): Promise<void> {
   // React reaches each block's boundary in its own time; a block it reaches after the reader has
   // scrolled past waits for the next pass, as it would for a real reader.
   for (let pass = 0; pass < 20 && !(await allReady()); pass++) {
-    await page.evaluate(async () => {
-      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
-      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-        window.scrollTo(0, y)
+    await bounded(
+      page,
+      'a scroll pass through the page',
+      page.evaluate(async () => {
+        // A frame, or 100 ms where the page paints none: `page.evaluate` has no timeout of its
+        // own, so a pass must end even in a tab whose frames have stopped.
+        const frame = () =>
+          new Promise((resolve) => {
+            requestAnimationFrame(resolve)
+            setTimeout(resolve, 100)
+          })
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y)
+          await frame()
+        }
+        window.scrollTo(0, 0)
         await frame()
-      }
-      window.scrollTo(0, 0)
-      await frame()
-    })
+      })
+    )
   }
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-block]')].every((block) =>
-      block.hasAttribute('data-ready')
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('[data-block]')].every((block) =>
+        block.hasAttribute('data-ready')
+      ),
+    undefined,
+    { polling: 100 }
+  )
+}
+
+/** How long one browser step may take before the test fails with that step's name. */
+const STEP_TIMEOUT = 20_000
+
+/**
+ * Waits for `work` at most STEP_TIMEOUT, then fails naming the step and the page (the test's own
+ * 60 s timeout would name neither).
+ */
+async function bounded<T>(page: Page, step: string, work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${step} took over ${STEP_TIMEOUT} ms on ${page.url()}`)),
+      STEP_TIMEOUT
+    )
+  })
+  try {
+    return await Promise.race([work, late])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/** Links that would leave the page (tel:, mailto:, new tabs, files) only report their click. */
+export async function keepOnPage(page: Page) {
+  await page.evaluate(() =>
+    document.addEventListener(
+      'click',
+      (event) => {
+        const link = (event.target as Element).closest('a')
+        if (
+          link &&
+          (/^(tel|mailto):/.test(link.href) ||
+            link.target === '_blank' ||
+            link.hasAttribute('download'))
+        ) {
+          event.preventDefault()
+        }
+      },
+      true
     )
   )
 }
@@ -108,6 +164,8 @@ export function useBrowser(
         }
       })
     }
+    // Every Playwright wait fails on its own, naming itself, well within the test's timeout.
+    fixture.context.setDefaultTimeout(STEP_TIMEOUT)
     fixture.page = await fixture.context.newPage()
     fixture.page.on('console', (message) => {
       const text = message.text()
