@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { clientAssets } from './scripts/build/client-assets-plugin.ts'
 import { clientEntries } from './scripts/build/client-entries.ts'
+import { oneLanguage } from './scripts/build/one-language-plugin.ts'
 import { preloadDependencies } from './scripts/build/preload-deps-plugin.ts'
 
 // A named environment's build (`CLOUDFLARE_ENV=production`) goes to dist/<environment>/, so
@@ -35,6 +36,8 @@ export default defineConfig({
       persistState: process.env.PERSIST_DIR ? { path: process.env.PERSIST_DIR } : true,
     }),
     clientAssets({ ...clientEntries, clientOutDir: CLIENT_OUT_DIR }),
+    // The browser bundle is French only until German pages are served (docs/decisions/0035).
+    oneLanguage('fr'),
     preload.plugin,
   ],
   environments: {

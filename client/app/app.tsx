@@ -11,6 +11,8 @@ import { Header, TopBar } from '../shell/header.tsx'
 import { StickyBar } from '../shell/sticky-bar.tsx'
 import { Toasts } from '../shell/toasts.tsx'
 import { HydrationMarker } from './hydration-marker.tsx'
+import { appMessages } from '../locale/messages/app.ts'
+import { useMessages } from '../locale/messages.tsx'
 import type { ErrorPayload } from './payload.ts'
 
 /** What the app shows: a page's payload with its component, or an error page's payload. */
@@ -24,10 +26,11 @@ function pageElement<P extends PageId>({ Page, payload }: PageView<P>) {
 /** The whole visible app: the same tree on the server and in the browser. */
 export function App(shown: Shown) {
   const { payload } = shown
+  const text = useMessages(appMessages)
   return (
     <>
       <a href="#main" className="skip-link">
-        Aller au contenu
+        {text.skipToContent}
       </a>
       {/* Boundaries of their own: the shell, the page and the footer each hydrate in slices the
           browser can interrupt, instead of one long task (React hydrates a server-rendered

@@ -19,6 +19,7 @@ import {
   markerFindings,
   sourceMapSources,
 } from './bundle-check.ts'
+import { languageMarkers } from './language-markers.ts'
 import { parityProblems, type WranglerConfigLike } from './parity.ts'
 import { productionMarkers } from './production-markers.ts'
 import { repoParityInput } from './repo-parity.ts'
@@ -145,6 +146,15 @@ const bundleFindings = [
 ]
 problems.push(...bundleFindings.map((finding) => `bundle: ${finding}`))
 
+// The browser bundle carries the French interface text only (docs/decisions/0035).
+const clientScripts = filesUnder(join(outDir, 'client/assets'), '.js')
+const germanMarkers = await languageMarkers(root, 'de', 'fr')
+const languageFindings = markerFindings(
+  clientScripts.map((path) => ({ path: relative(outDir, path), text: readFileSync(path, 'utf8') })),
+  germanMarkers
+)
+problems.push(...languageFindings.map((finding) => `browser bundle: ${finding}`))
+
 // Start-up: the module's evaluation in workerd, profiled by Wrangler on the dry run's bundle.
 const startup = run('wrangler check startup', 'node_modules/wrangler/bin/wrangler.js', [
   'check',
@@ -177,6 +187,7 @@ Production Worker: ${modules.length} modules, ${kb(workerSize)} gzip (local buil
   bindings: ${dryRunBindings(dryRun).join(', ')}
 Start-up in workerd: ${times.activeMs.toFixed(1)} ms of CPU (profile window ${times.windowMs.toFixed(1)} ms; bound here ${STARTUP_BOUND_MS} ms, platform 1 s)
 Bundle: ${sources.size} source files, ${markers.length} markers of local services, demo data and test hooks: ${bundleFindings.length} found
+Browser bundle: ${clientScripts.length} scripts, ${germanMarkers.length} German texts: ${languageFindings.length} found
 Parity: ${new Set(parityInput.codeNames).size} names the code reads, each bound or set in [env.production] or a secret of the README: ${parity.length} problems`)
 
 if (problems.length > 0) {

@@ -1,0 +1,40 @@
+import { createContext, use } from 'react'
+import { DEFAULT_LANGUAGE, type Language } from './language.ts'
+
+/**
+ * One area's interface text in every language. Each language's text lives in its own file,
+ * client/locale/messages/<language>/<area>.ts (the French one gives the shape, the others are
+ * typed by it), and an area module (client/locale/messages/<area>.ts) puts them together.
+ *
+ * A browser bundle carries one language only: the client build replaces the other languages'
+ * files by an empty module (scripts/build/one-language-plugin.ts), so the area's entry for them
+ * is `null` there. The Worker carries them all and picks per request.
+ */
+export type Catalogue<M> = { readonly [L in Language]: M | null }
+
+/** An area's catalogue; the identity, for the type. */
+export function defineCatalogue<M>(catalogue: Catalogue<M>): Catalogue<M> {
+  return catalogue
+}
+
+/** An area's text in one language, outside React (formatters, validation, the Worker). */
+export function messagesOf<M>(catalogue: Catalogue<M>, language: Language): M {
+  const messages = catalogue[language]
+  if (!messages) throw new Error(`No interface text for "${language}" in this bundle`)
+  return messages
+}
+
+const LanguageContext = createContext<Language>(DEFAULT_LANGUAGE)
+
+/** Gives the page's language to everything below (the app's root, server and browser). */
+export const LanguageProvider = LanguageContext
+
+/** The language of the page being rendered. */
+export function useLanguage(): Language {
+  return use(LanguageContext)
+}
+
+/** An area's text in the page's language. */
+export function useMessages<M>(catalogue: Catalogue<M>): M {
+  return messagesOf(catalogue, useLanguage())
+}

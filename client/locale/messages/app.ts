@@ -1,0 +1,5 @@
+import { defineCatalogue } from '../messages.tsx'
+import de from './de/app.ts'
+import fr from './fr/app.ts'
+
+export const appMessages = defineCatalogue({ fr, de })

@@ -1,0 +1,4 @@
+/** The app frame's text in French (client/app). */
+export default {
+  skipToContent: 'Aller au contenu',
+}
