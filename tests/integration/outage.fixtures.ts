@@ -7,6 +7,10 @@ import {
   createGenerationMemo,
   GENERATION_ISOLATE_TTL,
 } from '../../worker/content/generation-memo.ts'
+import {
+  type ContentRequestKind,
+  createContentRateLimiter,
+} from '../../worker/content/rate-limiter.ts'
 import { appConfig } from '../../worker/env.ts'
 import { localServices } from '../../worker/local-services/local-services.ts'
 import type { LocalService } from '../../worker/local-services/local-services.ts'
@@ -60,10 +64,13 @@ function faultyAnswer(
  * upstreams (the local stock and content services) can be cut: the one thing faked is the
  * network edge. The app's clock (its KV caches' freshness, its page cache, its memory of the
  * content generation) is the test's; `restartIsolate` forgets everything the isolate kept. Its
- * upstream deadlines are `deadlines` (shorter than production's: a hanging upstream holds each
- * request until one of them ends it).
+ * upstream deadlines (a hanging upstream holds each request until one of them ends it) and its
+ * Storyblok request budget are the test's too.
  */
-export function siteWithUpstreams(deadlines: UpstreamDeadlines) {
+export function siteWithUpstreams(options: {
+  deadlines: UpstreamDeadlines
+  contentRateLimits: Record<ContentRequestKind, number>
+}) {
   const bindings = { ...env }
   const config = appConfig(bindings)
   const services = localServices(config)
@@ -100,7 +107,8 @@ export function siteWithUpstreams(deadlines: UpstreamDeadlines) {
       pageCache,
       generations: createGenerationMemo({ ttlMs: GENERATION_ISOLATE_TTL * 1000, now }),
       now,
-      upstreamDeadlines: deadlines,
+      upstreamDeadlines: options.deadlines,
+      contentLimiter: createContentRateLimiter({ limits: options.contentRateLimits }),
     })
   let app = newApp()
   const background: Promise<void>[] = []
