@@ -26,7 +26,7 @@ const TTL = {
 } as const
 
 /** How long one stock read may take, headers and body, before it counts as failed. */
-export const STOCK_TIMEOUT_MS = 4_000
+const STOCK_TIMEOUT_MS = 4_000
 
 // Schemas are built once: building a zod schema on every read costs more than reading with it
 // once its value is known (worker/cache/cached.ts, docs/decisions/0024).
