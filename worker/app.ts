@@ -27,7 +27,7 @@ import { previewMode } from './preview/preview-mode.ts'
 import { previewRoutes } from './preview/preview-routes.ts'
 import { isBot } from './render/bots.ts'
 import { robotsTxt } from './seo/robots.ts'
-import { createServices } from './services.ts'
+import { createServices, type UpstreamDeadlines } from './services.ts'
 import { sitemapRoutes } from './sitemap/sitemap-routes.ts'
 import { vehicleRoutes } from './api/vehicles.ts'
 
@@ -43,6 +43,8 @@ export interface AppOptions {
   now?: () => number
   /** Storyblok requests per second this isolate allows itself (worker/content/rate-limiter.ts). */
   contentLimiter?: ContentRateLimiter
+  /** Shorter upstream deadlines (worker/services.ts); production keeps each client's own. */
+  upstreamDeadlines?: UpstreamDeadlines
 }
 
 /**
@@ -70,7 +72,8 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
         (promise) => c.executionCtx.waitUntil(promise),
         generations,
         contentLimiter,
-        options.now
+        options.now,
+        options.upstreamDeadlines
       )
     )
     await next()

@@ -7,6 +7,20 @@ import { type StockClient, createStockClient } from './stock/stock-client.ts'
 import { createUpstreamHealth, type UpstreamHealth } from './upstream/upstream-health.ts'
 
 /**
+ * How long a request waits for each upstream, in ms; each one left out keeps its production value.
+ * A hanging upstream holds a request until one of these ends it. Tests shorten them
+ * (tests/integration/outage.test.ts) rather than wait seconds per hung request.
+ */
+export interface UpstreamDeadlines {
+  /** One stock read, headers and body (`STOCK_TIMEOUT_MS`, worker/stock/stock-client.ts). */
+  stockMs?: number
+  /** One attempt of a content read, retried (worker/content/resilient-fetch.ts). */
+  contentAttemptMs?: number
+  /** How long a page waits for content before it serves its last good copy (last-good.ts). */
+  contentLastGoodMs?: number
+}
+
+/**
  * Per-request handles on the upstreams, built from the bindings by `createServices` so that
  * loaders and handlers never touch `env` themselves. Building them is cheap (no I/O).
  */
@@ -33,7 +47,9 @@ export function createServices(
   /** The isolate's Storyblok request budget (one per app, see worker/content/rate-limiter.ts). */
   contentLimiter?: ContentRateLimiter,
   /** Clock of the KV caches' freshness in milliseconds; tests pass their own. */
-  now?: () => number
+  now?: () => number,
+  /** Shorter upstream deadlines for tests; production keeps each client's own. */
+  deadlines: UpstreamDeadlines = {}
 ): Services {
   const health = createUpstreamHealth()
   return {
@@ -48,12 +64,14 @@ export function createServices(
         endpoint: config.STORYBLOK_API_URL,
         fetch: upstreamFetch,
         limiter: contentLimiter,
+        timeoutMs: deadlines.contentAttemptMs,
       }),
       kv: env.CACHE,
       waitUntil,
       memo: generations,
       health,
       now,
+      lastGoodDeadlineMs: deadlines.contentLastGoodMs,
     }),
     stock: createStockClient({
       baseUrl: config.STOCK_API_URL,
@@ -62,6 +80,7 @@ export function createServices(
       waitUntil,
       health,
       now,
+      timeoutMs: deadlines.stockMs,
     }),
   }
 }

@@ -13,6 +13,7 @@ import { appConfig } from '../../worker/env.ts'
 import { localServices } from '../../worker/local-services/local-services.ts'
 import type { LocalService } from '../../worker/local-services/local-services.ts'
 import { PREVIEW_PARAMS, signPreviewToken } from '../../worker/preview/preview-token.ts'
+import type { UpstreamDeadlines } from '../../worker/services.ts'
 
 export const WEBHOOK_SECRET = 'test-webhook-secret'
 export const PREVIEW_TOKEN = 'test-preview-token'
@@ -44,7 +45,11 @@ function countingReads(kv: KVNamespace) {
  * page cache may be given smaller bounds.
  */
 export function siteWithFaultyContent(
-  options: { pageCache?: { maxEntries?: number; maxBytes?: number } } = {}
+  options: {
+    pageCache?: { maxEntries?: number; maxBytes?: number }
+    /** Shorter upstream deadlines than production's (worker/services.ts). */
+    upstreamDeadlines?: UpstreamDeadlines
+  } = {}
 ) {
   const cacheReads = countingReads(env.CACHE)
   const bindings = { ...env, CACHE: cacheReads.namespace }
@@ -71,6 +76,7 @@ export function siteWithFaultyContent(
   const app = createApp({
     generations: createGenerationMemo({ ttlMs: GENERATION_ISOLATE_TTL * 1000, now }),
     pageCache,
+    upstreamDeadlines: options.upstreamDeadlines,
   })
   return {
     pageCache,

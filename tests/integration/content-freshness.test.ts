@@ -135,15 +135,21 @@ describe('publish → webhook → the next request shows the new content', () =>
 })
 
 describe('Storyblok failing: the site answers from the last good copy', () => {
-  const cases: { fault: ContentFault; viaWebhook: boolean }[] = [
+  /**
+   * A tenth of production's content deadlines, in the same order, where the page is answered at
+   * the last-good deadline (429s are retried for seconds, a hang never answers): the same path,
+   * without waiting seconds. A 500 fails faster than the deadline and keeps production's.
+   */
+  const SHORT = { contentAttemptMs: 250, contentLastGoodMs: 150 }
+  const cases: { fault: ContentFault; viaWebhook: boolean; deadlines?: typeof SHORT }[] = [
     { fault: 500, viaWebhook: true },
-    { fault: 429, viaWebhook: true },
+    { fault: 429, viaWebhook: true, deadlines: SHORT },
     // A hanging upstream would hold the webhook for its timeouts: the bump is done directly.
-    { fault: 'hang', viaWebhook: false },
+    { fault: 'hang', viaWebhook: false, deadlines: SHORT },
   ]
-  for (const { fault, viaWebhook } of cases) {
+  for (const { fault, viaWebhook, deadlines } of cases) {
     it(`Storyblok answering ${fault} right after a publish bumped the generation`, async () => {
-      const site = siteWithFaultyContent()
+      const site = siteWithFaultyContent({ upstreamDeadlines: deadlines })
       const slug = 'services/carrosserie'
       const warm = await site.fetch(`/${slug}`)
       expect(warm.status).toBe(200)

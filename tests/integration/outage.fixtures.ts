@@ -7,9 +7,14 @@ import {
   createGenerationMemo,
   GENERATION_ISOLATE_TTL,
 } from '../../worker/content/generation-memo.ts'
+import {
+  type ContentRequestKind,
+  createContentRateLimiter,
+} from '../../worker/content/rate-limiter.ts'
 import { appConfig } from '../../worker/env.ts'
 import { localServices } from '../../worker/local-services/local-services.ts'
 import type { LocalService } from '../../worker/local-services/local-services.ts'
+import type { UpstreamDeadlines } from '../../worker/services.ts'
 
 /**
  * What an upstream does: answer; refuse the connection (nothing listens at its address); answer
@@ -29,7 +34,9 @@ const NOT_FOUND_BODY: Record<Upstream, unknown> = {
 function faultyAnswer(
   upstream: Upstream,
   fault: Exclude<Fault, 'none'>,
-  request: Request
+  request: Request,
+  /** Told why a hanging request ended (the reason its deadline aborted it with). */
+  cut: (reason: unknown) => void
 ): Promise<Response> {
   if (fault === 'unreachable') {
     // What workerd's fetch throws for a refused connection (the same as fetching a loopback port
@@ -38,7 +45,10 @@ function faultyAnswer(
   }
   if (fault === 'hang') {
     return new Promise<Response>((_, reject) => {
-      const abort = () => reject(request.signal.reason)
+      const abort = () => {
+        cut(request.signal.reason)
+        reject(request.signal.reason)
+      }
       if (request.signal.aborted) abort()
       else request.signal.addEventListener('abort', abort, { once: true })
     })
@@ -53,9 +63,14 @@ function faultyAnswer(
  * The Worker's app over real local KV and D1, with its own copy of the bindings so that its two
  * upstreams (the local stock and content services) can be cut: the one thing faked is the
  * network edge. The app's clock (its KV caches' freshness, its page cache, its memory of the
- * content generation) is the test's; `restartIsolate` forgets everything the isolate kept.
+ * content generation) is the test's; `restartIsolate` forgets everything the isolate kept. Its
+ * upstream deadlines (a hanging upstream holds each request until one of them ends it) and its
+ * Storyblok request budget are the test's too.
  */
-export function siteWithUpstreams() {
+export function siteWithUpstreams(options: {
+  deadlines: UpstreamDeadlines
+  contentRateLimits: Record<ContentRequestKind, number>
+}) {
   const bindings = { ...env }
   const config = appConfig(bindings)
   const services = localServices(config)
@@ -65,6 +80,8 @@ export function siteWithUpstreams() {
   }
   const faults: Record<Upstream, Fault> = { stock: 'none', content: 'none' }
   const calls: Record<Upstream, number> = { stock: 0, content: 0 }
+  /** Why each hanging request ended, by upstream. */
+  const cuts: Record<Upstream, string[]> = { stock: [], content: [] }
   for (const upstream of ['stock', 'content'] as const) {
     const real = services[hosts[upstream]]
     if (!real) throw new Error(`No local service for ${hosts[upstream]}`)
@@ -74,7 +91,9 @@ export function siteWithUpstreams() {
         const fault = faults[upstream]
         return fault === 'none'
           ? real.fetch(request, ...rest)
-          : faultyAnswer(upstream, fault, request)
+          : faultyAnswer(upstream, fault, request, (reason) =>
+              cuts[upstream].push(reason instanceof Error ? reason.message : String(reason))
+            )
       },
     }
     services[hosts[upstream]] = faulty
@@ -88,6 +107,8 @@ export function siteWithUpstreams() {
       pageCache,
       generations: createGenerationMemo({ ttlMs: GENERATION_ISOLATE_TTL * 1000, now }),
       now,
+      upstreamDeadlines: options.deadlines,
+      contentLimiter: createContentRateLimiter({ limits: options.contentRateLimits }),
     })
   let app = newApp()
   const background: Promise<void>[] = []
@@ -99,6 +120,8 @@ export function siteWithUpstreams() {
     },
     /** Requests that reached each upstream so far. */
     calls: () => ({ ...calls }),
+    /** Why each hanging request of each upstream ended so far (its abort reason's message). */
+    cuts: () => ({ stock: [...cuts.stock], content: [...cuts.content] }),
     /** A new isolate: an empty page cache, no memory of the generation. */
     restartIsolate() {
       pageCache = createPageCache({ now })

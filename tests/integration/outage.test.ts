@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { NOT_FOUND_TTL } from '../../worker/cache/cached.ts'
 import { PAGE_CACHE_TTL } from '../../worker/cache/page-cache.ts'
+import { CONTENT_RATE_LIMITS as PRODUCTION_RATE_LIMITS } from '../../worker/content/rate-limiter.ts'
 import { RETRY_AFTER_SECONDS } from '../../worker/pages/page-answer.ts'
 import {
   cacheSnapshot,
@@ -25,8 +26,21 @@ const OUTAGE_LENGTH = 2 * HOUR
 const OUTAGE_NOTICE = /momentanément indisponible/
 /** Requests in flight at once (a hanging upstream holds each until its deadline). */
 const PARALLEL = 80
+/**
+ * The site's time runs ten times faster than production's: a tenth of its deadlines (4 s, 2.5 s
+ * a content attempt, 1.5 s before the last good copy), in the same order so the same paths run,
+ * and ten times its Storyblok requests a second, so as many requests fit in a deadline.
+ */
+const DEADLINES = { stockMs: 400, contentAttemptMs: 250, contentLastGoodMs: 150 }
+const CONTENT_RATE_LIMITS: typeof PRODUCTION_RATE_LIMITS = {
+  single: PRODUCTION_RATE_LIMITS.single * 10,
+  small: PRODUCTION_RATE_LIMITS.small * 10,
+  medium: PRODUCTION_RATE_LIMITS.medium * 10,
+  large: PRODUCTION_RATE_LIMITS.large * 10,
+  'very-large': PRODUCTION_RATE_LIMITS['very-large'] * 10,
+}
 
-const site = siteWithUpstreams()
+const site = siteWithUpstreams({ deadlines: DEADLINES, contentRateLimits: CONTENT_RATE_LIMITS })
 /** Warmed paths with what a visitor saw of each (title and heading). */
 const warmed = new Map<string, string>()
 /** Paths held back from the warm-up: nothing of theirs is kept. */
@@ -83,6 +97,7 @@ describe.each<Fault>(['unreachable', 500, 'hang'])('both upstreams down (%s)', (
     site.restartIsolate()
     site.advance(OUTAGE_LENGTH)
     const callsBefore = site.calls()
+    const cutsBefore = site.cuts()
 
     const wrong = await inBatches([...warmed], PARALLEL, async ([path, identity]) => {
       const [page, data] = await Promise.all([site.fetch(path), site.fetch(`/__data${path}`)])
@@ -131,6 +146,17 @@ describe.each<Fault>(['unreachable', 500, 'hang'])('both upstreams down (%s)', (
     )
     expect(written).toEqual([])
     const asked = site.calls()
+    if (fault === 'hang') {
+      // Every hanging request, in front or in the background, was ended by its own deadline.
+      const cut = (upstream: 'stock' | 'content') =>
+        site.cuts()[upstream].slice(cutsBefore[upstream].length)
+      expect(cut('stock')).toHaveLength(asked.stock - callsBefore.stock)
+      expect(new Set(cut('stock'))).toEqual(new Set([`timed out after ${DEADLINES.stockMs} ms`]))
+      expect(cut('content')).toHaveLength(asked.content - callsBefore.content)
+      expect(new Set(cut('content'))).toEqual(
+        new Set([`Content API request timed out after ${DEADLINES.contentAttemptMs} ms`])
+      )
+    }
     console.info(
       `[outage] ${fault}: ${warmed.size} warmed pages and their payloads 200, ${cold.length} cold ` +
         `pages and payloads 503 (no-store, Retry-After), ` +

@@ -25,7 +25,8 @@ const TTL = {
   catalogue: { ttl: 3_600, staleWhileRevalidate: 86_400, staleIfError: 7 * 86_400 },
 } as const
 
-const TIMEOUT_MS = 4_000
+/** How long one stock read may take, headers and body, before it counts as failed. */
+const STOCK_TIMEOUT_MS = 4_000
 
 // Schemas are built once: building a zod schema on every read costs more than reading with it
 // once its value is known (worker/cache/cached.ts, docs/decisions/0024).
@@ -53,6 +54,8 @@ export interface StockClientOptions {
   health?: UpstreamHealth
   /** Clock of the cache's freshness in milliseconds (tests move it by hand). */
   now?: () => number
+  /** Deadline of one read in ms; `STOCK_TIMEOUT_MS` unless a test shortens it. */
+  timeoutMs?: number
 }
 
 /**
@@ -72,6 +75,7 @@ const LISTING = { notFoundIsFault: true } as const
  */
 export function createStockClient(options: StockClientOptions) {
   const base = options.baseUrl.replace(/\/$/, '')
+  const timeoutMs = options.timeoutMs ?? STOCK_TIMEOUT_MS
 
   function read<W, A>(
     path: string,
@@ -94,7 +98,7 @@ export function createStockClient(options: StockClientOptions) {
           fetch: options.fetch,
           url: `${base}${path}`,
           schema: wireSchema,
-          timeoutMs: TIMEOUT_MS,
+          timeoutMs,
           label,
         })
         if (answer === null && kind.notFoundIsFault) {
@@ -212,7 +216,7 @@ export function createStockClient(options: StockClientOptions) {
         fetch: options.fetch,
         url: `${base}/valuations`,
         schema: wire.wireValuationResponseSchema,
-        timeoutMs: TIMEOUT_MS,
+        timeoutMs,
         label: 'stock /valuations',
         init: {
           method: 'POST',

@@ -13,6 +13,8 @@ function read(fetch: typeof globalThis.fetch) {
 describe('fetchJson', () => {
   it('gives up at its deadline even when the fetch ignores the abort signal', async () => {
     await expect(read(never)).rejects.toBeInstanceOf(UpstreamError)
+    // The error names the deadline that applied.
+    await expect(read(never)).rejects.toThrow('stock /x: timed out after 50 ms')
   })
 
   it('gives up at its deadline when the body stalls after the headers', async () => {

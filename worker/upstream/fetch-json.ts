@@ -10,21 +10,40 @@ export class UpstreamError extends Error {
   }
 }
 
+export interface FetchJsonOptions<T> {
+  fetch: typeof fetch
+  url: string
+  schema: z.ZodType<T>
+  /** Deadline of the whole read, headers and body. */
+  timeoutMs: number
+  init?: RequestInit
+  label: string
+}
+
 /**
  * GET or POST JSON from an upstream with a timeout, validated by a zod schema. A 404 resolves to
  * `null` (the caller decides what a missing resource means); anything else non-2xx throws. The
  * deadline covers the headers and the body, even with a fetch that ignores the abort signal (an
- * in-process local service, a test double): a stalled upstream cannot hold a request longer.
+ * in-process local service, a test double): a stalled upstream cannot hold a request longer. The
+ * abort reason names the deadline, so logs (and the outage test) can tell which one applied.
  */
-export async function fetchJson<T>(options: {
-  fetch: typeof fetch
-  url: string
-  schema: z.ZodType<T>
-  timeoutMs: number
-  init?: RequestInit
-  label: string
-}): Promise<T | null> {
-  const signal = AbortSignal.timeout(options.timeoutMs)
+export async function fetchJson<T>(options: FetchJsonOptions<T>): Promise<T | null> {
+  const controller = new AbortController()
+  const { signal } = controller
+  // Not `AbortSignal.timeout`: its reason does not say how long the upstream was given.
+  const timer = setTimeout(
+    () =>
+      controller.abort(new DOMException(`timed out after ${options.timeoutMs} ms`, 'TimeoutError')),
+    options.timeoutMs
+  )
+  try {
+    return await readJson(options, signal)
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+async function readJson<T>(options: FetchJsonOptions<T>, signal: AbortSignal): Promise<T | null> {
   const failure = (error: unknown) =>
     new UpstreamError(
       `${options.label}: ${error instanceof Error ? error.message : 'network error'}`,
