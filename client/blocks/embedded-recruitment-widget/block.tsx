@@ -1,5 +1,5 @@
 import type { BlockPropsOf } from '../block-modules.ts'
-import { contractLabels, hoursLabels } from '../content-types/job/job-labels.ts'
+import { contentTypesMessages } from '../../locale/messages/content-types.ts'
 import { useMessages } from '../../locale/messages.tsx'
 import { embeddedBlocksMessages } from '../../locale/messages/embedded-blocks.ts'
 import { Link } from '../../navigation/link.tsx'
@@ -12,6 +12,7 @@ import { pageHref } from '../../routes/href.ts'
 export function Block({ block, data }: BlockPropsOf<'embedded_recruitment_widget'>) {
   const jobs = data?.jobs ?? []
   const text = useMessages(embeddedBlocksMessages).recruitment
+  const labels = useMessages(contentTypesMessages).job
   return (
     <Section
       uid={block._uid}
@@ -47,8 +48,8 @@ export function Block({ block, data }: BlockPropsOf<'embedded_recruitment_widget
                     </li>
                   )}
                   <li>
-                    <Icon name="clock" size={16} /> {contractLabels[job.contract]} ·{' '}
-                    {hoursLabels[job.hours]}
+                    <Icon name="clock" size={16} /> {labels.contracts[job.contract]} ·{' '}
+                    {labels.hours[job.hours]}
                   </li>
                 </ul>
               </li>
