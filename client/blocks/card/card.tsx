@@ -26,7 +26,7 @@ interface CardProps {
  */
 export function Card({ card, layout, index, count }: CardProps) {
   const text = useMessages(contentBlocksMessages).card
-  const callToAction = cardCallToAction(card)
+  const callToAction = cardCallToAction(card, text)
   const image = showsImage(layout) ? card.image : null
   const frame = image ? imageSizeOr(image.src, cardImageFrame(layout, index)) : null
   const srcSet = image ? storyblokSrcSet(image.src, [480, 800, 1200, 1600]) : undefined

@@ -33,6 +33,7 @@ export default {
     all: 'Alle Neuigkeiten',
   },
   card: {
+    more: 'Mehr erfahren',
     newTab: ' (neuer Tab)',
   },
   invalidBlock: (name: string) => ['Block „', name, '“ nicht angezeigt:'],

@@ -2,6 +2,9 @@ import type fr from '../fr/stock-blocks.ts'
 
 /** The stock blocks' text in German (client/blocks/stock-hero, stock-preview, stock-quick-entry). */
 export default {
+  overview: {
+    title: 'Unser Fahrzeugbestand',
+  },
   hero: {
     available: (count: number) => [count === 1 ? 'Fahrzeug' : 'Fahrzeuge', ' sofort verfügbar'],
   },

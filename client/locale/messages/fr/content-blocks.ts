@@ -36,6 +36,8 @@ export default {
     all: 'Toutes les actualités',
   },
   card: {
+    /** Under a linked card when the editor gave no label. */
+    more: 'En savoir plus',
     /** After the title of a link that opens a new tab, for screen readers. */
     newTab: ' (nouvel onglet)',
   },

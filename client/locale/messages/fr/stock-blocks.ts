@@ -1,5 +1,9 @@
 /** The stock blocks' text in French (client/blocks/stock-hero, stock-preview, stock-quick-entry). */
 export default {
+  overview: {
+    /** The stock search's title, when the stock is unavailable and the editor gave none. */
+    title: 'Notre stock',
+  },
   hero: {
     /** After the number of vehicles (shown apart, in bold). */
     available: (count: number) => [
