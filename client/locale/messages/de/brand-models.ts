@@ -2,8 +2,8 @@ import type fr from '../fr/brand-models.ts'
 
 /** The brand's models page's text in German (client/pages/brand-models). */
 export default {
-  title: (brand: string) => [brand, ' Modelle'],
-  filtersLabel: (brand: string) => `${brand} Modelle filtern`,
+  title: (brand: string) => [brand, '-Modelle'],
+  filtersLabel: (brand: string) => `${brand}-Modelle filtern`,
   bodyStyle: 'Karosserie',
   fuel: 'Kraftstoff',
   any: 'Alle',
@@ -16,7 +16,7 @@ export default {
     ' von ',
     total,
   ],
-  none: (brand: string) => ['Kein ', brand, ' Modell entspricht diesen Kriterien.'],
+  none: (brand: string) => ['Kein ', brand, '-Modell entspricht diesen Kriterien.'],
   all: 'Alle Modelle ansehen',
   priceFrom: 'Ab ',
   leaseFrom: 'Leasing ab ',

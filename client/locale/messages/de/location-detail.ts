@@ -9,7 +9,7 @@ export default {
   mapLabel: (name: string) => `Karte: ${name}`,
   hours: 'Öffnungszeiten',
   services: 'Unsere Leistungen',
-  advisers: (brand: string | null) => (brand ? `Ihre ${brand} Berater` : 'Ihre Berater'),
+  advisers: (brand: string | null) => (brand ? `Ihre ${brand}-Berater` : 'Ihre Berater'),
   stockTitle: (town: string) => ['Verfügbare Fahrzeuge in ', town],
   stockLink: (total: number) =>
     total === 1 ? 'Das Fahrzeug im Bestand ansehen' : `Alle ${total} Fahrzeuge im Bestand ansehen`,
