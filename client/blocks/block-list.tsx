@@ -1,6 +1,8 @@
 import { Suspense, createContext, useContext, useEffect } from 'react'
 import type { Block } from '../domain/story.ts'
 import { editableAttributes } from '../features/preview/editable.ts'
+import { useMessages } from '../locale/messages.tsx'
+import { contentBlocksMessages } from '../locale/messages/content-blocks.ts'
 import { blockComponent, deferredBlockComponent } from './block-modules.ts'
 
 /** The component name the server gives a block it could not validate (shown in preview only). */
@@ -24,11 +26,12 @@ export interface BlockContextValue {
 export const BlockContext = createContext<BlockContextValue>({ blockData: {}, preview: false })
 
 function InvalidBlock({ block }: { block: Block }) {
+  const text = useMessages(contentBlocksMessages)
   return (
     <div className="block-placeholder container" role="note">
       <p>
-        Bloc « {String(block.original ?? block.component)} » non affiché :{' '}
-        {String(block.reason ?? 'contenu invalide')}
+        {text.invalidBlock(String(block.original ?? block.component))}{' '}
+        {String(block.reason ?? text.invalidReason)}
       </p>
     </div>
   )

@@ -1,5 +1,7 @@
 import type { BlockPropsOf } from '../block-modules.ts'
 import { ArticleList } from '../article-latest/article-card.tsx'
+import { useMessages } from '../../locale/messages.tsx'
+import { contentBlocksMessages } from '../../locale/messages/content-blocks.ts'
 import { Link } from '../../navigation/link.tsx'
 import { Section } from '../section-frame.tsx'
 import { pageHref, paginationItems } from './pagination.ts'
@@ -8,23 +10,25 @@ import { pageHref as contentPageHref } from '../../routes/href.ts'
 /** Section block: every news article, newest first, in pages (`?page=2`, plain links). */
 export function Block({ block, data }: BlockPropsOf<'article_overview'>) {
   const articles = data?.articles ?? []
+  const text = useMessages(contentBlocksMessages).articles
   const page = data?.page ?? 1
   const pageCount = data?.pageCount ?? 1
   const path = data?.path ?? contentPageHref('news')
   return (
     <Section uid={block._uid} title={block.title} className="article-overview">
       {articles.length === 0 ? (
-        <p>Aucune actualité pour le moment. Revenez bientôt !</p>
+        <p>{text.empty}</p>
       ) : (
         <ArticleList articles={articles} headingLevel={block.title ? 3 : 2} />
       )}
       {pageCount > 1 && (
-        <nav className="article-pagination" aria-label="Pages des actualités">
+        <nav className="article-pagination" aria-label={text.pagesLabel}>
           <ul>
             {page > 1 && (
               <li>
                 <Link href={pageHref(path, page - 1)} rel="prev">
-                  <span className="visually-hidden">Page </span>précédente
+                  <span className="visually-hidden">{text.page}</span>
+                  {text.previous}
                 </Link>
               </li>
             )}
@@ -37,7 +41,7 @@ export function Block({ block, data }: BlockPropsOf<'article_overview'>) {
                     href={pageHref(path, item)}
                     aria-current={item === page ? 'page' : undefined}
                   >
-                    <span className="visually-hidden">Page </span>
+                    <span className="visually-hidden">{text.page}</span>
                     {item}
                   </Link>
                 )}
@@ -46,7 +50,8 @@ export function Block({ block, data }: BlockPropsOf<'article_overview'>) {
             {page < pageCount && (
               <li>
                 <Link href={pageHref(path, page + 1)} rel="next">
-                  <span className="visually-hidden">Page </span>suivante
+                  <span className="visually-hidden">{text.page}</span>
+                  {text.next}
                 </Link>
               </li>
             )}

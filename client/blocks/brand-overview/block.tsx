@@ -1,5 +1,7 @@
 import type { BlockPropsOf } from '../block-modules.ts'
 import { formatNumber } from '../../locale/format.ts'
+import { useMessages } from '../../locale/messages.tsx'
+import { brandBlocksMessages } from '../../locale/messages/brand-blocks.ts'
 import { Link } from '../../navigation/link.tsx'
 import { href } from '../../routes/href.ts'
 import { Section } from '../section-frame.tsx'
@@ -12,10 +14,11 @@ function plural(count: number, one: string, many: string): string {
 /** Section block: a tile per brand with its logo, range, stock and starting prices. */
 export function Block({ block, data }: BlockPropsOf<'brand_overview'>) {
   const brands = data?.brands ?? []
+  const text = useMessages(brandBlocksMessages)
   return (
     <Section uid={block._uid} title={block.title} intro={block.intro} className="brand-overview">
       {brands.length === 0 ? (
-        <p>Nos marques sont momentanément indisponibles. Merci de réessayer dans un instant.</p>
+        <p>{text.unavailable}</p>
       ) : (
         <ul className="brand-overview__list">
           {brands.map((brand) => (
@@ -35,13 +38,13 @@ export function Block({ block, data }: BlockPropsOf<'brand_overview'>) {
                 </Link>
               </h3>
               <p className="brand-tile__facts">
-                {plural(brand.modelCount, 'modèle', 'modèles')} ·{' '}
-                {plural(brand.stockCount, 'véhicule en stock', 'véhicules en stock')}
+                {plural(brand.modelCount, text.models.one, text.models.many)} ·{' '}
+                {plural(brand.stockCount, text.stock.one, text.stock.many)}
               </p>
               <dl className="brand-tile__prices">
                 {brand.cashPriceFrom && (
                   <div>
-                    <dt>À partir de</dt>
+                    <dt>{text.priceFrom}</dt>
                     <dd>
                       {brand.cashPriceFrom.formatted} {brand.cashPriceFrom.suffix}
                     </dd>
@@ -49,7 +52,7 @@ export function Block({ block, data }: BlockPropsOf<'brand_overview'>) {
                 )}
                 {brand.leasePriceFrom && (
                   <div>
-                    <dt>Leasing dès</dt>
+                    <dt>{text.leaseFrom}</dt>
                     <dd>
                       {brand.leasePriceFrom.formatted} {brand.leasePriceFrom.suffix}
                     </dd>
@@ -58,7 +61,8 @@ export function Block({ block, data }: BlockPropsOf<'brand_overview'>) {
               </dl>
               <p className="brand-tile__more">
                 <Link href={href('brand-models', { brand: brand.slug })}>
-                  Tous les modèles<span className="visually-hidden"> {brand.name}</span>
+                  {text.allModels}
+                  <span className="visually-hidden"> {brand.name}</span>
                 </Link>
               </p>
             </li>

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { messagesOf } from '../../locale/messages.tsx'
+import { contentBlocksMessages } from '../../locale/messages/content-blocks.ts'
 import { sectionBlockNames } from '../block-names.ts'
 import {
   cardCallToAction,
@@ -42,10 +44,13 @@ describe('card grid layouts', () => {
 
   it('labels linked cards with the editor text or a default, and unlinked cards not at all', () => {
     const link = { href: '/services/pneus', external: false, newTab: false }
-    expect(cardCallToAction({ link, link_label: 'Prendre rendez-vous' })).toBe(
+    const french = messagesOf(contentBlocksMessages, 'fr').card
+    const german = messagesOf(contentBlocksMessages, 'de').card
+    expect(cardCallToAction({ link, link_label: 'Prendre rendez-vous' }, french)).toBe(
       'Prendre rendez-vous'
     )
-    expect(cardCallToAction({ link, link_label: '' })).toBe('En savoir plus')
-    expect(cardCallToAction({ link: null, link_label: 'Orphelin' })).toBeNull()
+    expect(cardCallToAction({ link, link_label: '' }, french)).toBe('En savoir plus')
+    expect(cardCallToAction({ link, link_label: '' }, german)).toBe('Mehr erfahren')
+    expect(cardCallToAction({ link: null, link_label: 'Orphelin' }, french)).toBeNull()
   })
 })

@@ -63,8 +63,14 @@ export function cardImageFrame(
   return { width: 1200, height: 800 }
 }
 
-/** The words under a card that has a link; the editor's label, else a sober default. */
-export function cardCallToAction(card: Pick<CardBlock, 'link' | 'link_label'>): string | null {
+/**
+ * The words under a card that has a link; the editor's label, else a sober default in the page's
+ * language (`text`: the content blocks' card text).
+ */
+export function cardCallToAction(
+  card: Pick<CardBlock, 'link' | 'link_label'>,
+  text: { more: string }
+): string | null {
   if (!card.link) return null
-  return card.link_label || 'En savoir plus'
+  return card.link_label || text.more
 }

@@ -1,4 +1,6 @@
 import type { CardGridLayout } from '../card-grid/card-grid-layouts.ts'
+import { useMessages } from '../../locale/messages.tsx'
+import { contentBlocksMessages } from '../../locale/messages/content-blocks.ts'
 import {
   cardCallToAction,
   cardImageFrame,
@@ -23,7 +25,8 @@ interface CardProps {
  * card (a pseudo-element), so a screen reader hears one link named by the title, not three.
  */
 export function Card({ card, layout, index, count }: CardProps) {
-  const callToAction = cardCallToAction(card)
+  const text = useMessages(contentBlocksMessages).card
+  const callToAction = cardCallToAction(card, text)
   const image = showsImage(layout) ? card.image : null
   const frame = image ? imageSizeOr(image.src, cardImageFrame(layout, index)) : null
   const srcSet = image ? storyblokSrcSet(image.src, [480, 800, 1200, 1600]) : undefined
@@ -37,7 +40,7 @@ export function Card({ card, layout, index, count }: CardProps) {
         target={link.newTab ? '_blank' : undefined}
       >
         {card.title}
-        {link.newTab && <span className="visually-hidden"> (nouvel onglet)</span>}
+        {link.newTab && <span className="visually-hidden">{text.newTab}</span>}
       </a>
     ) : (
       <Link className="card__link" href={link.href}>

@@ -1,5 +1,7 @@
 import type { BlockProps } from '../block-modules.ts'
 import type { CarouselSlideBlock } from '../carousel-slide/schema.ts'
+import { useMessages } from '../../locale/messages.tsx'
+import { contentBlocksMessages } from '../../locale/messages/content-blocks.ts'
 import { Link } from '../../navigation/link.tsx'
 import { imageSizeOr } from '../../rich-text/image-size.ts'
 import { Section } from '../section-frame.tsx'
@@ -10,6 +12,7 @@ import './carousel.css'
 function Slide({ slide, first }: { slide: CarouselSlideBlock; first: boolean }) {
   const size = imageSizeOr(slide.image.src, { width: 1600, height: 900 })
   const hasText = Boolean(slide.title || slide.text || slide.link)
+  const text = useMessages(contentBlocksMessages).carousel
   return (
     <figure className="carousel-slide">
       <img
@@ -27,7 +30,7 @@ function Slide({ slide, first }: { slide: CarouselSlideBlock; first: boolean }) 
           {slide.text && <p className="carousel-slide__text">{slide.text}</p>}
           {slide.link && (
             <Link href={slide.link.href} className="carousel-slide__link">
-              {slide.link_label || 'En savoir plus'}
+              {slide.link_label || text.more}
             </Link>
           )}
         </figcaption>
@@ -38,11 +41,12 @@ function Slide({ slide, first }: { slide: CarouselSlideBlock; first: boolean }) 
 
 /** Section block: a slideshow the visitor moves through; it only plays when the editor asks. */
 export function Block({ block }: BlockProps<CarouselBlock>) {
+  const text = useMessages(contentBlocksMessages).carousel
   return (
     <Section uid={block._uid} title={block.title} className="carousel">
       <Scroller
         id={block._uid}
-        label={block.title || 'Diaporama'}
+        label={block.title || text.label}
         variant="slides"
         autoplay={block.autoplay}
         items={block.slides.map((slide, index) => ({

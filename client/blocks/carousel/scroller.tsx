@@ -1,4 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
+import { useMessages } from '../../locale/messages.tsx'
+import { contentBlocksMessages } from '../../locale/messages/content-blocks.ts'
 import { Icon } from '../../ui/icons.tsx'
 import './scroller.css'
 
@@ -25,6 +27,7 @@ function prefersReducedMotion(): boolean {
  * arrow keys once focused); the previous/next buttons appear after hydration.
  */
 export function Scroller({ id, label, items, variant, autoplay = false }: ScrollerProps) {
+  const text = useMessages(contentBlocksMessages).scroller
   const viewport = useRef<HTMLDivElement>(null)
   const trackId = `scroller-${id}`
   const [ready, setReady] = useState(false)
@@ -114,14 +117,14 @@ export function Scroller({ id, label, items, variant, autoplay = false }: Scroll
             className="scroller__play"
             onClick={() => setPlaying((value) => !value)}
           >
-            {playing ? 'Mettre en pause' : 'Lecture automatique'}
+            {playing ? text.pause : text.play}
           </button>
         )}
         <button
           type="button"
           className="icon-button"
           aria-controls={trackId}
-          aria-label="Précédent"
+          aria-label={text.previous}
           disabled={edges.start}
           onClick={() => step(-1)}
         >
@@ -131,7 +134,7 @@ export function Scroller({ id, label, items, variant, autoplay = false }: Scroll
           type="button"
           className="icon-button"
           aria-controls={trackId}
-          aria-label="Suivant"
+          aria-label={text.next}
           disabled={edges.end}
           onClick={() => step(1)}
         >

@@ -4,14 +4,9 @@ import { Section } from '../section-frame.tsx'
 import { AppointmentBooking } from '../../features/locations/appointment-booking.tsx'
 import { trackLocation } from '../../features/locations/location-analytics.ts'
 import { formatPhone, telHref } from '../../locale/format.ts'
+import { useMessages } from '../../locale/messages.tsx'
+import { embeddedBlocksMessages } from '../../locale/messages/embedded-blocks.ts'
 import './embedded-appointment-grid.css'
-
-const serviceNames = {
-  workshop: 'un entretien ou une réparation',
-  tyres: 'un changement de pneus',
-  bodywork: 'des travaux de carrosserie',
-  sales: 'un rendez-vous avec un conseiller',
-} as const
 
 /**
  * Section block: one tile per dealership; choosing one opens the external booking tool for it
@@ -20,6 +15,7 @@ const serviceNames = {
  */
 export function Block({ block, data }: BlockPropsOf<'embedded_appointment_grid'>) {
   const locations = data?.locations ?? []
+  const text = useMessages(embeddedBlocksMessages).appointments
   const [selected, setSelected] = useState<string | null>(
     locations.length === 1 ? (locations[0]?.slug ?? null) : null
   )
@@ -36,7 +32,7 @@ export function Block({ block, data }: BlockPropsOf<'embedded_appointment_grid'>
               <p>
                 <a
                   href={telHref(location.phone)}
-                  aria-label={`Appeler ${location.name} au ${location.phone}`}
+                  aria-label={text.call(location.name, location.phone)}
                   onClick={() => trackLocation('click_location_phone_number', location.slug)}
                 >
                   {formatPhone(location.phone)}
@@ -48,7 +44,7 @@ export function Block({ block, data }: BlockPropsOf<'embedded_appointment_grid'>
                 aria-pressed={selected === location.slug}
                 onClick={() => setSelected(location.slug)}
               >
-                {`Réserver à ${location.town}`}
+                {text.book(location.town)}
               </button>
             </li>
           ))}
@@ -57,7 +53,9 @@ export function Block({ block, data }: BlockPropsOf<'embedded_appointment_grid'>
       {chosen && (
         <div className="appointment-grid__booking">
           <h3>
-            {chosen.name} : {serviceNames[block.service]}
+            {chosen.name}
+            {text.separator}
+            {text.services[block.service]}
           </h3>
           <AppointmentBooking key={chosen.slug} location={chosen} service={block.service} />
         </div>

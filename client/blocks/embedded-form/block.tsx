@@ -4,6 +4,8 @@ import {
   EmbeddedLeadForm,
   leadKindOfCmsForm,
 } from '../../features/lead-forms/embedded-lead-form.tsx'
+import { useMessages } from '../../locale/messages.tsx'
+import { embeddedBlocksMessages } from '../../locale/messages/embedded-blocks.ts'
 import { Link } from '../../navigation/link.tsx'
 import { pageHref } from '../../routes/href.ts'
 import { Section } from '../section-frame.tsx'
@@ -12,6 +14,7 @@ import './embedded-form.css'
 /** Section block: one of the site's lead forms, routed to a dealership when the editor says so. */
 export function Block({ block, data }: BlockPropsOf<'embedded_form'>) {
   const kind = leadKindOfCmsForm(block.form)
+  const text = useMessages(embeddedBlocksMessages).applications
   // The editor's dealership first; else the one the link came from (a dealership page).
   const location =
     block.location && isDealershipSlug(block.location) ? block.location : data?.location
@@ -36,9 +39,10 @@ export function Block({ block, data }: BlockPropsOf<'embedded_form'>) {
         ) : (
           // Applications go by e-mail with a CV: there is no lead form for them.
           <p>
-            Envoyez votre CV et votre lettre de motivation à{' '}
-            <a href="mailto:jobs@groupe-auto.example">jobs@groupe-auto.example</a> ou passez par
-            notre <Link href={pageHref('contact')}>page de contact</Link>.
+            {text.before} <a href="mailto:jobs@groupe-auto.example">jobs@groupe-auto.example</a>
+            {text.middle}
+            <Link href={pageHref('contact')}>{text.link}</Link>
+            {text.after}
           </p>
         )}
       </div>

@@ -1,5 +1,7 @@
 import type { BlockPropsOf } from '../block-modules.ts'
-import { contractLabels, hoursLabels } from '../content-types/job/job-labels.ts'
+import { contentTypesMessages } from '../../locale/messages/content-types.ts'
+import { useMessages } from '../../locale/messages.tsx'
+import { embeddedBlocksMessages } from '../../locale/messages/embedded-blocks.ts'
 import { Link } from '../../navigation/link.tsx'
 import { Icon } from '../../ui/icons.tsx'
 import { Section } from '../section-frame.tsx'
@@ -9,23 +11,24 @@ import { pageHref } from '../../routes/href.ts'
 /** Section block: the open positions (job stories), optionally for one site or department. */
 export function Block({ block, data }: BlockPropsOf<'embedded_recruitment_widget'>) {
   const jobs = data?.jobs ?? []
+  const text = useMessages(embeddedBlocksMessages).recruitment
+  const labels = useMessages(contentTypesMessages).job
   return (
     <Section
       uid={block._uid}
-      title={block.title || 'Nos offres d’emploi'}
+      title={block.title || text.title}
       intro={block.intro}
       className="recruitment"
     >
       {jobs.length === 0 ? (
         <p className="recruitment__empty">
-          Aucun poste n’est ouvert pour le moment. Les candidatures spontanées sont toujours les
-          bienvenues : <Link href={pageHref('contact')}>contactez-nous</Link>.
+          {text.empty.before}
+          <Link href={pageHref('contact')}>{text.empty.link}</Link>
+          {text.empty.after}
         </p>
       ) : (
         <>
-          <p className="recruitment__count">
-            {jobs.length === 1 ? '1 poste ouvert' : `${jobs.length} postes ouverts`}
-          </p>
+          <p className="recruitment__count">{text.count(jobs.length)}</p>
           <ul className="recruitment__list">
             {jobs.map((job) => (
               <li key={job.uid} className="recruitment__job">
@@ -38,15 +41,15 @@ export function Block({ block, data }: BlockPropsOf<'embedded_recruitment_widget
                   </h3>
                   {job.intro && <p className="recruitment__intro">{job.intro}</p>}
                 </div>
-                <ul className="recruitment__facts" aria-label="Conditions">
+                <ul className="recruitment__facts" aria-label={text.factsLabel}>
                   {job.location && (
                     <li>
                       <Icon name="pin" size={16} /> {job.location}
                     </li>
                   )}
                   <li>
-                    <Icon name="clock" size={16} /> {contractLabels[job.contract]} ·{' '}
-                    {hoursLabels[job.hours]}
+                    <Icon name="clock" size={16} /> {labels.contracts[job.contract]} ·{' '}
+                    {labels.hours[job.hours]}
                   </li>
                 </ul>
               </li>

@@ -1,4 +1,6 @@
 import type { BlockProps } from '../block-modules.ts'
+import { useMessages } from '../../locale/messages.tsx'
+import { embeddedBlocksMessages } from '../../locale/messages/embedded-blocks.ts'
 import { imageSizeOr } from '../../rich-text/image-size.ts'
 import { Section } from '../section-frame.tsx'
 import { ConsentEmbed } from './consent-embed.tsx'
@@ -8,6 +10,7 @@ import { providerNames, videoPageUrl, videoPlayerUrl } from './video-source.ts'
 /** Section block: a YouTube or Vimeo video behind a consent placeholder. */
 export function Block({ block }: BlockProps<EmbeddedVideoBlock>) {
   const provider = providerNames[block.provider]
+  const text = useMessages(embeddedBlocksMessages).consent
   const poster = block.poster
   const posterSize = poster ? imageSizeOr(poster.src, { width: 1600, height: 900 }) : null
   return (
@@ -17,10 +20,10 @@ export function Block({ block }: BlockProps<EmbeddedVideoBlock>) {
           title={block.title}
           src={videoPlayerUrl(block.provider, block.video_id)}
           provider={provider}
-          loadLabel={`Charger la vidéo (${provider})`}
+          loadLabel={text.loadVideo(provider)}
           fallback={{
             href: videoPageUrl(block.provider, block.video_id),
-            label: `Regarder sur ${provider}`,
+            label: text.watchOn(provider),
           }}
           poster={
             poster && posterSize ? (

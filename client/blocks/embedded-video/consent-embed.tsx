@@ -1,5 +1,7 @@
 import { type ReactNode, useState, useSyncExternalStore } from 'react'
 import { onConsentChange, readConsent } from '../../features/consent/consent-store.ts'
+import { useMessages } from '../../locale/messages.tsx'
+import { embeddedBlocksMessages } from '../../locale/messages/embedded-blocks.ts'
 import './consent-embed.css'
 
 interface ConsentEmbedProps {
@@ -42,6 +44,7 @@ export function ConsentEmbed({
 }: ConsentEmbedProps) {
   // Server and hydration render the placeholder (no consent known there), then the stored choice.
   const consented = useSyncExternalStore(subscribe, marketingConsent, () => false)
+  const text = useMessages(embeddedBlocksMessages).consent
   const [requested, setRequested] = useState(false)
 
   const frameStyle = height ? 'consent-embed--fixed' : 'consent-embed--video'
@@ -66,10 +69,7 @@ export function ConsentEmbed({
       {poster}
       <div className="consent-embed__notice">
         <p className="consent-embed__title">{title}</p>
-        <p className="consent-embed__text">
-          Ce contenu est hébergé par {provider}. En le chargeant, vous acceptez que {provider}{' '}
-          dépose des cookies et reçoive votre adresse IP.
-        </p>
+        <p className="consent-embed__text">{text.notice(provider)}</p>
         <button
           type="button"
           className="button button--primary button--medium px-4 py-3"

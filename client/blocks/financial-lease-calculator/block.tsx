@@ -7,6 +7,8 @@ import {
   parseFinancialLeaseInput,
 } from '../../features/lease-calculator/financial-lease.ts'
 import { formatPrice } from '../../locale/format.ts'
+import { useMessages } from '../../locale/messages.tsx'
+import { leaseBlocksMessages } from '../../locale/messages/lease-blocks.ts'
 import type { BlockPropsOf } from '../block-modules.ts'
 import { Section } from '../section-frame.tsx'
 import './financial-lease-calculator.css'
@@ -18,6 +20,8 @@ import './financial-lease-calculator.css'
  */
 export function Block({ block, data }: BlockPropsOf<'financial_lease_calculator'>) {
   const id = `fl-${block._uid}`
+  const all = useMessages(leaseBlocksMessages)
+  const text = all.financial
   const defaults: FinancialLeaseInput = {
     price: block.default_price,
     durationMonths: block.default_duration,
@@ -52,7 +56,7 @@ export function Block({ block, data }: BlockPropsOf<'financial_lease_calculator'
           className="financial-lease__form"
           onSubmit={(event) => event.preventDefault()}
         >
-          <label htmlFor={`${id}-fl-prix`}>Prix du véhicule (TVAC)</label>
+          <label htmlFor={`${id}-fl-prix`}>{text.price}</label>
           <input
             {...bind('fl-prix')}
             type="number"
@@ -61,30 +65,28 @@ export function Block({ block, data }: BlockPropsOf<'financial_lease_calculator'
             max={250000}
             step={500}
           />
-          <label htmlFor={`${id}-fl-duree`}>Durée</label>
+          <label htmlFor={`${id}-fl-duree`}>{text.duration}</label>
           <select {...bind('fl-duree')} value={String(input.durationMonths)}>
             {leaseDurations.map((months) => (
               <option key={months} value={months}>
-                {months} mois
+                {all.months(months)}
               </option>
             ))}
           </select>
-          <label htmlFor={`${id}-fl-acompte`}>Acompte (TVAC)</label>
+          <label htmlFor={`${id}-fl-acompte`}>{text.deposit}</label>
           <input {...bind('fl-acompte')} type="number" inputMode="numeric" min={0} step={100} />
-          <label htmlFor={`${id}-fl-vr`}>Valeur résiduelle (% du prix)</label>
+          <label htmlFor={`${id}-fl-vr`}>{text.residual}</label>
           <input {...bind('fl-vr')} type="number" inputMode="numeric" min={0} max={60} step={1} />
           <button type="submit" className="button button--secondary button--medium px-4 py-3">
-            Calculer
+            {text.calculate}
           </button>
         </form>
         <div className="financial-lease__result">
           <p className="financial-lease__price" aria-live="polite">
-            <strong>{formatPrice(quote.monthlyInclVat)}</strong> TVAC par mois
+            <strong>{formatPrice(quote.monthlyInclVat)}</strong>
+            {text.perMonth}
           </p>
-          <p>
-            soit {formatPrice(quote.monthlyExclVat)} HTVA · option d’achat finale{' '}
-            {formatPrice(quote.residualInclVat)}
-          </p>
+          <p>{text.other(formatPrice(quote.monthlyExclVat), formatPrice(quote.residualInclVat))}</p>
           <p className="financial-lease__example">{financialLeaseExample(input, quote, rate)}</p>
           {block.disclaimer && <p className="financial-lease__example">{block.disclaimer}</p>}
         </div>

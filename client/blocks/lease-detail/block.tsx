@@ -8,6 +8,8 @@ import { formatCo2, formatKilometres } from '../../locale/format.ts'
 import { formatDate } from '../../locale/format-date.ts'
 import { offerRequestHref } from '../../features/lead-forms/form-links.ts'
 import { offerStart } from './offer-lease.ts'
+import { useMessages } from '../../locale/messages.tsx'
+import { leaseBlocksMessages } from '../../locale/messages/lease-blocks.ts'
 import { Button } from '../../ui/button.tsx'
 import type { BlockPropsOf } from '../block-modules.ts'
 import { usePageTitle } from '../section.tsx'
@@ -23,6 +25,8 @@ export function Block({ block, data }: BlockPropsOf<'lease_detail'>) {
   const offer = data?.offer
   const Heading = usePageTitle() === null ? 'h1' : 'h2'
   const termsId = `lease-terms-${block._uid}`
+  const all = useMessages(leaseBlocksMessages)
+  const text = all.detail
   useEffect(() => {
     if (offer) track('view_lease_vehicle_detail', { lease_vehicle: { id: offer.slug } })
   }, [offer])
@@ -49,40 +53,45 @@ export function Block({ block, data }: BlockPropsOf<'lease_detail'>) {
             lease
           </p>
           <p className="lease-detail__price">
-            <strong>{main.formatted}</strong> {business ? 'HTVA' : 'TVAC'} par mois
+            <strong>{main.formatted}</strong> {all.perMonth(business)}
           </p>
-          <p className="lease-detail__other">
-            soit {other.formatted} {business ? 'TVAC' : 'HTVA'} (TVA 17 %)
-          </p>
+          <p className="lease-detail__other">{text.other(other.formatted, business)}</p>
           <p>{offer.description}</p>
           {block.show_request_form && (
             <Button
-              label="Je suis intéressé(e) par cette offre"
+              label={text.request}
               to={offerRequestHref(offer, leaseInputParams(data.input))}
             />
           )}
         </div>
       </div>
       <dl className="lease-detail__config">
-        <dt>Couleur</dt>
+        <dt>{text.color}</dt>
         <dd>{config.color}</dd>
-        <dt>Durée</dt>
-        <dd>{config.durationMonths} mois</dd>
-        <dt>Kilométrage</dt>
+        <dt>{text.duration}</dt>
+        <dd>{all.months(config.durationMonths)}</dd>
+        <dt>{text.mileage}</dt>
         <dd>
-          {formatKilometres(config.annualMileageKm)} par an (
-          {formatKilometres(config.monthlyMileageKm)} par mois)
+          {text.mileageValue(
+            formatKilometres(config.annualMileageKm),
+            formatKilometres(config.monthlyMileageKm)
+          )}
         </dd>
-        <dt>Acompte</dt>
+        <dt>{text.deposit}</dt>
         <dd>{config.deposit.formatted}</dd>
-        <dt>Frais de dossier</dt>
+        <dt>{text.fee}</dt>
         <dd>{config.establishmentFee.formatted}</dd>
-        <dt>Prix complet du contrat</dt>
-        <dd>{config.completePrice.formatted} TVAC</dd>
+        <dt>{text.completePrice}</dt>
+        <dd>
+          {config.completePrice.formatted}
+          {text.inclVat}
+        </dd>
         {siteConfig.showLeaseCo2 && (
           <>
             <dt>
-              Émissions de CO<sub>2</sub> (WLTP)
+              {text.co2Before}
+              <sub>2</sub>
+              {text.co2After}
             </dt>
             <dd>{formatCo2(offer.co2)}</dd>
           </>
@@ -90,11 +99,8 @@ export function Block({ block, data }: BlockPropsOf<'lease_detail'>) {
       </dl>
       {block.show_request_form && data.input && (
         <section className="lease-detail__calculator" aria-labelledby={`${termsId}-calculator`}>
-          <h2 id={`${termsId}-calculator`}>Personnalisez cette offre</h2>
-          <p>
-            Changez la durée, le kilométrage ou l’acompte : la mensualité est recalculée, et votre
-            demande part avec la configuration choisie.
-          </p>
+          <h2 id={`${termsId}-calculator`}>{text.customise}</h2>
+          <p>{text.customiseIntro}</p>
           <LeaseCalculator
             vehicle={leaseVehicleOfOffer(offer)}
             choices={offerLeaseChoices(offer)}
@@ -104,16 +110,16 @@ export function Block({ block, data }: BlockPropsOf<'lease_detail'>) {
             showTerms={false}
             request={{
               href: (query) => offerRequestHref(offer, query),
-              label: 'Demander cette offre personnalisée',
+              label: text.customRequest,
             }}
           />
         </section>
       )}
       {block.show_contract_terms && (
         <section className="lease-detail__terms" aria-labelledby={termsId}>
-          <h2 id={termsId}>Conditions du contrat</h2>
+          <h2 id={termsId}>{text.terms}</h2>
           <div>
-            <h3>Inclus dans la mensualité</h3>
+            <h3>{text.included}</h3>
             <ul>
               {offer.contractTerms.included.map((term) => (
                 <li key={term}>{term}</li>
@@ -121,7 +127,7 @@ export function Block({ block, data }: BlockPropsOf<'lease_detail'>) {
             </ul>
           </div>
           <div>
-            <h3>Non inclus</h3>
+            <h3>{text.notIncluded}</h3>
             <ul>
               {offer.contractTerms.notIncluded.map((term) => (
                 <li key={term}>{term}</li>
@@ -131,7 +137,8 @@ export function Block({ block, data }: BlockPropsOf<'lease_detail'>) {
         </section>
       )}
       <p className="lease-detail__conditions">
-        {offer.conditions} Offre valable jusqu’au {formatDate(offer.validUntil)}.
+        {offer.conditions}
+        {text.validUntil(formatDate(offer.validUntil))}
       </p>
     </section>
   )

@@ -3,6 +3,8 @@ import { siteConfig } from '../../config/site-config.ts'
 import type { LeaseOfferSummary } from '../../domain/lease-offer.ts'
 import { track } from '../../features/analytics/events.ts'
 import { formatCo2, formatKilometres } from '../../locale/format.ts'
+import { useMessages } from '../../locale/messages.tsx'
+import { leaseBlocksMessages } from '../../locale/messages/lease-blocks.ts'
 import { Link } from '../../navigation/link.tsx'
 import { contentPages, href, pageHref } from '../../routes/href.ts'
 import type { BlockPropsOf } from '../block-modules.ts'
@@ -21,6 +23,7 @@ export function leaseOfferPath(offer: Pick<LeaseOfferSummary, 'type' | 'slug'>):
  */
 export function Block({ block, data }: BlockPropsOf<'lease_overview'>) {
   const offers = data?.offers ?? []
+  const text = useMessages(leaseBlocksMessages)
   const ids = offers.map((offer) => offer.slug).join(',')
   useEffect(() => {
     if (ids)
@@ -31,8 +34,9 @@ export function Block({ block, data }: BlockPropsOf<'lease_overview'>) {
     <Section title={block.title} intro={block.intro} className="lease-overview">
       {offers.length === 0 ? (
         <p>
-          Aucune offre n’est disponible pour le moment. Nos conseillers vous proposent volontiers un
-          leasing sur mesure : <Link href={pageHref('contact')}>contactez-nous</Link>.
+          {text.overview.empty.before}
+          <Link href={pageHref('contact')}>{text.overview.empty.link}</Link>
+          {text.overview.empty.after}
         </p>
       ) : (
         <ul className="lease-overview__list">
@@ -56,16 +60,20 @@ export function Block({ block, data }: BlockPropsOf<'lease_overview'>) {
                   </Link>
                 </h3>
                 <p className="lease-card__price">
-                  <strong>{price.formatted}</strong> {business ? 'HTVA' : 'TVAC'} par mois
+                  <strong>{price.formatted}</strong> {text.perMonth(business)}
                 </p>
                 <p className="lease-card__terms">
-                  {offer.configuration.durationMonths} mois ·{' '}
-                  {formatKilometres(offer.configuration.annualMileageKm)} par an · acompte{' '}
-                  {offer.configuration.deposit.formatted}
+                  {text.overview.terms(
+                    offer.configuration.durationMonths,
+                    formatKilometres(offer.configuration.annualMileageKm),
+                    offer.configuration.deposit.formatted
+                  )}
                 </p>
                 {siteConfig.showLeaseCo2 && (
                   <p className="lease-card__co2">
-                    CO<sub>2</sub> (WLTP) : {formatCo2(offer.co2)}
+                    CO<sub>2</sub>
+                    {text.overview.co2}
+                    {formatCo2(offer.co2)}
                   </p>
                 )}
               </li>

@@ -1,4 +1,6 @@
 import type { BlockProps } from '../block-modules.ts'
+import { useMessages } from '../../locale/messages.tsx'
+import { contentBlocksMessages } from '../../locale/messages/content-blocks.ts'
 import { imageSizeOr } from '../../rich-text/image-size.ts'
 import { Section } from '../section-frame.tsx'
 import { LightboxDialog, useLightbox } from './lightbox-dialog.tsx'
@@ -11,6 +13,7 @@ import './lightbox.css'
  */
 export function Block({ block }: BlockProps<LightboxBlock>) {
   const [lightbox, dialogRef] = useLightbox(block.images.length)
+  const text = useMessages(contentBlocksMessages).lightbox
   return (
     <Section uid={block._uid} title={block.title} className="lightbox">
       <ul className={`lightbox__grid lightbox__grid--${block.columns}`}>
@@ -34,7 +37,7 @@ export function Block({ block }: BlockProps<LightboxBlock>) {
                   loading="lazy"
                   decoding="async"
                 />
-                <span className="visually-hidden"> (agrandir l’image {index + 1})</span>
+                <span className="visually-hidden">{text.enlarge(index + 1)}</span>
               </a>
             </li>
           )
@@ -44,7 +47,7 @@ export function Block({ block }: BlockProps<LightboxBlock>) {
         ref={dialogRef}
         images={block.images}
         state={lightbox}
-        label={block.title || 'Galerie'}
+        label={block.title || text.label}
       />
     </Section>
   )

@@ -1,6 +1,8 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import type { Image } from '../fields/asset.ts'
 import { imageSizeOr } from '../../rich-text/image-size.ts'
+import { useMessages } from '../../locale/messages.tsx'
+import { contentBlocksMessages } from '../../locale/messages/content-blocks.ts'
 import { Icon } from '../../ui/icons.tsx'
 
 export interface LightboxState {
@@ -55,6 +57,7 @@ export function LightboxDialog({
   state: LightboxState
   label: string
 }) {
+  const text = useMessages(contentBlocksMessages).lightbox
   const image = state.index === null ? null : images[state.index]
   const size = image ? imageSizeOr(image.src, { width: 1600, height: 1067 }) : null
   return (
@@ -75,9 +78,7 @@ export function LightboxDialog({
         <figure className="lightbox-dialog__figure">
           <img src={image.src} alt={image.alt} width={size.width} height={size.height} />
           <figcaption className="lightbox-dialog__caption">
-            <span>
-              Image {state.index + 1} sur {state.count}
-            </span>
+            <span>{text.position(state.index + 1, state.count)}</span>
             {image.title && <span> — {image.title}</span>}
           </figcaption>
         </figure>
@@ -88,7 +89,7 @@ export function LightboxDialog({
             <button
               type="button"
               className="icon-button"
-              aria-label="Image précédente"
+              aria-label={text.previous}
               onClick={() => state.go(-1)}
             >
               <Icon name="arrow-left" />
@@ -96,14 +97,14 @@ export function LightboxDialog({
             <button
               type="button"
               className="icon-button"
-              aria-label="Image suivante"
+              aria-label={text.next}
               onClick={() => state.go(1)}
             >
               <Icon name="arrow-right" />
             </button>
           </>
         )}
-        <button type="button" className="icon-button" aria-label="Fermer" onClick={state.close}>
+        <button type="button" className="icon-button" aria-label={text.close} onClick={state.close}>
           <Icon name="close" />
         </button>
       </div>

@@ -8,12 +8,15 @@ import { LocationMap } from '../../features/locations/location-map.tsx'
 import { locationPath } from '../../features/locations/location-paths.ts'
 import { DepartmentStatuses } from '../../features/locations/department-statuses.tsx'
 import { OpeningHoursTable } from '../../features/locations/opening-hours-table.tsx'
+import { useMessages } from '../../locale/messages.tsx'
+import { locationBlocksMessages } from '../../locale/messages/location-blocks.ts'
 import { Link } from '../../navigation/link.tsx'
 import './location-detail.css'
 
 /** Section block: a dealership's address, contact, opening hours and map. */
 export function Block({ block, data }: BlockPropsOf<'location_detail'>) {
   const slug = data?.location.slug ?? null
+  const text = useMessages(locationBlocksMessages).detail
   useEffect(() => {
     if (slug) trackLocation('view_location_detail', slug)
   }, [slug])
@@ -21,20 +24,14 @@ export function Block({ block, data }: BlockPropsOf<'location_detail'>) {
   const { location, status } = data
   const { showroom, workshop } = location.departments
   return (
-    <Section
-      uid={block._uid}
-      title="Adresse, contact et horaires"
-      className="location-detail-block"
-    >
+    <Section uid={block._uid} title={text.title} className="location-detail-block">
       <div className="location-detail-block__grid">
         <div className="location-detail-block__facts">
           <h3>{location.name}</h3>
           <DepartmentStatuses location={location} status={status} />
           <LocationContact location={location} />
           <p>
-            <Link href={locationPath(location.slug)}>
-              Conseillers, services et stock de la concession
-            </Link>
+            <Link href={locationPath(location.slug)}>{text.more}</Link>
           </p>
         </div>
         {block.show_map && (
@@ -50,7 +47,7 @@ export function Block({ block, data }: BlockPropsOf<'location_detail'>) {
                 href: locationPath(location.slug),
               },
             ]}
-            label={`Carte : ${location.name}`}
+            label={text.mapLabel(location.name)}
           />
         )}
       </div>

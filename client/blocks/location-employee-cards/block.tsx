@@ -1,10 +1,13 @@
 import type { BlockPropsOf } from '../block-modules.ts'
 import { Section } from '../section-frame.tsx'
+import { useMessages } from '../../locale/messages.tsx'
+import { locationBlocksMessages } from '../../locale/messages/location-blocks.ts'
 import { EmployeeCard } from '../../features/locations/employee-card.tsx'
 import { normalizeSearchText } from '../../features/locations/location-search.ts'
 
 /** Section block: a dealership's sales advisers as photo cards (hidden by the site configuration). */
 export function Block({ block, data }: BlockPropsOf<'location_employee_cards'>) {
+  const text = useMessages(locationBlocksMessages).employees
   if (!data || !data.employeeBrands) return null
   const employeeBrands = data.employeeBrands
   // An editor may narrow the cards to a department by a word of the job titles ("utilitaires").
@@ -16,7 +19,7 @@ export function Block({ block, data }: BlockPropsOf<'location_employee_cards'>) 
   return (
     <Section
       uid={block._uid}
-      title={block.title || 'Vos conseillers'}
+      title={block.title || text.cardsTitle}
       className="location-employee-cards"
     >
       <ul className="employee-grid">

@@ -4,6 +4,8 @@ import { trackLocation } from '../../features/locations/location-analytics.ts'
 import { locationPath } from '../../features/locations/location-paths.ts'
 import { formatPhone, telHref } from '../../locale/format.ts'
 import { OpenStatusBadge } from '../../features/locations/open-status-badge.tsx'
+import { useMessages } from '../../locale/messages.tsx'
+import { locationBlocksMessages } from '../../locale/messages/location-blocks.ts'
 import { Link } from '../../navigation/link.tsx'
 import { RichText } from '../../rich-text/rich-text.tsx'
 import { imageSizeOr } from '../../rich-text/image-size.ts'
@@ -12,6 +14,7 @@ import './location-intro.css'
 /** Section block: the introduction of a dealership home page, with its key facts. */
 export function Block({ block, data }: BlockPropsOf<'location_intro'>) {
   const image = block.image
+  const text = useMessages(locationBlocksMessages).intro
   const size = image ? imageSizeOr(image.src, { width: 800, height: 533 }) : null
   return (
     <Section uid={block._uid} title={block.title} className="location-intro">
@@ -25,14 +28,14 @@ export function Block({ block, data }: BlockPropsOf<'location_intro'>) {
           {data && (
             <dl className="location-intro__facts">
               <div>
-                <dt>Adresse</dt>
+                <dt>{text.address}</dt>
                 <dd>
                   {data.location.address.street}, {data.location.address.postcode}{' '}
                   {data.location.address.town}
                 </dd>
               </div>
               <div>
-                <dt>Téléphone</dt>
+                <dt>{text.phone}</dt>
                 <dd>
                   <a
                     href={telHref(data.location.phone)}
@@ -54,7 +57,7 @@ export function Block({ block, data }: BlockPropsOf<'location_intro'>) {
               </div>
               {data.brandNames.length > 0 && (
                 <div>
-                  <dt>Marques</dt>
+                  <dt>{text.brands}</dt>
                   <dd>{data.brandNames.map((brand) => brand.name).join(' · ')}</dd>
                 </div>
               )}
@@ -62,9 +65,7 @@ export function Block({ block, data }: BlockPropsOf<'location_intro'>) {
           )}
           {data && (
             <p>
-              <Link href={locationPath(data.location.slug)}>
-                Horaires, équipe et services en détail
-              </Link>
+              <Link href={locationPath(data.location.slug)}>{text.more}</Link>
             </p>
           )}
         </div>

@@ -1,9 +1,12 @@
 import type { BlockPropsOf } from '../block-modules.ts'
 import { Section } from '../section-frame.tsx'
 import { LocationOverview } from '../../features/locations/location-overview.tsx'
+import { useMessages } from '../../locale/messages.tsx'
+import { locationBlocksMessages } from '../../locale/messages/location-blocks.ts'
 
 /** Section block: the dealer list with map, search bar and brand / service selectors. */
 export function Block({ block, data }: BlockPropsOf<'location_overview'>) {
+  const text = useMessages(locationBlocksMessages).overview
   return (
     <Section
       uid={block._uid}
@@ -14,10 +17,7 @@ export function Block({ block, data }: BlockPropsOf<'location_overview'>) {
       {data ? (
         <LocationOverview id={`locations-${block._uid}`} data={data} showMap={block.show_map} />
       ) : (
-        <p>
-          La liste de nos concessions est momentanément indisponible. Appelez notre standard ou
-          réessayez dans un instant.
-        </p>
+        <p>{text.unavailable}</p>
       )}
     </Section>
   )

@@ -3,6 +3,8 @@ import { usePageTitle } from '../section.tsx'
 import { BlockButtons } from '../section-frame.tsx'
 import { QuickSearch } from '../../features/stock/quick-search.tsx'
 import { formatNumber } from '../../locale/format.ts'
+import { useMessages } from '../../locale/messages.tsx'
+import { stockBlocksMessages } from '../../locale/messages/stock-blocks.ts'
 import { imageSizeOr } from '../../rich-text/image-size.ts'
 import './block.css'
 
@@ -13,6 +15,7 @@ const BANNER = { width: 1600, height: 600 }
 export function Block({ block, data }: BlockPropsOf<'stock_hero'>) {
   // A content type view that already shows the page's h1 makes this an h2.
   const Heading = usePageTitle() === null ? 'h1' : 'h2'
+  const text = useMessages(stockBlocksMessages).hero
   const category = block.condition === 'all' ? undefined : block.condition
   const size = imageSizeOr(block.image.src, BANNER)
   return (
@@ -32,8 +35,7 @@ export function Block({ block, data }: BlockPropsOf<'stock_hero'>) {
         {block.subtitle && <p className="stock-hero__subtitle">{block.subtitle}</p>}
         {data && (
           <p className="stock-hero__count">
-            <strong>{formatNumber(data.total)}</strong>{' '}
-            {data.total > 1 ? 'véhicules disponibles' : 'véhicule disponible'} immédiatement
+            <strong>{formatNumber(data.total)}</strong> {text.available(data.total)}
           </p>
         )}
         <BlockButtons buttons={block.buttons} onDark />

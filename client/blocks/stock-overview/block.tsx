@@ -1,9 +1,12 @@
 import type { BlockPropsOf } from '../block-modules.ts'
 import { StockOverview } from '../../features/stock/stock-overview.tsx'
 import { StockUnavailable } from '../../features/stock/stock-unavailable.tsx'
+import { useMessages } from '../../locale/messages.tsx'
+import { stockBlocksMessages } from '../../locale/messages/stock-blocks.ts'
 
 /** The stock search of a CMS page (`/stock`, the used-car centre, brand pages). */
 export function Block({ block, data }: BlockPropsOf<'stock_overview'>) {
-  if (!data) return <StockUnavailable title={block.title || 'Notre stock'} />
+  const text = useMessages(stockBlocksMessages).overview
+  if (!data) return <StockUnavailable title={block.title || text.title} />
   return <StockOverview data={data} />
 }

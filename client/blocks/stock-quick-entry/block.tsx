@@ -1,26 +1,24 @@
 import type { BlockPropsOf } from '../block-modules.ts'
 import { QuickSearch } from '../../features/stock/quick-search.tsx'
 import { vehicleCount } from '../../locale/format.ts'
+import { useMessages } from '../../locale/messages.tsx'
+import { stockBlocksMessages } from '../../locale/messages/stock-blocks.ts'
 import { Link } from '../../navigation/link.tsx'
 import './block.css'
 
-const entryHeadings = {
-  body_style: 'Par carrosserie',
-  brand: 'Par marque',
-  fuel: 'Par énergie',
-} as const
-
 /** The quick search (brand, model, price, fuel) and shortcut tiles into the stock. */
 export function Block({ block, data }: BlockPropsOf<'stock_quick_entry'>) {
+  const text = useMessages(stockBlocksMessages).quickEntry
   if (!data) return null
-  const title = block.title || 'Trouver votre véhicule'
+  const title = block.title || text.title
+  const heading = text.headings[block.entry_type]
   return (
     <section className="stock-quick-entry container" aria-label={title}>
       <h2>{title}</h2>
       <QuickSearch data={data.quickSearch} idPrefix={`quick-search-${block._uid}`} />
       {data.tiles.length > 0 && (
-        <nav aria-label={`${entryHeadings[block.entry_type]} : accès direct au stock`}>
-          <h3 className="stock-quick-entry__subtitle">{entryHeadings[block.entry_type]}</h3>
+        <nav aria-label={text.tilesLabel(heading)}>
+          <h3 className="stock-quick-entry__subtitle">{heading}</h3>
           <ul className="stock-quick-entry__tiles">
             {data.tiles.map((tile) => (
               <li key={tile.href}>

@@ -1,5 +1,7 @@
 import { siteConfig } from '../../config/site-config.ts'
 import { TradeInForm } from '../../features/trade-in/trade-in-form.tsx'
+import { useMessages } from '../../locale/messages.tsx'
+import { tradeInBlockMessages } from '../../locale/messages/trade-in-block.ts'
 import { Link } from '../../navigation/link.tsx'
 import { imageSizeOr } from '../../rich-text/image-size.ts'
 import { pageHref } from '../../routes/href.ts'
@@ -15,6 +17,7 @@ import './trade-in-block.css'
  * service, so it needs JavaScript; without it the visitor is pointed to the contact form.
  */
 export function Block({ block }: BlockProps<TradeInBlock>) {
+  const text = useMessages(tradeInBlockMessages)
   return (
     <Section title={block.title} className="trade-in-block">
       <div className="trade-in-block__intro">
@@ -35,14 +38,15 @@ export function Block({ block }: BlockProps<TradeInBlock>) {
         <>
           <noscript>
             <p>
-              L’estimation en ligne nécessite JavaScript. Vous pouvez aussi demander une reprise par
-              notre <a href={pageHref('contact')}>formulaire de contact</a>.
+              {text.noScript.before}
+              <a href={pageHref('contact')}>{text.noScript.link}</a>
+              {text.noScript.after}
             </p>
           </noscript>
           <TradeInForm id={`reprise-${block._uid}`} />
           <p className="trade-in-block__more">
-            Une question sur la reprise ?{' '}
-            <Link href={pageHref('contact')}>Contactez un conseiller</Link>.
+            {text.question.before} <Link href={pageHref('contact')}>{text.question.link}</Link>
+            {text.question.after}
           </p>
         </>
       )}

@@ -1,5 +1,7 @@
 import type { BodyStyle, Fuel, VehicleImage } from '../../domain/vehicle.ts'
 import type { LabelledPrice } from '../../domain/brand.ts'
+import { useMessages } from '../../locale/messages.tsx'
+import { brandModelsMessages } from '../../locale/messages/brand-models.ts'
 import { Link } from '../../navigation/link.tsx'
 import { useRouter } from '../../navigation/router-context.ts'
 import { href } from '../../routes/href.ts'
@@ -37,8 +39,6 @@ export interface BrandModelsData {
   fuels: Choice<Fuel>[]
 }
 
-const sortLabels: Record<ModelSort, string> = { name: 'Nom', price: 'Prix' }
-
 /**
  * The models of a brand (spec §2 `/{brand}/models`), filtered by body style and fuel and sorted
  * by name or price through a GET form: it works without JavaScript, and with it each choice
@@ -48,6 +48,8 @@ export function Page({ data }: PageProps<BrandModelsData>) {
   const router = useRouter()
   const keepPlace = useKeepPlace()
   const { brand, models } = data
+  const text = useMessages(brandModelsMessages)
+  const sortLabels: Record<ModelSort, string> = text.sorts
   const path = href('brand-models', { brand: brand.slug })
   const apply = (form: HTMLFormElement) => {
     const params = new URLSearchParams()
@@ -64,7 +66,7 @@ export function Page({ data }: PageProps<BrandModelsData>) {
       <header className="brand-models__header">
         <img src={brand.logo} alt="" width={120} height={40} />
         <div>
-          <h1>Modèles {brand.name}</h1>
+          <h1>{text.title(brand.name)}</h1>
           <p>{brand.description}</p>
         </div>
       </header>
@@ -74,7 +76,7 @@ export function Page({ data }: PageProps<BrandModelsData>) {
         className="brand-models__filters"
         method="get"
         action={path}
-        aria-label={`Filtrer les modèles ${brand.name}`}
+        aria-label={text.filtersLabel(brand.name)}
         onSubmit={(event) => {
           event.preventDefault()
           apply(event.currentTarget)
@@ -82,9 +84,9 @@ export function Page({ data }: PageProps<BrandModelsData>) {
         onChange={(event) => apply(event.currentTarget)}
       >
         <div className="brand-models__field">
-          <label htmlFor="models-body-style">Carrosserie</label>
+          <label htmlFor="models-body-style">{text.bodyStyle}</label>
           <select id="models-body-style" name="body_style" defaultValue={data.bodyStyle ?? ''}>
-            <option value="">Toutes</option>
+            <option value="">{text.any}</option>
             {data.bodyStyles.map((choice) => (
               <option key={choice.value} value={choice.value}>
                 {choice.label} ({choice.count})
@@ -93,9 +95,9 @@ export function Page({ data }: PageProps<BrandModelsData>) {
           </select>
         </div>
         <div className="brand-models__field">
-          <label htmlFor="models-fuel">Énergie</label>
+          <label htmlFor="models-fuel">{text.fuel}</label>
           <select id="models-fuel" name="fuel" defaultValue={data.fuel ?? ''}>
-            <option value="">Toutes</option>
+            <option value="">{text.any}</option>
             {data.fuels.map((choice) => (
               <option key={choice.value} value={choice.value}>
                 {choice.label} ({choice.count})
@@ -104,7 +106,7 @@ export function Page({ data }: PageProps<BrandModelsData>) {
           </select>
         </div>
         <div className="brand-models__field">
-          <label htmlFor="models-sort">Trier par</label>
+          <label htmlFor="models-sort">{text.sortBy}</label>
           <select id="models-sort" name="sort" defaultValue={data.sort}>
             {Object.entries(sortLabels).map(([value, label]) => (
               <option key={value} value={value}>
@@ -114,16 +116,15 @@ export function Page({ data }: PageProps<BrandModelsData>) {
           </select>
         </div>
         <span className="brand-models__submit">
-          <Button type="submit" label="Afficher" icon={false} />
+          <Button type="submit" label={text.apply} icon={false} />
         </span>
       </form>
       <p className="brand-models__count" role="status">
-        {models.length} modèle{models.length > 1 ? 's' : ''} sur {data.total}
+        {text.count(models.length, data.total)}
       </p>
       {models.length === 0 ? (
         <p>
-          Aucun modèle {brand.name} ne correspond à ces critères.{' '}
-          <Link href={path}>Voir tous les modèles</Link>
+          {text.none(brand.name)} <Link href={path}>{text.all}</Link>
         </p>
       ) : (
         <ul className="brand-models__grid">
@@ -148,15 +149,17 @@ export function Page({ data }: PageProps<BrandModelsData>) {
               <p className="model-tile__tagline">{model.tagline}</p>
               <p className="model-tile__fuels">{model.fuels.join(' · ')}</p>
               <p className="model-tile__price">
-                Dès <strong>{model.cashPriceFrom.formatted}</strong> {model.cashPriceFrom.suffix}
+                {text.priceFrom}
+                <strong>{model.cashPriceFrom.formatted}</strong> {model.cashPriceFrom.suffix}
               </p>
               {model.leasePriceFrom && (
                 <p className="model-tile__lease">
-                  Leasing dès {model.leasePriceFrom.formatted} {model.leasePriceFrom.suffix}
+                  {text.leaseFrom}
+                  {model.leasePriceFrom.formatted} {model.leasePriceFrom.suffix}
                 </p>
               )}
               <p className="model-tile__stock">
-                {model.stockCount > 0 ? `${model.stockCount} en stock` : 'Sur commande uniquement'}
+                {model.stockCount > 0 ? text.inStock(model.stockCount) : text.toOrder}
               </p>
             </li>
           ))}

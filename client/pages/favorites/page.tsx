@@ -8,6 +8,8 @@ import {
 } from '../../features/favourites/favourites-store.ts'
 import { useSavedVehicles } from '../../features/favourites/use-saved-vehicles.ts'
 import { VehicleCard } from '../../features/vehicle-card/vehicle-card.tsx'
+import { useMessages } from '../../locale/messages.tsx'
+import { favouritesPageMessages } from '../../locale/messages/favourites-page.ts'
 import { Link } from '../../navigation/link.tsx'
 import './page.css'
 import { pageHref } from '../../routes/href.ts'
@@ -18,17 +20,19 @@ import { pageHref } from '../../routes/href.ts'
  */
 export function Page() {
   const [notice, setNotice] = useState('')
+  const text = useMessages(favouritesPageMessages)
   const state = useSavedVehicles(favouritesList, (missing) => {
     const removed = pruneFavourites(missing)
     if (removed > 0) setNotice(favouritesRemovedMessage(removed))
   })
   return (
     <div className="container favourites-page">
-      <h1>Mes favoris</h1>
+      <h1>{text.title}</h1>
       <noscript>
         <p>
-          Vos favoris sont gardés dans votre navigateur : leur affichage nécessite JavaScript.
-          Activez-le, ou parcourez notre <a href={pageHref('stock')}>stock de véhicules</a>.
+          {text.noScript.before}
+          <a href={pageHref('stock')}>{text.noScript.link}</a>
+          {text.noScript.after}
         </p>
       </noscript>
       <div role="status" className="favourites-page__notice">
@@ -36,31 +40,24 @@ export function Page() {
       </div>
       {state.status === 'error' && (
         <p>
-          Vos favoris n’ont pas pu être chargés. Réessayez dans un instant ou retournez au{' '}
-          <Link href={pageHref('stock')}>stock</Link>.
+          {text.error.before} <Link href={pageHref('stock')}>{text.error.link}</Link>
+          {text.error.after}
         </p>
       )}
       {state.status === 'ready' && state.vehicles.length === 0 && (
         <div className="favourites-page__empty">
-          <p>
-            Vous n’avez pas encore de favoris. Touchez le cœur d’un véhicule du stock pour le
-            retrouver ici.
-          </p>
+          <p>{text.empty}</p>
           <Link
             href={pageHref('stock')}
             className="button button--primary button--medium px-4 py-3"
           >
-            Parcourir le stock
+            {text.browseStock}
           </Link>
         </div>
       )}
       {state.status === 'ready' && state.vehicles.length > 0 && (
         <>
-          <p>
-            {state.vehicles.length === 1
-              ? '1 véhicule dans vos favoris.'
-              : `${state.vehicles.length} véhicules dans vos favoris.`}
-          </p>
+          <p>{text.count(state.vehicles.length)}</p>
           <ul className="favourites-page__list">
             {state.vehicles.map((vehicle) => (
               <li key={vehicle.id}>

@@ -12,6 +12,8 @@ import { DepartmentStatuses } from '../../features/locations/department-statuses
 import { OpeningHoursTable } from '../../features/locations/opening-hours-table.tsx'
 import type { OpenStatus } from '../../features/opening-hours/open-status.ts'
 import { VehicleCard } from '../../features/vehicle-card/vehicle-card.tsx'
+import { useMessages } from '../../locale/messages.tsx'
+import { locationDetailMessages } from '../../locale/messages/location-detail.ts'
 import { Link } from '../../navigation/link.tsx'
 import { dealershipContactHref } from '../../features/lead-forms/form-links.ts'
 import { Button } from '../../ui/button.tsx'
@@ -39,6 +41,7 @@ export interface LocationDetailData {
 export function Page({ data }: PageProps<LocationDetailData>) {
   const { location, brand, status } = data
   const { showroom, workshop } = location.departments
+  const text = useMessages(locationDetailMessages)
   useEffect(() => {
     trackLocation('view_location_detail', location.slug, brand ? { brand: brand.slug } : {})
   }, [location.slug, brand])
@@ -56,16 +59,16 @@ export function Page({ data }: PageProps<LocationDetailData>) {
 
       <div className="location-page__intro">
         <section aria-labelledby="location-contact">
-          <h2 id="location-contact">Adresse et contact</h2>
+          <h2 id="location-contact">{text.contactTitle}</h2>
           <LocationContact location={location} />
           <p className="location-page__write">
             <Button
               to={dealershipContactHref(location.slug)}
-              label="Écrire à la concession"
+              label={text.write}
               variant="secondary"
             />
           </p>
-          <h3 className="location-page__subheading">Marques</h3>
+          <h3 className="location-page__subheading">{text.brands}</h3>
           <p>
             {data.brandNames.length > 0
               ? data.brandNames.map((item, index) => (
@@ -74,7 +77,7 @@ export function Page({ data }: PageProps<LocationDetailData>) {
                     <Link href={locationPath(location.slug, item.slug)}>{item.name}</Link>
                   </span>
                 ))
-              : 'Véhicules d’occasion de toutes marques'}
+              : text.allBrands}
           </p>
         </section>
         <LocationMap
@@ -89,12 +92,12 @@ export function Page({ data }: PageProps<LocationDetailData>) {
               href: locationPath(location.slug, brand?.slug),
             },
           ]}
-          label={`Carte : ${location.name}`}
+          label={text.mapLabel(location.name)}
         />
       </div>
 
       <section aria-labelledby="location-hours">
-        <h2 id="location-hours">Horaires d’ouverture</h2>
+        <h2 id="location-hours">{text.hours}</h2>
         <div className="location-hours">
           <OpeningHoursTable department={showroom} />
           <OpeningHoursTable department={workshop} />
@@ -103,7 +106,7 @@ export function Page({ data }: PageProps<LocationDetailData>) {
       </section>
 
       <section aria-labelledby="location-services">
-        <h2 id="location-services">Nos services</h2>
+        <h2 id="location-services">{text.services}</h2>
         <ul className="location-page__services">
           {data.services.map((service) => (
             <li key={service.slug}>{service.label}</li>
@@ -113,9 +116,7 @@ export function Page({ data }: PageProps<LocationDetailData>) {
 
       {data.employees && data.employees.length > 0 && (
         <section aria-labelledby="location-employees">
-          <h2 id="location-employees">
-            {brand ? `Vos conseillers ${brand.name}` : 'Vos conseillers'}
-          </h2>
+          <h2 id="location-employees">{text.advisers(brand?.name ?? null)}</h2>
           <ul className="employee-grid">
             {data.employees.map((employee) => (
               <li key={employee.id}>
@@ -138,7 +139,7 @@ export function Page({ data }: PageProps<LocationDetailData>) {
 
       {data.stock && data.stock.vehicles.length > 0 && (
         <section aria-labelledby="location-stock">
-          <h2 id="location-stock">Véhicules disponibles à {location.address.town}</h2>
+          <h2 id="location-stock">{text.stockTitle(location.address.town)}</h2>
           <ul className="location-page__stock">
             {data.stock.vehicles.map((vehicle) => (
               <li key={vehicle.id}>
@@ -151,9 +152,7 @@ export function Page({ data }: PageProps<LocationDetailData>) {
               href={data.stock.href}
               className="button button--secondary button--medium px-4 py-3"
             >
-              {data.stock.total === 1
-                ? 'Voir le véhicule en stock'
-                : `Voir les ${data.stock.total} véhicules en stock`}
+              {text.stockLink(data.stock.total)}
             </Link>
           </p>
         </section>
@@ -161,15 +160,15 @@ export function Page({ data }: PageProps<LocationDetailData>) {
 
       {data.booking && (
         <section aria-labelledby="location-booking">
-          <h2 id="location-booking">Prendre rendez-vous à l’atelier</h2>
+          <h2 id="location-booking">{text.booking}</h2>
           <AppointmentBooking location={location} service="workshop" />
         </section>
       )}
 
       <section aria-labelledby="location-legal" className="location-page__legal">
-        <h2 id="location-legal">Informations légales</h2>
+        <h2 id="location-legal">{text.legal}</h2>
         <dl>
-          <dt>Numéro de TVA</dt>
+          <dt>{text.vatNumber}</dt>
           <dd>{location.vatNumber}</dd>
           <dt>IBAN</dt>
           <dd>{location.iban.replace(/(.{4})(?!$)/g, '$1 ')}</dd>

@@ -5,6 +5,8 @@ import { Gallery } from '../../features/gallery/gallery.tsx'
 import { LazyVehicleActions } from '../../features/stock/lazy-vehicle-actions.tsx'
 import { VehicleCard } from '../../features/vehicle-card/vehicle-card.tsx'
 import { formatDecimal } from '../../locale/format.ts'
+import { useMessages } from '../../locale/messages.tsx'
+import { modelDetailMessages } from '../../locale/messages/model-detail.ts'
 import { Link } from '../../navigation/link.tsx'
 import { href } from '../../routes/href.ts'
 import { Button } from '../../ui/button.tsx'
@@ -19,12 +21,12 @@ export interface ModelDetailData {
   stock: { vehicles: VehicleCardData[]; total: number; href: string } | null
 }
 
-const downloadKinds = { brochure: 'Brochure', price_list: 'Liste de prix' } as const
+type Downloads = NonNullable<(typeof modelDetailMessages)['fr']>['downloads']
 
-function fileSize(bytes: number): string {
+function fileSize(bytes: number, text: Downloads): string {
   return bytes < 1_000_000
-    ? `${Math.max(1, Math.round(bytes / 1000))} Ko`
-    : `${formatDecimal(bytes / 1_000_000)} Mo`
+    ? text.kilobytes(Math.max(1, Math.round(bytes / 1000)))
+    : text.megabytes(formatDecimal(bytes / 1_000_000))
 }
 
 /** Spec §2 model detail: gallery, downloads, lease and cash prices, stock, contact and test drive. */
@@ -34,6 +36,7 @@ export function Page({ data }: PageProps<ModelDetailData>) {
   const testDriveHref = href('brand-models-model-testdrive', params)
   const contactHref = href('brand-models-model-contact', params)
   const name = `${model.brand.name} ${model.name}`
+  const text = useMessages(modelDetailMessages)
   return (
     <article className="model-detail container">
       <header className="model-detail__header">
@@ -41,41 +44,40 @@ export function Page({ data }: PageProps<ModelDetailData>) {
           <h1>{name}</h1>
           <p className="model-detail__tagline">{model.tagline}</p>
           <p className="model-detail__from">
-            Dès <strong>{model.cashPriceFrom.formatted}</strong> {model.cashPriceFrom.suffix}
+            {text.priceFrom}
+            <strong>{model.cashPriceFrom.formatted}</strong> {model.cashPriceFrom.suffix}
             {model.leasePriceFrom && (
               <>
                 {' '}
-                · leasing dès <strong>{model.leasePriceFrom.formatted}</strong>{' '}
-                {model.leasePriceFrom.suffix}
+                {text.leaseFrom}
+                <strong>{model.leasePriceFrom.formatted}</strong> {model.leasePriceFrom.suffix}
               </>
             )}
           </p>
         </div>
         <div className="model-detail__cta">
-          <Button to={testDriveHref} label="Réserver un essai" />
-          <Button to={contactHref} label="Demander une offre" variant="secondary" />
+          <Button to={testDriveHref} label={text.testDrive} />
+          <Button to={contactHref} label={text.requestOffer} variant="secondary" />
         </div>
       </header>
 
-      <Gallery images={[model.image, ...model.gallery]} label={`Photos ${name}`} />
+      <Gallery images={[model.image, ...model.gallery]} label={text.galleryLabel(name)} />
 
       <section className="model-detail__section" aria-labelledby="model-about">
-        <h2 id="model-about">Découvrir {name}</h2>
+        <h2 id="model-about">{text.about(name)}</h2>
         <p>{model.description}</p>
       </section>
 
       <section className="model-detail__section" aria-labelledby="model-prices">
-        <h2 id="model-prices">Versions et prix</h2>
+        <h2 id="model-prices">{text.prices.title}</h2>
         <div className="model-detail__table-wrap">
           <table className="model-detail__prices">
-            <caption className="visually-hidden">
-              Prix comptant et leasing privé de chaque version, TVA comprise
-            </caption>
+            <caption className="visually-hidden">{text.prices.caption}</caption>
             <thead>
               <tr>
-                <th scope="col">Version</th>
-                <th scope="col">Prix comptant</th>
-                <th scope="col">Leasing privé</th>
+                <th scope="col">{text.prices.trim}</th>
+                <th scope="col">{text.prices.cash}</th>
+                <th scope="col">{text.prices.lease}</th>
               </tr>
             </thead>
             <tbody>
@@ -87,9 +89,12 @@ export function Page({ data }: PageProps<ModelDetailData>) {
                   </td>
                   <td>
                     {trim.lease ? (
-                      <Link href={trim.lease.href}>{trim.lease.formatted} /mois TVAC</Link>
+                      <Link href={trim.lease.href}>
+                        {trim.lease.formatted}
+                        {text.prices.perMonth}
+                      </Link>
                     ) : (
-                      'Sur demande'
+                      text.prices.onRequest
                     )}
                   </td>
                 </tr>
@@ -101,14 +106,16 @@ export function Page({ data }: PageProps<ModelDetailData>) {
 
       {model.downloads.length > 0 && (
         <section className="model-detail__section" aria-labelledby="model-downloads">
-          <h2 id="model-downloads">Téléchargements</h2>
+          <h2 id="model-downloads">{text.downloads.title}</h2>
           <ul className="model-detail__downloads">
             {model.downloads.map((download) => (
               <li key={download.url}>
                 <a href={download.url} download>
-                  {downloadKinds[download.kind]} : {download.title}
+                  {text.downloads.link(text.downloads.kinds[download.kind], download.title)}
                 </a>{' '}
-                <span className="model-detail__file">(PDF, {fileSize(download.sizeBytes)})</span>
+                <span className="model-detail__file">
+                  (PDF, {fileSize(download.sizeBytes, text.downloads)})
+                </span>
               </li>
             ))}
           </ul>
@@ -116,7 +123,7 @@ export function Page({ data }: PageProps<ModelDetailData>) {
       )}
 
       <section className="model-detail__section" aria-labelledby="model-stock">
-        <h2 id="model-stock">{name} en stock</h2>
+        <h2 id="model-stock">{text.stock.title(name)}</h2>
         {stock && stock.total > 0 ? (
           <>
             <ul className="model-detail__stock">
@@ -131,15 +138,12 @@ export function Page({ data }: PageProps<ModelDetailData>) {
               ))}
             </ul>
             <p>
-              <Link href={stock.href}>
-                Voir les {stock.total} {name} en stock
-              </Link>
+              <Link href={stock.href}>{text.stock.all(stock.total, name)}</Link>
             </p>
           </>
         ) : (
           <p>
-            Aucun {name} disponible immédiatement : nous le commandons pour vous.{' '}
-            <Link href={contactHref}>Demander une offre</Link>
+            {text.stock.none(name)} <Link href={contactHref}>{text.requestOffer}</Link>
           </p>
         )}
       </section>

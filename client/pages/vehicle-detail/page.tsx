@@ -17,6 +17,8 @@ import {
   formatPrice,
   telHref,
 } from '../../locale/format.ts'
+import { useMessages } from '../../locale/messages.tsx'
+import { vehicleDetailMessages } from '../../locale/messages/vehicle-detail.ts'
 import { Link } from '../../navigation/link.tsx'
 import { href } from '../../routes/href.ts'
 import { Button } from '../../ui/button.tsx'
@@ -58,6 +60,7 @@ export function Page({ data }: PageProps<VehicleDetailData>) {
   const { vehicle, dealership } = data
   const { purchase, leaseFrom } = vehicle.price
   const { attributes } = vehicle
+  const text = useMessages(vehicleDetailMessages)
 
   useEffect(() => {
     trackStockEvent('view_vehicle_detail', vehicleAnalytics(vehicle))
@@ -77,25 +80,28 @@ export function Page({ data }: PageProps<VehicleDetailData>) {
       </header>
 
       <div className="vehicle-detail__top">
-        <Gallery images={vehicle.images} label={`Photos ${vehicle.title}`} />
+        <Gallery images={vehicle.images} label={text.galleryLabel(vehicle.title)} />
 
         <aside className="vehicle-detail__pricing" aria-labelledby="vehicle-price-title">
           <h2 id="vehicle-price-title" className="visually-hidden">
-            Prix et démarches
+            {text.pricingTitle}
           </h2>
           {purchase.beforeDiscount && (
             <p className="vehicle-detail__old-price">
-              <span className="visually-hidden">Prix avant remise : </span>
+              <span className="visually-hidden">{text.priceBeforeDiscount}</span>
               <s>{purchase.beforeDiscount.formatted}</s>
             </p>
           )}
           <p className="vehicle-detail__price">
-            {purchase.beforeDiscount && <span className="visually-hidden">Prix remisé : </span>}
+            {purchase.beforeDiscount && (
+              <span className="visually-hidden">{text.discountedPrice}</span>
+            )}
             <strong>{purchase.formatted}</strong> <span>{purchase.suffix}</span>
           </p>
           {purchase.beforeDiscount && (
             <p className="vehicle-detail__saving">
-              Vous économisez {formatPrice(purchase.beforeDiscount.amount - purchase.amount)}
+              {text.youSave}
+              {formatPrice(purchase.beforeDiscount.amount - purchase.amount)}
             </p>
           )}
           {leaseFrom && (
@@ -111,38 +117,46 @@ export function Page({ data }: PageProps<VehicleDetailData>) {
                   }
                 )}
               >
-                Leasing privé dès <strong>{leaseFrom.formatted}</strong> /mois TVAC
+                {text.leaseFrom}
+                <strong>{leaseFrom.formatted}</strong>
+                {text.leasePerMonth}
               </Link>{' '}
               <span className="vehicle-detail__lease-terms">
-                ({leaseFromConfiguration.durationMonths} mois,{' '}
-                {formatKilometres(leaseFromConfiguration.annualMileageKm)} par an, sans acompte)
+                {text.leaseTerms(
+                  leaseFromConfiguration.durationMonths,
+                  formatKilometres(leaseFromConfiguration.annualMileageKm)
+                )}
               </span>
             </p>
           )}
           <p className="vehicle-detail__wltp">
-            Consommation WLTP combinée : {formatConsumption(attributes.consumption)}
+            {text.consumption}
+            {formatConsumption(attributes.consumption)}
             <br />
-            Émissions de CO<sub>2</sub> : {formatCo2(attributes.co2)}
+            {text.co2Before}
+            <sub>2</sub>
+            {text.co2After}
+            {formatCo2(attributes.co2)}
           </p>
           {vehicle.status === 'reserved' && (
             <p className="vehicle-detail__reserved" role="note">
-              Ce véhicule est réservé : contactez-nous pour être prévenu s’il se libère.
+              {text.reserved}
             </p>
           )}
           <div className="vehicle-detail__tools">
             <LazyVehicleActions vehicle={vehicle} />
           </div>
           <div className="vehicle-detail__actions">
-            <Button to={subPage(vehicle.slug, 'interest')} label="Je suis intéressé(e)" fullWidth />
+            <Button to={subPage(vehicle.slug, 'interest')} label={text.interested} fullWidth />
             <Button
               to={subPage(vehicle.slug, 'test-drive')}
-              label="Réserver un essai"
+              label={text.testDrive}
               variant="secondary"
               fullWidth
             />
             <Button
               to={subPage(vehicle.slug, 'lease-calculator')}
-              label="Calculer mon leasing"
+              label={text.leaseCalculator}
               variant="tertiary"
               fullWidth
             />
@@ -152,7 +166,7 @@ export function Page({ data }: PageProps<VehicleDetailData>) {
 
       {vehicle.description && (
         <section className="vehicle-detail__section" aria-labelledby="vehicle-description">
-          <h2 id="vehicle-description">Description</h2>
+          <h2 id="vehicle-description">{text.description}</h2>
           <p>{vehicle.description}</p>
         </section>
       )}
@@ -161,7 +175,7 @@ export function Page({ data }: PageProps<VehicleDetailData>) {
 
       {vehicle.equipment.length > 0 && (
         <section className="vehicle-detail__section" aria-labelledby="vehicle-equipment">
-          <h2 id="vehicle-equipment">Équipements</h2>
+          <h2 id="vehicle-equipment">{text.equipment}</h2>
           <div className="vehicle-detail__equipment">
             {vehicle.equipment.map((group) => (
               <div key={group.category}>
@@ -180,7 +194,7 @@ export function Page({ data }: PageProps<VehicleDetailData>) {
       )}
 
       <section className="vehicle-detail__section" aria-labelledby="vehicle-dealership">
-        <h2 id="vehicle-dealership">Où voir ce véhicule</h2>
+        <h2 id="vehicle-dealership">{text.whereToSee}</h2>
         {dealership ? (
           <div className="vehicle-detail__dealership">
             <div>

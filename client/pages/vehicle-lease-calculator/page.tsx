@@ -9,6 +9,8 @@ import {
   stockLeaseChoices,
 } from '../../features/lease-calculator/lease-input.ts'
 import { formatPrice } from '../../locale/format.ts'
+import { useMessages } from '../../locale/messages.tsx'
+import { leaseCalculatorPageMessages } from '../../locale/messages/lease-calculator-page.ts'
 import { Link } from '../../navigation/link.tsx'
 import { href } from '../../routes/href.ts'
 import type { PageProps } from '../page-props.ts'
@@ -25,6 +27,7 @@ export interface LeaseCalculatorPageData {
 /** `/stock/{vehicle}/lease-calculator` and its brand variant. */
 export function Page({ data }: PageProps<LeaseCalculatorPageData>) {
   const { vehicle } = data
+  const text = useMessages(leaseCalculatorPageMessages)
   const tool = { id: vehicle.id, slug: vehicle.slug, title: vehicle.title, images: [vehicle.image] }
   const vehicleHref = href('stock-vehicle', { vehicle: vehicle.slug })
   useEffect(() => {
@@ -33,7 +36,7 @@ export function Page({ data }: PageProps<LeaseCalculatorPageData>) {
   return (
     <div className="container lease-page">
       <p className="lease-page__back">
-        <Link href={vehicleHref}>← Retour au véhicule</Link>
+        <Link href={vehicleHref}>{text.back}</Link>
       </p>
       <header className="lease-page__header">
         <img
@@ -45,16 +48,14 @@ export function Page({ data }: PageProps<LeaseCalculatorPageData>) {
         />
         <div>
           <h1>
-            Calculateur de leasing
+            {text.title}
             <span className="lease-page__vehicle">
               <Link href={vehicleHref}>
                 {vehicle.title} {vehicle.trim}
               </Link>
             </span>
           </h1>
-          <p>
-            Prix du véhicule : {formatPrice(vehicle.priceInclVat)} TVAC · {vehicle.fuel}
-          </p>
+          <p>{text.price(formatPrice(vehicle.priceInclVat), vehicle.fuel)}</p>
           <div className="lease-page__actions">
             <FavouriteButton vehicle={tool} />
             <CompareButton vehicle={tool} />
@@ -69,7 +70,7 @@ export function Page({ data }: PageProps<LeaseCalculatorPageData>) {
         showCo2={data.showCo2}
         request={{
           href: (query) => href('stock-vehicle-interest', { vehicle: vehicle.slug }, query),
-          label: 'Demander cette offre de leasing',
+          label: text.request,
         }}
       />
     </div>

@@ -1,6 +1,8 @@
 import type { ContentTypeViewProps } from '../../content-type-views.ts'
 import { articleIsoDate } from '../../article-latest/article-card.tsx'
 import { formatDate } from '../../../locale/format-date.ts'
+import { useMessages } from '../../../locale/messages.tsx'
+import { contentTypesMessages } from '../../../locale/messages/content-types.ts'
 import { Link } from '../../../navigation/link.tsx'
 import { imageSizeOr } from '../../../rich-text/image-size.ts'
 import { isEmptyRichText } from '../../../rich-text/plain-text.ts'
@@ -16,6 +18,7 @@ import { pageHref } from '../../../routes/href.ts'
  * sections the editor added (related stock, a gallery, a video) and the way back to the news.
  */
 export function View({ content, children }: ContentTypeViewProps) {
+  const text = useMessages(contentTypesMessages).article
   const article = rootOf(content, 'article')
   if (!article) return <>{children}</>
   const isoDate = articleIsoDate(article.date)
@@ -24,13 +27,14 @@ export function View({ content, children }: ContentTypeViewProps) {
     <article className="article-view">
       <header className="container article-view__header">
         <p className="view-header__eyebrow">
-          <Link href={pageHref('news')}>Actualités</Link>
+          <Link href={pageHref('news')}>{text.news}</Link>
           {article.category && <span aria-hidden="true"> · </span>}
           {article.category}
         </p>
         <h1 className="view-header__title">{article.title}</h1>
         <p className="article-view__date">
-          Publié le <time dateTime={isoDate}>{formatDate(`${isoDate}T12:00:00Z`)}</time>
+          {text.published}
+          <time dateTime={isoDate}>{formatDate(`${isoDate}T12:00:00Z`)}</time>
         </p>
         {article.teaser && <p className="view-header__lead">{article.teaser}</p>}
       </header>
@@ -53,7 +57,8 @@ export function View({ content, children }: ContentTypeViewProps) {
       <PageTitleContext value={article.title}>{children}</PageTitleContext>
       <footer className="container article-view__footer">
         <Link href={pageHref('news')} className="article-view__back">
-          <Icon name="arrow-left" size={18} /> Toutes les actualités
+          <Icon name="arrow-left" size={18} />
+          {text.all}
         </Link>
       </footer>
     </article>

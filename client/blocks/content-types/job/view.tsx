@@ -1,4 +1,6 @@
 import type { ContentTypeViewProps } from '../../content-type-views.ts'
+import { useMessages } from '../../../locale/messages.tsx'
+import { contentTypesMessages } from '../../../locale/messages/content-types.ts'
 import { Link } from '../../../navigation/link.tsx'
 import { isEmptyRichText } from '../../../rich-text/plain-text.ts'
 import { RichText } from '../../../rich-text/rich-text.tsx'
@@ -6,7 +8,6 @@ import { Button } from '../../../ui/button.tsx'
 import { Icon } from '../../../ui/icons.tsx'
 import { PageTitleContext } from '../../section.tsx'
 import { ViewHeader } from '../view-header.tsx'
-import { contractLabels, hoursLabels } from './job-labels.ts'
 import { rootOf } from '../root-of.ts'
 import './job.css'
 import { pageHref } from '../../../routes/href.ts'
@@ -24,24 +25,25 @@ const JOBS_EMAIL = 'jobs@groupe-auto.example'
 
 /** An open position: department, title, the facts at a glance, the ad, and how to apply. */
 export function View({ content, children }: ContentTypeViewProps) {
+  const text = useMessages(contentTypesMessages).job
   const job = rootOf(content, 'job')
   if (!job) return <>{children}</>
   const site = job.location ? (siteNames[job.location] ?? null) : null
-  const subject = encodeURIComponent(`Candidature : ${job.title}`)
+  const subject = encodeURIComponent(text.subject(job.title))
   return (
     <article className="job-view">
       <ViewHeader eyebrow={job.department} title={job.title} lead={job.intro}>
-        <ul className="job-view__facts" aria-label="Le poste en bref">
+        <ul className="job-view__facts" aria-label={text.factsLabel}>
           {site && (
             <li>
               <Icon name="pin" size={18} /> {site}
             </li>
           )}
           <li>
-            <Icon name="check" size={18} /> {contractLabels[job.contract]}
+            <Icon name="check" size={18} /> {text.contracts[job.contract]}
           </li>
           <li>
-            <Icon name="clock" size={18} /> {hoursLabels[job.hours]}
+            <Icon name="clock" size={18} /> {text.hours[job.hours]}
           </li>
         </ul>
       </ViewHeader>
@@ -49,18 +51,18 @@ export function View({ content, children }: ContentTypeViewProps) {
         {!isEmptyRichText(job.text) && <RichText document={job.text} className="prose" />}
         <aside className="job-view__apply" aria-labelledby="job-apply-title">
           <h2 id="job-apply-title" className="job-view__apply-title">
-            Intéressé(e) ?
+            {text.applyTitle}
           </h2>
-          <p>Envoyez-nous votre CV et quelques lignes sur votre motivation.</p>
+          <p>{text.applyText}</p>
           <Button
-            label="Postuler par e-mail"
+            label={text.apply}
             to={`mailto:${JOBS_EMAIL}?subject=${subject}`}
             icon="mail"
             iconPosition="start"
             fullWidth
           />
           <p className="job-view__all">
-            <Link href={pageHref('careers')}>Toutes nos offres d’emploi</Link>
+            <Link href={pageHref('careers')}>{text.all}</Link>
           </p>
         </aside>
       </div>

@@ -1,4 +1,6 @@
 import type { ContentTypeViewProps } from '../../content-type-views.ts'
+import { useMessages } from '../../../locale/messages.tsx'
+import { contentTypesMessages } from '../../../locale/messages/content-types.ts'
 import { PageTitleContext } from '../../section.tsx'
 import { ViewHeader } from '../view-header.tsx'
 import { rootOf } from '../root-of.ts'
@@ -8,12 +10,13 @@ import { rootOf } from '../root-of.ts'
  * sections (presentation, stock of the model, offers) follow in the editor's order.
  */
 export function View({ content, story, children }: ContentTypeViewProps) {
+  const text = useMessages(contentTypesMessages).modelPage
   const model = rootOf(content, 'model_page')
   if (!model) return <>{children}</>
   return (
     <div className="model-view">
       <ViewHeader
-        eyebrow={model.category === 'utility' ? 'Véhicule utilitaire' : 'Gamme'}
+        eyebrow={model.category === 'utility' ? text.utility : text.range}
         title={story.name}
         lead={model.intro}
       />

@@ -1,0 +1,5 @@
+import { defineCatalogue } from '../messages.tsx'
+import de from './de/brand-blocks.ts'
+import fr from './fr/brand-blocks.ts'
+
+export const brandBlocksMessages = defineCatalogue({ fr, de })

@@ -1,0 +1,5 @@
+import { defineCatalogue } from '../messages.tsx'
+import de from './de/brand-models.ts'
+import fr from './fr/brand-models.ts'
+
+export const brandModelsMessages = defineCatalogue({ fr, de })

@@ -1,0 +1,5 @@
+import { defineCatalogue } from '../messages.tsx'
+import de from './de/compare-page.ts'
+import fr from './fr/compare-page.ts'
+
+export const comparePageMessages = defineCatalogue({ fr, de })

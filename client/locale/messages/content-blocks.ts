@@ -1,0 +1,5 @@
+import { defineCatalogue } from '../messages.tsx'
+import de from './de/content-blocks.ts'
+import fr from './fr/content-blocks.ts'
+
+export const contentBlocksMessages = defineCatalogue({ fr, de })

@@ -1,0 +1,5 @@
+import { defineCatalogue } from '../messages.tsx'
+import de from './de/content-types.ts'
+import fr from './fr/content-types.ts'
+
+export const contentTypesMessages = defineCatalogue({ fr, de })

@@ -1,0 +1,5 @@
+import { defineCatalogue } from '../messages.tsx'
+import de from './de/embedded-blocks.ts'
+import fr from './fr/embedded-blocks.ts'
+
+export const embeddedBlocksMessages = defineCatalogue({ fr, de })

@@ -1,0 +1,5 @@
+import { defineCatalogue } from '../messages.tsx'
+import de from './de/favourites-page.ts'
+import fr from './fr/favourites-page.ts'
+
+export const favouritesPageMessages = defineCatalogue({ fr, de })

@@ -1,0 +1,5 @@
+import { defineCatalogue } from '../messages.tsx'
+import de from './de/lease-blocks.ts'
+import fr from './fr/lease-blocks.ts'
+
+export const leaseBlocksMessages = defineCatalogue({ fr, de })

@@ -1,0 +1,5 @@
+import { defineCatalogue } from '../messages.tsx'
+import de from './de/lease-calculator-page.ts'
+import fr from './fr/lease-calculator-page.ts'
+
+export const leaseCalculatorPageMessages = defineCatalogue({ fr, de })

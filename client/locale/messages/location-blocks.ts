@@ -1,0 +1,5 @@
+import { defineCatalogue } from '../messages.tsx'
+import de from './de/location-blocks.ts'
+import fr from './fr/location-blocks.ts'
+
+export const locationBlocksMessages = defineCatalogue({ fr, de })

@@ -1,0 +1,5 @@
+import { defineCatalogue } from '../messages.tsx'
+import de from './de/location-detail.ts'
+import fr from './fr/location-detail.ts'
+
+export const locationDetailMessages = defineCatalogue({ fr, de })

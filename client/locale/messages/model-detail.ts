@@ -1,0 +1,5 @@
+import { defineCatalogue } from '../messages.tsx'
+import de from './de/model-detail.ts'
+import fr from './fr/model-detail.ts'
+
+export const modelDetailMessages = defineCatalogue({ fr, de })

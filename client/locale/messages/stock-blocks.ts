@@ -1,0 +1,5 @@
+import { defineCatalogue } from '../messages.tsx'
+import de from './de/stock-blocks.ts'
+import fr from './fr/stock-blocks.ts'
+
+export const stockBlocksMessages = defineCatalogue({ fr, de })

@@ -1,0 +1,5 @@
+import { defineCatalogue } from '../messages.tsx'
+import de from './de/trade-in-block.ts'
+import fr from './fr/trade-in-block.ts'
+
+export const tradeInBlockMessages = defineCatalogue({ fr, de })

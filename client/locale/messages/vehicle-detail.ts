@@ -1,0 +1,5 @@
+import { defineCatalogue } from '../messages.tsx'
+import de from './de/vehicle-detail.ts'
+import fr from './fr/vehicle-detail.ts'
+
+export const vehicleDetailMessages = defineCatalogue({ fr, de })

@@ -1,0 +1,50 @@
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { LanguageProvider } from '../../locale/messages.tsx'
+import type { Language } from '../../locale/language.ts'
+import { type BrandModelsData, Page } from './page.tsx'
+
+const price = { amount: 19_990, formatted: '19 990 €', suffix: 'TVAC' }
+
+const data: BrandModelsData = {
+  brand: { slug: 'fiat', name: 'Fiat', description: '', logo: '/fiat.svg' },
+  models: [
+    {
+      slug: '500e',
+      name: '500e',
+      tagline: '',
+      image: { type: 'image', url: '/500e.jpg', width: 800, height: 600, alt: '' },
+      fuels: [],
+      cashPriceFrom: price,
+      leasePriceFrom: null,
+      stockCount: 0,
+    },
+  ],
+  total: 3,
+  sort: 'name',
+  bodyStyle: null,
+  fuel: null,
+  bodyStyles: [],
+  fuels: [],
+}
+
+function render(language: Language): string {
+  return renderToString(
+    <LanguageProvider value={language}>
+      <Page data={data} params={{ brand: 'fiat' }} />
+    </LanguageProvider>
+  )
+}
+
+describe('the brand’s models page', () => {
+  it('speaks the page’s language', () => {
+    const french = render('fr')
+    expect(french).toContain('Modèles <!-- -->Fiat')
+    expect(french).toContain('Sur commande uniquement')
+    const german = render('de')
+    expect(german).toContain('Fiat<!-- -->-Modelle')
+    expect(german).toContain('1<!-- --> Modell<!-- --> von <!-- -->3')
+    expect(german).toContain('Nur auf Bestellung')
+    expect(german).not.toContain('Trier par')
+  })
+})
