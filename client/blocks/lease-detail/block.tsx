@@ -5,7 +5,7 @@ import { LeaseCalculator } from '../../features/lease-calculator/lease-calculato
 import { leaseInputParams, offerLeaseChoices } from '../../features/lease-calculator/lease-input.ts'
 import { leaseVehicleOfOffer } from '../../features/lease-calculator/lease-vehicle.ts'
 import { formatCo2, formatKilometres } from '../../locale/format.ts'
-import { formatDate } from '../../locale/format-date.ts'
+import { formatCalendarDate } from '../../locale/format-calendar-date.ts'
 import { offerRequestHref } from '../../features/lead-forms/form-links.ts'
 import { offerStart } from './offer-lease.ts'
 import { Button } from '../../ui/button.tsx'
@@ -131,7 +131,7 @@ export function Block({ block, data }: BlockPropsOf<'lease_detail'>) {
         </section>
       )}
       <p className="lease-detail__conditions">
-        {offer.conditions} Offre valable jusqu’au {formatDate(offer.validUntil)}.
+        {offer.conditions} Offre valable jusqu’au {formatCalendarDate(offer.validUntil)}.
       </p>
     </section>
   )
