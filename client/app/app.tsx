@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { siteConfig } from '../config/site-config.ts'
+import { siteBasics } from '../config/site-basics.ts'
 import { ConsentSettings } from '../features/consent/consent-settings.tsx'
 import { CompareBarSlot } from './compare-bar-slot.tsx'
 import type { ErrorView, PageView } from './prepare-page.ts'
@@ -33,7 +33,7 @@ export function App(shown: Shown) {
       <Suspense fallback={null}>
         <TopBar />
         <Header />
-        {siteConfig.showBreadcrumbs && payload.kind === 'page' && (
+        {siteBasics.showBreadcrumbs && payload.kind === 'page' && (
           <Breadcrumbs items={payload.meta.breadcrumbs} />
         )}
         <HydrationMarker part="shell" />

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { siteConfig } from '../../config/site-config.ts'
+import { siteBasics } from '../../config/site-basics.ts'
 import { track } from '../../features/analytics/events.ts'
 import { LeaseCalculator } from '../../features/lease-calculator/lease-calculator.tsx'
 import { leaseInputParams, offerLeaseChoices } from '../../features/lease-calculator/lease-input.ts'
@@ -79,7 +79,7 @@ export function Block({ block, data }: BlockPropsOf<'lease_detail'>) {
         <dd>{config.establishmentFee.formatted}</dd>
         <dt>Prix complet du contrat</dt>
         <dd>{config.completePrice.formatted} TVAC</dd>
-        {siteConfig.showLeaseCo2 && (
+        {siteBasics.showLeaseCo2 && (
           <>
             <dt>
               Émissions de CO<sub>2</sub> (WLTP)
