@@ -1,9 +1,8 @@
 import { Suspense } from 'react'
-import { siteConfig } from '../config/site-config.ts'
+import { siteBasics } from '../config/site-basics.ts'
 import { ConsentSettings } from '../features/consent/consent-settings.tsx'
-import { ErrorPage } from '../errors/error-page.tsx'
 import { CompareBarSlot } from './compare-bar-slot.tsx'
-import type { PageView } from './prepare-page.ts'
+import type { ErrorView, PageView } from './prepare-page.ts'
 import type { PageId } from '../routes/route-table.ts'
 import { Breadcrumbs } from '../shell/breadcrumbs.tsx'
 import { Footer } from '../shell/footer.tsx'
@@ -13,10 +12,9 @@ import { Toasts } from '../shell/toasts.tsx'
 import { HydrationMarker } from './hydration-marker.tsx'
 import { appMessages } from '../locale/messages/app.ts'
 import { useMessages } from '../locale/messages.tsx'
-import type { ErrorPayload } from './payload.ts'
 
-/** What the app shows: a page's payload with its component, or an error page's payload. */
-export type Shown = PageView | { payload: ErrorPayload; Page: null }
+/** What the app shows: a page's payload with its component, or an error's with the error page. */
+export type Shown = PageView | ErrorView
 
 /** A page's element: a call, not a component of its own, so the tree is the page's. */
 function pageElement<P extends PageId>({ Page, payload }: PageView<P>) {
@@ -38,18 +36,14 @@ export function App(shown: Shown) {
       <Suspense fallback={null}>
         <TopBar />
         <Header />
-        {siteConfig.showBreadcrumbs && payload.kind === 'page' && (
+        {siteBasics.showBreadcrumbs && payload.kind === 'page' && (
           <Breadcrumbs items={payload.meta.breadcrumbs} />
         )}
         <HydrationMarker part="shell" />
       </Suspense>
       <main id="main" tabIndex={-1}>
         <Suspense fallback={null}>
-          {shown.Page ? (
-            pageElement(shown)
-          ) : payload.kind === 'error' ? (
-            <ErrorPage error={payload.error} />
-          ) : null}
+          {shown.Page ? pageElement(shown) : <shown.ErrorPage error={shown.payload.error} />}
           <HydrationMarker part="page" />
         </Suspense>
       </main>

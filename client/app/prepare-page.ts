@@ -1,6 +1,7 @@
 import { type PageComponent, loadPage } from '../pages/page-modules.ts'
 import type { PageId } from '../routes/route-table.ts'
-import type { PagePayloadOf } from './payload.ts'
+import type { ErrorPage } from '../errors/error-page.tsx'
+import type { ErrorPayload, PagePayloadOf } from './payload.ts'
 
 /** A page's payload with the component that renders it: the compiler checks they agree. */
 export type PageView<P extends PageId = PageId> = {
@@ -15,4 +16,19 @@ export async function preparePage<P extends PageId>(
   const module = await loadPage<P>(payload.page)
   await module.prepare?.(payload.data, options)
   return { payload, Page: module.Page }
+}
+
+/** An error payload with the error page's component. */
+export type ErrorView = { payload: ErrorPayload; Page: null; ErrorPage: typeof ErrorPage }
+
+/** The error page's module, for the Worker's preloads of an error page's document. */
+export const errorPageModulePath = 'client/errors/error-page.tsx'
+
+/**
+ * Loads the error page's code, which only an error needs: it is no part of the first load of the
+ * pages that show none (docs/decisions/0030).
+ */
+export async function prepareError(payload: ErrorPayload): Promise<ErrorView> {
+  const { ErrorPage } = await import('../errors/error-page.tsx')
+  return { payload, Page: null, ErrorPage }
 }

@@ -3,7 +3,7 @@ import type { BufferedEntry } from '../features/analytics/analytics-buffer.ts'
 import { startMonitoring } from '../features/monitoring/start-monitoring.ts'
 import { BrowserRouter } from '../navigation/browser-router.tsx'
 import { watchForNewVersion } from '../navigation/version-check.ts'
-import { preparePage } from './prepare-page.ts'
+import { prepareError, preparePage } from './prepare-page.ts'
 import { whenHydrated } from './hydration-marker.tsx'
 import { afterLoadWhenIdle } from './idle.ts'
 import { fromOwnWorker } from '../navigation/own-worker-json.ts'
@@ -35,7 +35,7 @@ export async function startApp(takeBufferedAnalytics: () => BufferedEntry[]): Pr
   const shown =
     payload.kind === 'page'
       ? await preparePage(payload, { initial: true })
-      : { payload, Page: null }
+      : await prepareError(payload)
   const root = document.getElementById('root')
   if (!root) throw new Error('No #root element')
   hydrateRoot(root, <BrowserRouter initial={shown} />)

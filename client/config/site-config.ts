@@ -1,21 +1,25 @@
 import type { SiteConfig } from './site-config-schema.ts'
+import { siteBasics } from './site-basics.ts'
 
-/** Site configuration with the defaults of spec §1 (validated in site-config.test.ts). */
+/**
+ * Site configuration with the defaults of spec §1 (validated in site-config.test.ts). What pages'
+ * first screens read in the browser is in site-basics.ts, so that the rest stays out of their
+ * JavaScript.
+ */
 export const siteConfig: SiteConfig = {
   url: 'https://www.autosphere.lu',
-  name: 'Autosphère Luxembourg',
-  description:
-    'Véhicules neufs et d’occasion, leasing privé et professionnel, entretien et pneus : le groupe multimarque Autosphère vous accueille dans ses concessions au Luxembourg.',
+  name: siteBasics.name,
+  description: siteBasics.description,
   twitter: '@autospherelu',
   defaultLocale: 'fr-LU',
   availableLocales: ['fr-LU'],
   country: 'LU',
-  showBreadcrumbs: true,
-  hiddenBrandLogos: ['corvette'],
+  showBreadcrumbs: siteBasics.showBreadcrumbs,
+  hiddenBrandLogos: siteBasics.hiddenBrandLogos,
   showEmployeesAtLocations: true,
   stockTradeInValuation: true,
   showWltpCo2Image: false,
-  showLeaseCo2: true,
+  showLeaseCo2: siteBasics.showLeaseCo2,
   // Stock landing pages worth indexing: brand, model, fuel, condition and body style searches.
   canonicalQueryWhitelist: [
     'page',
@@ -28,33 +32,14 @@ export const siteConfig: SiteConfig = {
     'body_style',
   ],
   lowercaseCanonical: true,
-  contentAssetHosts: ['a.storyblok.com'],
+  contentAssetHosts: siteBasics.contentAssetHosts,
   embedOrigins: [
     'https://www.youtube-nocookie.com',
     'https://player.vimeo.com',
     'https://catalogue.pneus-partenaire.example',
   ],
   tagManager: { containerId: 'GTM-K7ASLU3', scriptUrl: 'https://www.googletagmanager.com/gtm.js' },
-  socialLinks: [
-    { network: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/autospherelu' },
-    { network: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/autospherelu' },
-    {
-      network: 'linkedin',
-      label: 'LinkedIn',
-      url: 'https://www.linkedin.com/company/autospherelu',
-    },
-    { network: 'youtube', label: 'YouTube', url: 'https://www.youtube.com/@autospherelu' },
-  ],
-  appointmentBooking: {
-    provider: 'rdv-atelier',
-    scriptUrl: 'https://booking.example-rdv.lu/widget.js',
-    setsCookies: true,
-  },
-  // The embedded default works offline: a plain background served by the site itself (see
-  // docs/decisions on map tiles); production sets its tile provider here.
-  mapTiles: {
-    url: '/demo/map/tile.svg',
-    attribution: 'Fond de carte de démonstration',
-    setsCookies: false,
-  },
+  socialLinks: siteBasics.socialLinks,
+  appointmentBooking: siteBasics.appointmentBooking,
+  mapTiles: siteBasics.mapTiles,
 }

@@ -49,7 +49,8 @@ export const leaseOfferSummarySchema = z.object({
   configuration: leaseConfigurationSchema,
   /** WLTP CO2 in g/km: the site shows it on lease offers (spec §1, "lease CO2 on"). */
   co2: z.number().int().nonnegative(),
-  validUntil: z.string(),
+  /** The last day the offer holds, a calendar date ("2026-12-31"), as the stock service gives it. */
+  validUntil: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
 })
 export type LeaseOfferSummary = z.infer<typeof leaseOfferSummarySchema>
 

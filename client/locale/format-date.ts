@@ -1,10 +1,11 @@
-import { frenchMonthNames } from './month-names.ts'
+import { formatCalendarDate } from './format-calendar-date.ts'
 import { luxembourgWallClockAt } from './zoned-time.ts'
 
 /**
  * Dates in French (client/locale/format.ts has numbers, money and units). A module of its own:
  * the time-zone code it needs would otherwise be part of the first load of every page, through
- * the app's shared code, while only a few pages show a date (docs/decisions/0030).
+ * the app's shared code, while only a few pages show a date (docs/decisions/0030). A date known
+ * to be a calendar day needs no time zone: `formatCalendarDate`.
  */
 
 /**
@@ -12,15 +13,10 @@ import { luxembourgWallClockAt } from './zoned-time.ts'
  * An ISO date ("2026-06-23") is read as that day; an instant as the day it is in Luxembourg.
  */
 export function formatDate(value: Date | string): string {
-  let iso: string
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) iso = value
-  else {
-    const instant = typeof value === 'string' ? Date.parse(value) : value.getTime()
-    if (!Number.isFinite(instant)) return '—'
-    iso = luxembourgWallClockAt(instant).date
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    return formatCalendarDate(value)
   }
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number]
-  const monthName = frenchMonthNames[month - 1]
-  if (!monthName || !(day >= 1 && day <= 31)) return '—'
-  return `${day === 1 ? '1er' : day} ${monthName} ${year}`
+  const instant = typeof value === 'string' ? Date.parse(value) : value.getTime()
+  if (!Number.isFinite(instant)) return '—'
+  return formatCalendarDate(luxembourgWallClockAt(instant).date)
 }

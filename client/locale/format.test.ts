@@ -10,6 +10,7 @@ import {
   formatQuantity,
   toCents,
 } from './format.ts'
+import { formatCalendarDate } from './format-calendar-date.ts'
 import { formatDate } from './format-date.ts'
 
 // Written with the real characters: U+202F between thousands, U+00A0 before a unit.
@@ -59,6 +60,16 @@ describe('fr-LU formatting', () => {
     expect(formatDate(new Date('2026-12-31T23:30:00Z'))).toBe('1er janvier 2027')
     expect(formatDate('2026-06-23T10:00:00Z')).toBe('23 juin 2026')
     expect(formatDate('pas une date')).toBe('—')
+  })
+
+  it('writes a calendar day without a time zone, as formatDate writes that day', () => {
+    for (const day of ['2026-06-23', '2026-12-01', '2027-01-01', '2026-02-28']) {
+      expect(formatCalendarDate(day)).toBe(formatDate(day))
+    }
+    expect(formatCalendarDate('2026-12-01')).toBe('1er décembre 2026')
+    // An instant is not a day: reading it would need Luxembourg's clock (formatDate).
+    expect(formatCalendarDate('2026-06-23T10:00:00Z')).toBe('—')
+    expect(formatCalendarDate('2026-13-01')).toBe('—')
   })
 
   it('gives the same text as no Intl.NumberFormat of the runtime would (no dot grouping)', () => {

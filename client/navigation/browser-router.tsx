@@ -1,13 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { App, type Shown } from '../app/app.tsx'
-import { type DataResponse, payloadUrl } from '../app/payload.ts'
-import { fromOwnWorker } from './own-worker-json.ts'
-import { preparePage } from '../app/prepare-page.ts'
+import type { DataResponse } from '../app/payload.ts'
+import { prepareError, preparePage } from '../app/prepare-page.ts'
 import { afterLoadWhenIdle, createIdleQueue } from '../app/idle.ts'
 import { whenHydrated } from '../app/hydration-marker.tsx'
-import { applyHead } from './head.ts'
+import type * as NavigationSteps from './navigation-steps.ts'
 import { type RouterApi, RouterContext } from './router-context.ts'
-import { applyScroll, currentHistoryKey, saveScrollPosition } from './scroll.ts'
 import { isNewVersionAvailable, reloadWithGuard } from './version-check.ts'
 
 type Outcome = Shown | { redirect: string }
@@ -24,21 +22,27 @@ function pathOf(url: URL): string {
   return url.pathname + url.search
 }
 
-async function fetchData(path: string, priority: RequestPriority): Promise<DataResponse> {
-  const response = await fetch(payloadUrl(path), {
-    headers: { accept: 'application/json' },
-    priority,
+type Steps = typeof NavigationSteps
+/** Set once the navigation steps' code has arrived: a page is only shown after that. */
+let steps: Steps | undefined
+let stepsLoading: Promise<Steps> | undefined
+let arrived: (loaded: Steps) => void = () => undefined
+const stepsArrived = new Promise<Steps>((resolve) => (arrived = resolve))
+
+/** The code of a client navigation, loaded once, on first use or when idle after hydration. */
+function loadSteps(): Promise<Steps> {
+  stepsLoading ??= import('./navigation-steps.ts').then((loaded) => {
+    steps = loaded
+    arrived(loaded)
+    return loaded
   })
-  if (!response.ok && response.headers.get('content-type')?.includes('application/json') !== true) {
-    throw new Error(`Payload ${path} answered ${response.status}`)
-  }
-  return fromOwnWorker<DataResponse>(await response.text())
+  return stepsLoading
 }
 
 /** A payload made ready to show: its page's code (and its blocks' code) loaded. */
 async function outcomeOf(data: DataResponse): Promise<Outcome> {
   if (data.kind === 'redirect') return { redirect: data.location }
-  return data.kind === 'page' ? preparePage(data) : { payload: data, Page: null }
+  return data.kind === 'page' ? preparePage(data) : prepareError(data)
 }
 
 /** The browser's router: client navigation, preloading, scroll and head updates. */
@@ -57,7 +61,7 @@ export function BrowserRouter({ initial }: { initial: Shown }) {
     (path: string, priority: RequestPriority = 'auto'): Promise<DataResponse> => {
       const hit = cache.current.get(path)
       if (hit && Date.now() - hit.at < PRELOAD_TTL_MS) return hit.promise
-      const promise = fetchData(path, priority)
+      const promise = loadSteps().then(({ fetchData }) => fetchData(path, priority))
       cache.current.set(path, { at: Date.now(), promise })
       promise.catch(() => cache.current.delete(path))
       return promise
@@ -69,34 +73,39 @@ export function BrowserRouter({ initial }: { initial: Shown }) {
     [loadData]
   )
 
-  const show = useCallback((path: string, hash: string, outcome: Shown, restoreKey?: string) => {
-    pendingScroll.current = { hash, ...(restoreKey ? { restoreKey } : {}) }
-    applyHead(outcome.payload.meta)
-    setState({ ...outcome, location: path })
-  }, [])
+  // Called once a payload has been loaded, so with the steps' code in.
+  const show = useCallback(
+    (steps: Steps, path: string, hash: string, outcome: Shown, restoreKey?: string) => {
+      pendingScroll.current = { hash, ...(restoreKey ? { restoreKey } : {}) }
+      steps.applyHead(outcome.payload.meta)
+      setState({ ...outcome, location: path })
+    },
+    []
+  )
 
   const navigate = useCallback(
     function go(href: string, options?: { replace?: boolean }): void {
       const url = new URL(href, window.location.origin)
       if (isNewVersionAvailable() && reloadWithGuard(url.href)) return
       const path = pathOf(url)
-      const from = currentHistoryKey()
+      // The page being left, before anything changes the history entry.
+      const from = steps?.currentHistoryKey()
       if (path === window.location.pathname + window.location.search && url.hash) {
         window.history.pushState({ key: crypto.randomUUID() }, '', url.href)
-        applyScroll({ hash: url.hash })
+        void loadSteps().then(({ applyScroll }) => applyScroll({ hash: url.hash }))
         return
       }
-      load(path)
-        .then((outcome) => {
+      Promise.all([load(path), loadSteps()])
+        .then(([outcome, steps]) => {
           if ('redirect' in outcome) {
             go(outcome.redirect, { replace: true })
             return
           }
-          saveScrollPosition(from)
+          steps.saveScrollPosition(from ?? steps.currentHistoryKey())
           const state = { key: crypto.randomUUID() }
           if (options?.replace) window.history.replaceState(state, '', url.href)
           else window.history.pushState(state, '', url.href)
-          show(path, url.hash, outcome)
+          show(steps, path, url.hash, outcome)
         })
         // A failed payload or chunk: let the browser load the page itself.
         .catch(() => window.location.assign(url.href))
@@ -122,31 +131,46 @@ export function BrowserRouter({ initial }: { initial: Shown }) {
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual'
-    let key = currentHistoryKey()
-    const onScroll = () => saveScrollPosition(key)
-    const onPop = () => {
-      const restoreKey = currentHistoryKey()
-      key = restoreKey
-      const path = window.location.pathname + window.location.search
-      load(path)
-        .then((outcome) => {
-          if ('redirect' in outcome) return window.location.assign(outcome.redirect)
-          show(path, window.location.hash, outcome, restoreKey)
-        })
-        .catch(() => window.location.reload())
+    let stop: (() => void) | undefined
+    let stopped = false
+    // History and scroll bookkeeping as soon as the steps' code is in (the first navigation or
+    // preload, or the hydrated page being idle), before any page it loads is shown. Until then no
+    // entry of this app's own exists to come back to, and a navigation saves the position it
+    // leaves itself.
+    const listen = (steps: Steps) => {
+      if (stopped) return
+      let key = steps.currentHistoryKey()
+      const onScroll = () => steps.saveScrollPosition(key)
+      const onPop = () => {
+        const restoreKey = steps.currentHistoryKey()
+        key = restoreKey
+        const path = window.location.pathname + window.location.search
+        load(path)
+          .then((outcome) => {
+            if ('redirect' in outcome) return window.location.assign(outcome.redirect)
+            show(steps, path, window.location.hash, outcome, restoreKey)
+          })
+          .catch(() => window.location.reload())
+      }
+      const onPush = () => {
+        key = steps.currentHistoryKey()
+      }
+      window.addEventListener('popstate', onPop)
+      window.addEventListener('scrollend', onScroll)
+      window.addEventListener('pagehide', onScroll)
+      window.addEventListener('dealer:navigated', onPush)
+      stop = () => {
+        window.removeEventListener('popstate', onPop)
+        window.removeEventListener('scrollend', onScroll)
+        window.removeEventListener('pagehide', onScroll)
+        window.removeEventListener('dealer:navigated', onPush)
+      }
     }
-    const onPush = () => {
-      key = currentHistoryKey()
-    }
-    window.addEventListener('popstate', onPop)
-    window.addEventListener('scrollend', onScroll)
-    window.addEventListener('pagehide', onScroll)
-    window.addEventListener('dealer:navigated', onPush)
+    void stepsArrived.then(listen)
+    whenHydrated(() => afterLoadWhenIdle(() => void loadSteps()))
     return () => {
-      window.removeEventListener('popstate', onPop)
-      window.removeEventListener('scrollend', onScroll)
-      window.removeEventListener('pagehide', onScroll)
-      window.removeEventListener('dealer:navigated', onPush)
+      stopped = true
+      stop?.()
     }
   }, [load, show])
 
@@ -154,7 +178,7 @@ export function BrowserRouter({ initial }: { initial: Shown }) {
     const scroll = pendingScroll.current
     if (!scroll) return
     pendingScroll.current = null
-    applyScroll(scroll)
+    steps?.applyScroll(scroll)
     document.getElementById('main')?.focus({ preventScroll: true })
     window.dispatchEvent(
       new CustomEvent('dealer:navigated', { detail: { location: state.location } })

@@ -1,5 +1,5 @@
 import { footerColumns } from '../config/navigation.ts'
-import { siteConfig } from '../config/site-config.ts'
+import { siteBasics } from '../config/site-basics.ts'
 import { ConsentSettingsButton } from '../features/consent/consent-settings.tsx'
 import { Link } from '../navigation/link.tsx'
 
@@ -8,8 +8,8 @@ export function Footer() {
     <footer className="footer">
       <div className="container footer__columns">
         <div>
-          <p className="footer__brand">{siteConfig.name}</p>
-          <p>{siteConfig.description}</p>
+          <p className="footer__brand">{siteBasics.name}</p>
+          <p>{siteBasics.description}</p>
         </div>
         {footerColumns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
@@ -26,7 +26,7 @@ export function Footer() {
       </div>
       <div className="container footer__legal">
         <ul className="footer__social" aria-label="Réseaux sociaux">
-          {siteConfig.socialLinks.map((social) => (
+          {siteBasics.socialLinks.map((social) => (
             <li key={social.network}>
               <a
                 href={social.url}
@@ -41,7 +41,7 @@ export function Footer() {
           ))}
         </ul>
         <p>
-          © 2026 {siteConfig.name}. Tous droits réservés. Prix TVAC, TVA luxembourgeoise de 17 %.{' '}
+          © 2026 {siteBasics.name}. Tous droits réservés. Prix TVAC, TVA luxembourgeoise de 17 %.{' '}
           <ConsentSettingsButton />
         </p>
       </div>

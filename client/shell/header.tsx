@@ -1,5 +1,5 @@
 import { mainNavigation, topBar } from '../config/navigation.ts'
-import { siteConfig } from '../config/site-config.ts'
+import { siteBasics } from '../config/site-basics.ts'
 import { Link } from '../navigation/link.tsx'
 import { href, pageHref } from '../routes/href.ts'
 import { useRouter } from '../navigation/router-context.ts'
@@ -45,7 +45,7 @@ export function Header() {
           <span className="header__logo-mark" aria-hidden="true">
             A
           </span>
-          <span>{siteConfig.name}</span>
+          <span>{siteBasics.name}</span>
         </Link>
         <nav aria-label="Navigation principale" className="header__nav">
           <ul>{links}</ul>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { renderToReadableStream, renderToString } from 'react-dom/server'
 import type { PagePayload, PagePayloadOf } from '../../client/app/payload.ts'
 import type { Shown } from '../../client/app/app.tsx'
-import { preparePage } from '../../client/app/prepare-page.ts'
+import { errorPageModulePath, prepareError, preparePage } from '../../client/app/prepare-page.ts'
 import { loadPage } from '../../client/pages/page-modules.ts'
 import type { PageId } from '../../client/routes/route-table.ts'
 import { documentFrame } from './document.tsx'
@@ -40,7 +40,8 @@ function framed(
   })
 }
 
-const none = { extraModules: [], styleModules: [] }
+/** An error page's code, loaded by the browser before it hydrates: preloaded with the page. */
+const errorPageModules = { extraModules: [errorPageModulePath], styleModules: [] }
 
 /** The modules a page's data needs beyond the page's own: preloaded, or their styles linked. */
 async function pageModulePaths<P extends PageId>(payload: PagePayloadOf<P>) {
@@ -63,8 +64,10 @@ interface RenderOptions {
  */
 async function documentParts(payload: PagePayload, options: RenderOptions) {
   const shown: Shown =
-    payload.kind === 'page' ? await preparePage(payload) : { payload, Page: null }
-  const { extraModules, styleModules } = shown.Page ? await pageModulePaths(shown.payload) : none
+    payload.kind === 'page' ? await preparePage(payload) : await prepareError(payload)
+  const { extraModules, styleModules } = shown.Page
+    ? await pageModulePaths(shown.payload)
+    : errorPageModules
   const frame = documentFrame({
     payload,
     payloadJson: options.payloadJson ?? jsonForScript(payload),

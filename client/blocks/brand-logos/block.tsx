@@ -1,5 +1,5 @@
 import type { BlockPropsOf } from '../block-modules.ts'
-import { siteConfig } from '../../config/site-config.ts'
+import { siteBasics } from '../../config/site-basics.ts'
 import { Link } from '../../navigation/link.tsx'
 import { href } from '../../routes/href.ts'
 import { Section } from '../section-frame.tsx'
@@ -13,7 +13,7 @@ const LOGO = { width: 240, height: 80 }
  * configuration's `hiddenBrandLogos` are left out (spec §1: one brand logo hidden).
  */
 export function Block({ block, data }: BlockPropsOf<'brand_logos'>) {
-  const hidden: readonly string[] = siteConfig.hiddenBrandLogos
+  const hidden: readonly string[] = siteBasics.hiddenBrandLogos
   const brands = (data?.brands ?? []).filter((brand) => !hidden.includes(brand.slug))
   if (brands.length === 0) return null
   return (

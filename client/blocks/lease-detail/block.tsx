@@ -1,11 +1,11 @@
 import { useEffect } from 'react'
-import { siteConfig } from '../../config/site-config.ts'
+import { siteBasics } from '../../config/site-basics.ts'
 import { track } from '../../features/analytics/events.ts'
 import { LeaseCalculator } from '../../features/lease-calculator/lease-calculator.tsx'
 import { leaseInputParams, offerLeaseChoices } from '../../features/lease-calculator/lease-input.ts'
 import { leaseVehicleOfOffer } from '../../features/lease-calculator/lease-vehicle.ts'
 import { formatCo2, formatKilometres } from '../../locale/format.ts'
-import { formatDate } from '../../locale/format-date.ts'
+import { formatCalendarDate } from '../../locale/format-calendar-date.ts'
 import { offerRequestHref } from '../../features/lead-forms/form-links.ts'
 import { offerStart } from './offer-lease.ts'
 import { useMessages } from '../../locale/messages.tsx'
@@ -86,7 +86,7 @@ export function Block({ block, data }: BlockPropsOf<'lease_detail'>) {
           {config.completePrice.formatted}
           {text.inclVat}
         </dd>
-        {siteConfig.showLeaseCo2 && (
+        {siteBasics.showLeaseCo2 && (
           <>
             <dt>
               {text.co2Before}
@@ -138,7 +138,7 @@ export function Block({ block, data }: BlockPropsOf<'lease_detail'>) {
       )}
       <p className="lease-detail__conditions">
         {offer.conditions}
-        {text.validUntil(formatDate(offer.validUntil))}
+        {text.validUntil(formatCalendarDate(offer.validUntil))}
       </p>
     </section>
   )

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { siteConfig } from '../../config/site-config.ts'
+import { siteBasics } from '../../config/site-basics.ts'
 import type { LeaseOfferSummary } from '../../domain/lease-offer.ts'
 import { track } from '../../features/analytics/events.ts'
 import { formatCo2, formatKilometres } from '../../locale/format.ts'
@@ -69,7 +69,7 @@ export function Block({ block, data }: BlockPropsOf<'lease_overview'>) {
                     offer.configuration.deposit.formatted
                   )}
                 </p>
-                {siteConfig.showLeaseCo2 && (
+                {siteBasics.showLeaseCo2 && (
                   <p className="lease-card__co2">
                     CO<sub>2</sub>
                     {text.overview.co2}

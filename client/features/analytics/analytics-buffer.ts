@@ -1,4 +1,4 @@
-import { siteConfig } from '../../config/site-config.ts'
+import { siteBasics } from '../../config/site-basics.ts'
 import { ANALYTICS_DOM_EVENT, track } from './events.ts'
 
 /** What happened before the analytics code arrived, in order. */
@@ -39,7 +39,7 @@ export function bufferAnalytics(): () => BufferedEntry[] {
 /** A link to a file: on the content asset host, or marked as a download. */
 function downloadTarget(anchor: HTMLAnchorElement): URL | null {
   const url = new URL(anchor.href, window.location.href)
-  if (anchor.hasAttribute('download') || siteConfig.contentAssetHosts.includes(url.host)) return url
+  if (anchor.hasAttribute('download') || siteBasics.contentAssetHosts.includes(url.host)) return url
   return null
 }
 

@@ -1,6 +1,7 @@
 import { siteConfig } from '../../config/site-config.ts'
 import { LOCALE } from '../../locale/format.ts'
-import { type AnalyticsEventName, type AnalyticsPayload, analyticsEvents } from './events.ts'
+import { type AnalyticsEventName, analyticsEvents } from './event-catalogue.ts'
+import type { AnalyticsPayload } from './events.ts'
 
 declare global {
   interface Window {

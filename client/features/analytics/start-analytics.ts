@@ -6,7 +6,8 @@ import {
 import { onConsentChange, readConsent } from '../consent/consent-store.ts'
 import { pushEvent } from './data-layer.ts'
 import type { BufferedEntry } from './analytics-buffer.ts'
-import { ANALYTICS_DOM_EVENT, isAnalyticsEventName } from './events.ts'
+import { isAnalyticsEventName } from './event-catalogue.ts'
+import { ANALYTICS_DOM_EVENT } from './events.ts'
 
 function pageViewPayload() {
   return {

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import { siteConfig } from '../../config/site-config.ts'
+import { siteBasics } from '../../config/site-basics.ts'
 import {
   OPEN_CONSENT_EVENT,
   noConsent,
@@ -19,7 +19,7 @@ export interface BookingLocation {
   email: string
 }
 
-const booking = siteConfig.appointmentBooking
+const booking = siteBasics.appointmentBooking
 
 function needsConsent(): boolean {
   return booking.setsCookies && readConsent()?.functional !== true

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { siteConfig } from '../../config/site-config.ts'
+import { siteBasics } from '../../config/site-basics.ts'
 import { onConsentChange, readConsent } from '../consent/consent-store.ts'
 import { useRouter } from '../../navigation/router-context.ts'
 import type { DealerMap, MapMarker } from './dealer-map.ts'
@@ -20,7 +20,7 @@ async function loadDealerMap() {
 }
 
 function tilesAllowed(): boolean {
-  return !siteConfig.mapTiles.setsCookies || readConsent()?.functional === true
+  return !siteBasics.mapTiles.setsCookies || readConsent()?.functional === true
 }
 
 /**
@@ -48,7 +48,7 @@ export function LocationMap({ markers, label }: { markers: readonly MapMarker[];
         if (cancelled || !container.current) return
         const showTiles = tilesAllowed()
         map.current = createDealerMap(L, container.current, {
-          tiles: siteConfig.mapTiles,
+          tiles: siteBasics.mapTiles,
           showTiles,
           navigate: (href) => navigate.current(href),
           onTileError: () => setTileNotice('error'),

@@ -1,4 +1,4 @@
-import { siteConfig } from '../../config/site-config.ts'
+import { siteBasics } from '../../config/site-basics.ts'
 
 /**
  * What a stock block shows when the stock API failed and nothing was cached: the page still
@@ -10,7 +10,7 @@ export function StockUnavailable({ title }: { title: string }) {
       <h2>{title}</h2>
       <p role="status" className="stock-results__empty">
         Notre stock est momentanément indisponible. Merci de réessayer dans quelques minutes ou de
-        contacter l’une des concessions {siteConfig.name}.
+        contacter l’une des concessions {siteBasics.name}.
       </p>
     </section>
   )
