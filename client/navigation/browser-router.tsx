@@ -6,6 +6,7 @@ import { preparePage } from '../app/prepare-page.ts'
 import { afterLoadWhenIdle, createIdleQueue } from '../app/idle.ts'
 import { whenHydrated } from '../app/hydration-marker.tsx'
 import { applyHead } from './head.ts'
+import { languageOfPath, languageOfRouteId } from '../routes/route-table.ts'
 import { type RouterApi, RouterContext } from './router-context.ts'
 import { applyScroll, currentHistoryKey, saveScrollPosition } from './scroll.ts'
 import { isNewVersionAvailable, reloadWithGuard } from './version-check.ts'
@@ -47,6 +48,8 @@ export function BrowserRouter({ initial }: { initial: Shown }) {
     ...initial,
     location: window.location.pathname + window.location.search,
   }))
+  // The language of this bundle's catalogues: a page of another language needs its own bundle.
+  const [language] = useState(() => languageOfRouteId(initial.payload.routeId))
   const cache = useRef(new Map<string, Entry>())
   const pendingScroll = useRef<{ restoreKey?: string; hash: string } | null>(null)
 
@@ -79,6 +82,8 @@ export function BrowserRouter({ initial }: { initial: Shown }) {
     function go(href: string, options?: { replace?: boolean }): void {
       const url = new URL(href, window.location.origin)
       if (isNewVersionAvailable() && reloadWithGuard(url.href)) return
+      // Another language is another browser bundle (docs/decisions/0035, 0036): a full load.
+      if (languageOfPath(url.pathname) !== language) return window.location.assign(url.href)
       const path = pathOf(url)
       const from = currentHistoryKey()
       if (path === window.location.pathname + window.location.search && url.hash) {
@@ -101,7 +106,7 @@ export function BrowserRouter({ initial }: { initial: Shown }) {
         // A failed payload or chunk: let the browser load the page itself.
         .catch(() => window.location.assign(url.href))
     },
-    [load, show]
+    [language, load, show]
   )
 
   const preload = useCallback(
@@ -128,6 +133,7 @@ export function BrowserRouter({ initial }: { initial: Shown }) {
       const restoreKey = currentHistoryKey()
       key = restoreKey
       const path = window.location.pathname + window.location.search
+      if (languageOfPath(window.location.pathname) !== language) return window.location.reload()
       load(path)
         .then((outcome) => {
           if ('redirect' in outcome) return window.location.assign(outcome.redirect)
@@ -148,7 +154,7 @@ export function BrowserRouter({ initial }: { initial: Shown }) {
       window.removeEventListener('pagehide', onScroll)
       window.removeEventListener('dealer:navigated', onPush)
     }
-  }, [load, show])
+  }, [language, load, show])
 
   useLayoutEffect(() => {
     const scroll = pendingScroll.current
