@@ -6,6 +6,7 @@ import { LanguageProvider } from '../../client/locale/messages.tsx'
 import { languageOfRouteId } from '../../client/routes/route-table.ts'
 import { ConsentNotice } from '../../client/features/consent/consent-notice.tsx'
 import { createIsolateCache } from '../cache/isolate-cache.ts'
+import { hreflangLinks } from '../seo/hreflang.ts'
 import { jsonForScript } from './json-script.ts'
 import type { PageAssets } from './page-assets.ts'
 
@@ -30,6 +31,9 @@ function DocumentHead({ payload, assets, monitoring }: Omit<DocumentParts, 'payl
       <meta name="description" content={meta.description} />
       {meta.noindex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={meta.canonical} />
+      {hreflangLinks(payload).map(({ hreflang, href }) => (
+        <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
+      ))}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={siteConfig.name} />
       <meta property="og:title" content={meta.title} />
