@@ -15,7 +15,15 @@ export interface HreflangLink {
  */
 export function hreflangLinks(payload: PagePayload): HreflangLink[] {
   if (payload.kind !== 'page' || payload.meta.noindex) return []
-  const canonical = new URL(payload.meta.canonical)
+  return languageAlternates(payload.meta.canonical)
+}
+
+/**
+ * A page URL in every language, by locale, then `x-default` (the French one); none when the
+ * URL is no page of the route tables. The page's head and the sitemap both list these.
+ */
+export function languageAlternates(url: string): HreflangLink[] {
+  const canonical = new URL(url)
   const links: HreflangLink[] = []
   for (const language of LANGUAGES) {
     const path = alternatePath(canonical.pathname, language)
