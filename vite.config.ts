@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { clientAssets } from './scripts/build/client-assets-plugin.ts'
 import { clientEntries } from './scripts/build/client-entries.ts'
+import { clientEnvironment, manifestFile, otherLanguages } from './scripts/build/language-builds.ts'
 import { oneLanguage } from './scripts/build/one-language-plugin.ts'
 import { preloadDependencies } from './scripts/build/preload-deps-plugin.ts'
 
@@ -16,7 +17,13 @@ const CLIENT_OUT_DIR = `${OUT_DIR}/client`
 const BUILD_TIMESTAMP = Date.now()
 const BUILD_ID = process.env.BUILD_ID ?? BUILD_TIMESTAMP.toString(36)
 // Preload lists of dynamic imports only for the entries' own (docs/decisions/0030).
-const preload = preloadDependencies({ entries: [clientEntries.entry, clientEntries.gate] })
+const entries = [clientEntries.entry, clientEntries.gate]
+const preload = preloadDependencies({ entries })
+// The other languages' browser bundles: the same build, in an environment of their own.
+const languageBuilds = otherLanguages.map((language) => {
+  const environment = clientEnvironment(language)
+  return { language, environment, preload: preloadDependencies({ entries, environment }) }
+})
 
 export default defineConfig({
   define: {
@@ -36,9 +43,13 @@ export default defineConfig({
       persistState: process.env.PERSIST_DIR ? { path: process.env.PERSIST_DIR } : true,
     }),
     clientAssets({ ...clientEntries, clientOutDir: CLIENT_OUT_DIR }),
-    // The browser bundle is French only until German pages are served (docs/decisions/0035).
+    // Each browser bundle carries one language (docs/decisions/0035, 0036).
     oneLanguage('fr'),
     preload.plugin,
+    ...languageBuilds.flatMap((build) => [
+      oneLanguage(build.language, build.environment),
+      build.preload.plugin,
+    ]),
   ],
   environments: {
     site: {
@@ -58,18 +69,41 @@ export default defineConfig({
         outDir: CLIENT_OUT_DIR,
         manifest: true,
         modulePreload: { resolveDependencies: preload.resolveDependencies },
-        rollupOptions: { input: [clientEntries.entry, clientEntries.gate] },
+        rollupOptions: { input: entries },
       },
     },
+    ...Object.fromEntries(
+      languageBuilds.map((build) => [
+        build.environment,
+        {
+          consumer: 'client' as const,
+          build: {
+            outDir: CLIENT_OUT_DIR,
+            // After the French build, into the same folder: its files must stay.
+            emptyOutDir: false,
+            copyPublicDir: false,
+            manifest: manifestFile(build.language),
+            modulePreload: { resolveDependencies: build.preload.resolveDependencies },
+            rollupOptions: { input: entries },
+          },
+        },
+      ])
+    ),
   },
   builder: {
-    // The client is built first so the Worker bundle can inline its manifest; the
+    // The clients (one per language) are built first so the Worker bundle can inline their
+    // manifests; the
     // Cloudflare plugin's own `buildApp` hook then builds the Worker.
     async buildApp(builder) {
       const client = builder.environments.client
       const site = builder.environments.site
       if (!client || !site) throw new Error('client and site environments are required')
       await builder.build(client)
+      for (const build of languageBuilds) {
+        const environment = builder.environments[build.environment]
+        if (!environment) throw new Error(`${build.environment} environment is required`)
+        await builder.build(environment)
+      }
       await builder.build(site)
     },
   },

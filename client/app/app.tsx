@@ -3,7 +3,7 @@ import { siteBasics } from '../config/site-basics.ts'
 import { ConsentSettings } from '../features/consent/consent-settings.tsx'
 import { CompareBarSlot } from './compare-bar-slot.tsx'
 import type { ErrorView, PageView } from './prepare-page.ts'
-import type { PageId } from '../routes/route-table.ts'
+import { type PageId, languageOfRouteId } from '../routes/route-table.ts'
 import { Breadcrumbs } from '../shell/breadcrumbs.tsx'
 import { Footer } from '../shell/footer.tsx'
 import { Header, TopBar } from '../shell/header.tsx'
@@ -11,7 +11,7 @@ import { StickyBar } from '../shell/sticky-bar.tsx'
 import { Toasts } from '../shell/toasts.tsx'
 import { HydrationMarker } from './hydration-marker.tsx'
 import { appMessages } from '../locale/messages/app.ts'
-import { useMessages } from '../locale/messages.tsx'
+import { LanguageProvider, useMessages } from '../locale/messages.tsx'
 
 /** What the app shows: a page's payload with its component, or an error's with the error page. */
 export type Shown = PageView | ErrorView
@@ -21,8 +21,19 @@ function pageElement<P extends PageId>({ Page, payload }: PageView<P>) {
   return <Page data={payload.data} params={payload.params} />
 }
 
-/** The whole visible app: the same tree on the server and in the browser. */
+/**
+ * The whole visible app: the same tree on the server and in the browser, in the page's language
+ * (its route's, docs/decisions/0036).
+ */
 export function App(shown: Shown) {
+  return (
+    <LanguageProvider value={languageOfRouteId(shown.payload.routeId)}>
+      <AppFrame {...shown} />
+    </LanguageProvider>
+  )
+}
+
+function AppFrame(shown: Shown) {
   const { payload } = shown
   const text = useMessages(appMessages)
   return (

@@ -17,7 +17,7 @@ export type LocalizedUrlSegments = Record<string, Partial<Record<SegmentKey, str
 export const URL_SEGMENT_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /**
- * Public configuration: the segments French renames. Keys not listed here keep their default
+ * Public configuration: the segments each language renames. Keys not listed here keep their default
  * (this is why the brand routes' `lease-calculator` stays as it is).
  */
 export const localizedUrlSegments: LocalizedUrlSegments = {
@@ -26,6 +26,16 @@ export const localizedUrlSegments: LocalizedUrlSegments = {
     favorite: 'favoris',
     interest: 'interessee',
     'test-drive': 'essai-routier',
+    locations: 'concessions',
+  },
+  // docs/decisions/0036: the leaves in German; `stock` and `concessions` are also the slugs of
+  // content stories (the stock overview, the dealership list), which keep one slug per story.
+  de: {
+    compare: 'vergleichen',
+    favorite: 'merkliste',
+    interest: 'interesse',
+    'test-drive': 'probefahrt',
+    'lease-calculator': 'leasingrechner',
     locations: 'concessions',
   },
 }

@@ -5,6 +5,7 @@ import { prepareError, preparePage } from '../app/prepare-page.ts'
 import { afterLoadWhenIdle, createIdleQueue } from '../app/idle.ts'
 import { whenHydrated } from '../app/hydration-marker.tsx'
 import type * as NavigationSteps from './navigation-steps.ts'
+import { languageOfPath, languageOfRouteId } from '../routes/route-table.ts'
 import { type RouterApi, RouterContext } from './router-context.ts'
 import { isNewVersionAvailable, reloadWithGuard } from './version-check.ts'
 
@@ -51,6 +52,8 @@ export function BrowserRouter({ initial }: { initial: Shown }) {
     ...initial,
     location: window.location.pathname + window.location.search,
   }))
+  // The language of this bundle's catalogues: a page of another language needs its own bundle.
+  const [language] = useState(() => languageOfRouteId(initial.payload.routeId))
   const cache = useRef(new Map<string, Entry>())
   const pendingScroll = useRef<{ restoreKey?: string; hash: string } | null>(null)
 
@@ -87,6 +90,8 @@ export function BrowserRouter({ initial }: { initial: Shown }) {
     function go(href: string, options?: { replace?: boolean }): void {
       const url = new URL(href, window.location.origin)
       if (isNewVersionAvailable() && reloadWithGuard(url.href)) return
+      // Another language is another browser bundle (docs/decisions/0035, 0036): a full load.
+      if (languageOfPath(url.pathname) !== language) return window.location.assign(url.href)
       const path = pathOf(url)
       // The page being left, before anything changes the history entry.
       const from = steps?.currentHistoryKey()
@@ -110,7 +115,7 @@ export function BrowserRouter({ initial }: { initial: Shown }) {
         // A failed payload or chunk: let the browser load the page itself.
         .catch(() => window.location.assign(url.href))
     },
-    [load, show]
+    [language, load, show]
   )
 
   const preload = useCallback(
@@ -145,6 +150,7 @@ export function BrowserRouter({ initial }: { initial: Shown }) {
         const restoreKey = steps.currentHistoryKey()
         key = restoreKey
         const path = window.location.pathname + window.location.search
+        if (languageOfPath(window.location.pathname) !== language) return window.location.reload()
         load(path)
           .then((outcome) => {
             if ('redirect' in outcome) return window.location.assign(outcome.redirect)
@@ -172,7 +178,7 @@ export function BrowserRouter({ initial }: { initial: Shown }) {
       stopped = true
       stop?.()
     }
-  }, [load, show])
+  }, [language, load, show])
 
   useLayoutEffect(() => {
     const scroll = pendingScroll.current

@@ -22,6 +22,10 @@ export function applyHead(meta: PageMeta): void {
     () => Object.assign(document.createElement('link'), { rel: 'canonical' }),
     (el) => el.setAttribute('href', meta.canonical)
   )
+  // The hreflang alternates are the server's, for crawlers (which never navigate in the app): a
+  // page reached by client navigation has none rather than those of the first page.
+  for (const link of document.head.querySelectorAll('link[rel="alternate"][hreflang]'))
+    link.remove()
   const robots = document.head.querySelector('meta[name="robots"]')
   if (meta.noindex && !robots) {
     document.head.appendChild(

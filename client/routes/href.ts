@@ -1,4 +1,11 @@
-import { type RouteName, type RouteNamed, routeTable } from './route-table.ts'
+import { DEFAULT_LANGUAGE, type Language } from '../locale/language.ts'
+import {
+  type RouteName,
+  type RouteNamed,
+  isCatchAll,
+  languagePrefix,
+  routeTables,
+} from './route-table.ts'
 
 type PathOf<N extends RouteName> = RouteNamed<N>['path']
 
@@ -20,7 +27,15 @@ export type RouteParamsOf<N extends RouteName> = [ParamNames<PathOf<N>>] extends
 export type QueryInput =
   URLSearchParams | Record<string, string | number | readonly string[] | null | undefined>
 
-const patterns = new Map<string, string>(routeTable.map((route) => [route.name, route.path]))
+/** Per language, each route name's path pattern. */
+const patterns = Object.fromEntries(
+  Object.entries(routeTables).map(([language, table]) => [
+    language,
+    new Map<string, { path: string; catchAll: boolean }>(
+      table.map((route) => [route.name, { path: route.path, catchAll: isCatchAll(route) }])
+    ),
+  ])
+)
 
 function encodeSlug(slug: string): string {
   return slug
@@ -28,6 +43,11 @@ function encodeSlug(slug: string): string {
     .filter((segment) => segment !== '')
     .map(encodeURIComponent)
     .join('/')
+}
+
+/** A content page's path: `/slug` in French; `/de/slug` in German, whose home is `/de`. */
+function catchAllPath(prefix: string, slug: string): string {
+  return prefix && !slug ? prefix : `${prefix}/${slug}`
 }
 
 /** `?a=1&b=2` from query input, or '' when nothing is set. */
@@ -52,23 +72,25 @@ export function queryString(query: QueryInput | undefined): string {
  * href('stock-vehicle', { vehicle: '123-1-ford-puma' }) // '/stock/123-1-ford-puma'
  * href('slug', { slug: 'private-lease/kia-ev3' })      // '/private-lease/kia-ev3'
  * href('slug', { slug: 'stock' }, { brand: 'ford' })  // '/stock?brand=ford'
+ * href('stock-vehicle', { vehicle: '123-1-ford-puma' }, undefined, 'de') // '/de/stock/123-1-ford-puma'
+ * href('slug', { slug: '' }, undefined, 'de')           // '/de'
  */
 export function href<N extends RouteName>(
   name: N,
   params: RouteParamsOf<N>,
-  query?: QueryInput
+  query?: QueryInput,
+  language: Language = DEFAULT_LANGUAGE
 ): string {
-  const pattern = patterns.get(name)
+  const pattern = patterns[language]?.get(name)
   if (pattern === undefined) throw new Error(`Unknown route: ${name}`)
   const values = params as Record<string, string>
-  const path =
-    pattern === '/:slug(.*)*'
-      ? `/${encodeSlug(values.slug ?? '')}`
-      : pattern.replace(/:([a-z]+)/g, (_, key: string) => {
-          const value = values[key]
-          if (!value) throw new Error(`Route ${name} needs the parameter "${key}"`)
-          return encodeURIComponent(value)
-        })
+  const path = pattern.catchAll
+    ? catchAllPath(languagePrefix(language), encodeSlug(values.slug ?? ''))
+    : pattern.path.replace(/:([a-z]+)/g, (_, key: string) => {
+        const value = values[key]
+        if (!value) throw new Error(`Route ${name} needs the parameter "${key}"`)
+        return encodeURIComponent(value)
+      })
   return `${path}${queryString(query)}`
 }
 

@@ -1,5 +1,5 @@
 import { type PageError, notFound } from '../errors/error-types.ts'
-import { type Route, VEHICLE_PARAM, routeTable } from './route-table.ts'
+import { CATCH_ALL, type Route, VEHICLE_PARAM, allRoutes, isCatchAll } from './route-table.ts'
 
 export type RouteParams = Record<string, string>
 
@@ -17,8 +17,22 @@ interface CompiledRoute {
   names: string[]
 }
 
+/**
+ * The story slug a catch-all route's path asks for: the path without its language prefix
+ * (`/de/contact` → `contact`, `/de` → ``, `/contact` → `contact`).
+ */
+export function catchAllSlug(route: Pick<Route, 'path'>, pathname: string): string {
+  const prefix = route.path.slice(0, -`/${CATCH_ALL}`.length)
+  return pathname.slice(prefix.length + 1)
+}
+
 function compile(route: Route): CompiledRoute {
-  if (route.path === '/:slug(.*)*') return { route, regex: /^\/(.*)$/, names: ['slug'] }
+  if (isCatchAll(route)) {
+    // `/de` is the German home: the slash after a prefix is optional, the French `/` is not.
+    const prefix = route.path.slice(0, -`/${CATCH_ALL}`.length)
+    const regex = prefix ? new RegExp(`^${prefix}(?:/(.*))?$`) : /^\/(.*)$/
+    return { route, regex, names: ['slug'] }
+  }
   const names: string[] = []
   const source = route.path.replace(/:([a-z]+)/g, (_, name: string) => {
     names.push(name)
@@ -27,7 +41,7 @@ function compile(route: Route): CompiledRoute {
   return { route, regex: new RegExp(`^${source}$`), names }
 }
 
-const compiled = routeTable.map(compile)
+const compiled = allRoutes.map(compile)
 
 function decode(segment: string): string | null {
   try {
@@ -38,8 +52,8 @@ function decode(segment: string): string | null {
 }
 
 /**
- * Finds the route for a path, the first in table order, as the Worker does (it registers the
- * same table with Hono in the same order). The browser does not match paths: it asks the Worker
+ * Finds the route for a path, the first in table order (German, then French), as the Worker
+ * does (it registers the same tables with Hono in the same order). The browser does not match paths: it asks the Worker
  * for a path's payload, which names the route. The checks of paths written outside the code use
  * it: the legacy redirect targets (redirects/site-pages.ts) and the links of the demo content.
  */

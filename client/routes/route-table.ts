@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, isLanguage } from '../locale/language.ts'
 import {
   type LocalizedUrlSegments,
   localizedUrlSegments,
@@ -27,6 +28,25 @@ export interface RouteDefinition {
   /** Path pattern: `:name` for a parameter, `:slug(.*)*` for the content catch-all. */
   path: string
   page: PageId
+  /** The language of the route's pages (docs/decisions/0036). */
+  language: string
+}
+
+/** The content catch-all's parameter pattern, last in every table. */
+export const CATCH_ALL = ':slug(.*)*'
+
+/** Whether a route is its language's content catch-all (`/:slug(.*)*`, `/de/:slug(.*)*`). */
+export function isCatchAll(route: Pick<RouteDefinition, 'path'>): boolean {
+  return route.path.endsWith(`/${CATCH_ALL}`)
+}
+
+/** The path prefix of a language's pages: none for French, `/de` for German (docs/decisions/0036). */
+export type LanguagePrefix<L extends string> = L extends 'fr' ? '' : `/${L}`
+
+/** The prefix of `language`'s paths. */
+export function languagePrefix<L extends string>(language: L): LanguagePrefix<L> {
+  // The one cast: TypeScript cannot narrow a generic by comparing it with a constant.
+  return (language === DEFAULT_LANGUAGE ? '' : `/${language}`) as LanguagePrefix<L>
 }
 
 /** `{numeric id}-1-{brand, model and trim words}` (spec §2, route parameter `vehicle`). */
@@ -38,12 +58,19 @@ export function buildRouteTable<L extends string>(
   segments: LocalizedUrlSegments = localizedUrlSegments
 ) {
   const s = (key: Parameters<typeof urlSegment>[0]) => urlSegment(key, language, segments)
+  const prefix = languagePrefix(language)
   // The id is the name with the language: a language is data, not a second table of names.
   const route = <const N extends string, const T extends string, const P extends PageId>(
     name: N,
     path: T,
     page: P
-  ) => ({ name, id: `${name}___${language}` as const, path, page })
+  ) => ({
+    name,
+    id: `${name}___${language}` as const,
+    path: `${prefix}${path}` as const,
+    page,
+    language,
+  })
   const stock = s('stock')
   // Order matters: the first match wins, and the catch-all comes last.
   return [
@@ -79,14 +106,29 @@ export function buildRouteTable<L extends string>(
       '/:brand/stock/:vehicle/lease-calculator',
       'vehicle-lease-calculator'
     ),
-    route('slug', '/:slug(.*)*', 'content'),
+    route('slug', `/${CATCH_ALL}`, 'content'),
   ] as const satisfies readonly RouteDefinition[]
 }
 
-/** The French route table, the only one registered (the site is fr-LU only). */
+/** The French route table: unprefixed paths, every URL the site had before German. */
 export const routeTable = buildRouteTable('fr')
 
-export type Route = (typeof routeTable)[number]
+/** The German route table: the same routes under `/de`. */
+export const germanRouteTable = buildRouteTable('de')
+
+/** Each language's table, by language. */
+export const routeTables = { fr: routeTable, de: germanRouteTable } as const satisfies Record<
+  Language,
+  readonly RouteDefinition[]
+>
+
+/**
+ * Every route in matching order: German first, since all its paths start with `/de` and the
+ * French catch-all (and the French brand routes) would otherwise take them.
+ */
+export const allRoutes = [...germanRouteTable, ...routeTable] as const
+
+export type Route = (typeof allRoutes)[number]
 export type RouteId = Route['id']
 
 /** A route's name without its language suffix: `stock-vehicle` for `stock-vehicle___fr`. */
@@ -99,3 +141,24 @@ export type RouteNamed<N extends RouteName> = RoutesByName[N]
 
 /** The page a route renders: `vehicle-detail` for `stock-vehicle`. */
 export type PageOfRoute<N extends RouteName> = RoutesByName[N]['page']
+
+/**
+ * The language of a page path (docs/decisions/0036): German for `/de` and below, French for
+ * everything else. It is the path's alone, never a header's.
+ */
+export function languageOfPath(pathname: string): Language {
+  for (const language of LANGUAGES) {
+    const prefix = languagePrefix(language)
+    if (prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`))) return language
+  }
+  return DEFAULT_LANGUAGE
+}
+
+/**
+ * The language of a route id, its suffix (`stock-vehicle___de` → `de`): how a payload says its
+ * page's language without a field of its own. French for none (an error page without route).
+ */
+export function languageOfRouteId(routeId: string | null): Language {
+  const suffix = routeId?.slice(routeId.lastIndexOf('___') + 3)
+  return isLanguage(suffix) ? suffix : DEFAULT_LANGUAGE
+}

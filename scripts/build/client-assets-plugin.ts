@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
+import { DEFAULT_LANGUAGE, type Language } from '../../client/locale/language.ts'
+import { manifestFile, otherLanguages } from './language-builds.ts'
 
 /**
  * The gate runs as a classic `<script>`: an `import` or `export` in its built file (a shared
@@ -21,7 +23,7 @@ function assertClassicScript(
 }
 
 /**
- * Gives the Worker the hashed names of the browser bundle.
+ * Gives the Worker the hashed names of the browser bundles (one per language).
  *
  * `virtual:client-assets` exports the entry script, its stylesheets and the modules to preload
  * for each page, read from the client build's manifest. The app build runs the client first
@@ -61,10 +63,15 @@ export function clientAssets(options: {
           chunks: {},
         })}`
       }
-      const manifestPath = resolve(root, options.clientOutDir, '.vite/manifest.json')
-      const manifest = readFileSync(manifestPath, 'utf8')
-      assertClassicScript(root, options.clientOutDir, JSON.parse(manifest), options.gate)
-      return `export const clientManifest = { dev: false, entry: ${JSON.stringify(options.entry)}, app: ${JSON.stringify(options.app)}, gate: ${JSON.stringify(options.gate)}, devScripts: [], chunks: ${manifest} }`
+      const read = (language: Language) => {
+        const manifestPath = resolve(root, options.clientOutDir, manifestFile(language))
+        const manifest = readFileSync(manifestPath, 'utf8')
+        assertClassicScript(root, options.clientOutDir, JSON.parse(manifest), options.gate)
+        return manifest
+      }
+      // French under `chunks`, the other languages' bundles by language (docs/decisions/0036).
+      const languages = otherLanguages.map((language) => `${language}: ${read(language)}`)
+      return `export const clientManifest = { dev: false, entry: ${JSON.stringify(options.entry)}, app: ${JSON.stringify(options.app)}, gate: ${JSON.stringify(options.gate)}, devScripts: [], chunks: ${read(DEFAULT_LANGUAGE)}, languageChunks: { ${languages.join(', ')} } }`
     },
   }
 }

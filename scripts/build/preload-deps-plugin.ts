@@ -16,13 +16,18 @@ import type { Plugin } from 'vite'
  * hovered or the block approaches (their code starts loading then). Styles are untouched: Vite
  * keeps them out of this list and still injects them with the chunk.
  */
-export function preloadDependencies(options: { entries: readonly string[] }) {
+export function preloadDependencies(options: {
+  entries: readonly string[]
+  /** The client environment it serves (one per language: vite.config.ts). */
+  environment?: string
+}) {
+  const environmentName = options.environment ?? 'client'
   /** Output files of the entries: the chunks whose `import()` keep their preload lists. */
   const entryFiles = new Set<string>()
 
   const plugin: Plugin = {
-    name: 'dealer-site:preload-dependencies',
-    applyToEnvironment: (environment) => environment.name === 'client',
+    name: `dealer-site:preload-dependencies:${environmentName}`,
+    applyToEnvironment: (environment) => environment.name === environmentName,
     generateBundle: {
       // Before Vite's own pass writes the lists (it calls `resolveDependencies` below).
       order: 'pre',

@@ -20,6 +20,8 @@ import {
   sourceMapSources,
 } from './bundle-check.ts'
 import { languageMarkers } from './language-markers.ts'
+import { LANGUAGES, type Language } from '../../client/locale/language.ts'
+import { manifestFile } from '../build/language-builds.ts'
 import { parityProblems, type WranglerConfigLike } from './parity.ts'
 import { productionMarkers } from './production-markers.ts'
 import { repoParityInput } from './repo-parity.ts'
@@ -146,14 +148,31 @@ const bundleFindings = [
 ]
 problems.push(...bundleFindings.map((finding) => `bundle: ${finding}`))
 
-// The browser bundle carries the French interface text only (docs/decisions/0035).
-const clientScripts = filesUnder(join(outDir, 'client/assets'), '.js')
-const germanMarkers = await languageMarkers(root, 'de', 'fr')
-const languageFindings = markerFindings(
-  clientScripts.map((path) => ({ path: relative(outDir, path), text: readFileSync(path, 'utf8') })),
-  germanMarkers
+// Each language's browser bundle carries its own interface text only (docs/decisions/0035,
+// 0036): no German in the French bundle's scripts, no French in the German one's.
+const bundleScripts = (language: Language) => {
+  const manifest = JSON.parse(
+    readFileSync(join(outDir, 'client', manifestFile(language)), 'utf8')
+  ) as Record<string, { file: string }>
+  return [...new Set(Object.values(manifest).map((chunk) => chunk.file))]
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => join(outDir, 'client', file))
+}
+const languageChecks = await Promise.all(
+  LANGUAGES.map(async (language) => {
+    const scripts = bundleScripts(language)
+    const other = language === 'fr' ? 'de' : 'fr'
+    const markers = await languageMarkers(root, other, language)
+    const findings = markerFindings(
+      scripts.map((path) => ({ path: relative(outDir, path), text: readFileSync(path, 'utf8') })),
+      markers
+    )
+    return { language, other, scripts: scripts.length, markers: markers.length, findings }
+  })
 )
-problems.push(...languageFindings.map((finding) => `browser bundle: ${finding}`))
+for (const check of languageChecks) {
+  problems.push(...check.findings.map((finding) => `${check.language} browser bundle: ${finding}`))
+}
 
 // Start-up: the module's evaluation in workerd, profiled by Wrangler on the dry run's bundle.
 const startup = run('wrangler check startup', 'node_modules/wrangler/bin/wrangler.js', [
@@ -187,7 +206,7 @@ Production Worker: ${modules.length} modules, ${kb(workerSize)} gzip (local buil
   bindings: ${dryRunBindings(dryRun).join(', ')}
 Start-up in workerd: ${times.activeMs.toFixed(1)} ms of CPU (profile window ${times.windowMs.toFixed(1)} ms; bound here ${STARTUP_BOUND_MS} ms, platform 1 s)
 Bundle: ${sources.size} source files, ${markers.length} markers of local services, demo data and test hooks: ${bundleFindings.length} found
-Browser bundle: ${clientScripts.length} scripts, ${germanMarkers.length} German texts: ${languageFindings.length} found
+${languageChecks.map((check) => `Browser bundle (${check.language}): ${check.scripts} scripts, ${check.markers} ${check.other} texts: ${check.findings.length} found`).join('\n')}
 Parity: ${new Set(parityInput.codeNames).size} names the code reads, each bound or set in [env.production] or a secret of the README: ${parity.length} problems`)
 
 if (problems.length > 0) {

@@ -1,6 +1,10 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { MAX_URLS_PER_FILE, SITEMAP_NAMESPACE } from '../../worker/sitemap/sitemap-xml.ts'
+import {
+  MAX_URLS_PER_FILE,
+  SITEMAP_NAMESPACE,
+  XHTML_NAMESPACE,
+} from '../../worker/sitemap/sitemap-xml.ts'
 import { appFetch } from './app-fetch.ts'
 
 const SITE_URL = 'http://localhost:8787'
@@ -13,7 +17,11 @@ const SITE_URL = 'http://localhost:8787'
 function parseSitemap(xml: string, root: 'urlset' | 'sitemapindex') {
   const item = root === 'urlset' ? 'url' : 'sitemap'
   expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true)
-  expect(xml).toContain(`<${root} xmlns="${SITEMAP_NAMESPACE}">`)
+  const namespaces =
+    root === 'urlset'
+      ? `xmlns="${SITEMAP_NAMESPACE}" xmlns:xhtml="${XHTML_NAMESPACE}"`
+      : `xmlns="${SITEMAP_NAMESPACE}"`
+  expect(xml).toContain(`<${root} ${namespaces}>`)
   expect(xml.trimEnd().endsWith(`</${root}>`)).toBe(true)
   const inner = xml.slice(
     xml.indexOf('>', xml.indexOf(`<${root}`)) + 1,
@@ -22,7 +30,7 @@ function parseSitemap(xml: string, root: 'urlset' | 'sitemapindex') {
   const entries = inner.split('\n').filter((line) => line.trim() !== '')
   expect(entries.length).toBeLessThanOrEqual(MAX_URLS_PER_FILE)
   const pattern = new RegExp(
-    `^<${item}><loc>([^<]+)</loc>(?:<lastmod>([^<]+)</lastmod>)?</${item}>$`
+    `^<${item}><loc>([^<]+)</loc>(?:<lastmod>([^<]+)</lastmod>)?((?:<xhtml:link rel="alternate" hreflang="[a-zA-Z-]+" href="[^"<]+"/>)*)</${item}>$`
   )
   return entries.map((entry) => {
     const match = pattern.exec(entry)
@@ -33,7 +41,10 @@ function parseSitemap(xml: string, root: 'urlset' | 'sitemapindex') {
     expect(new URL(loc).origin).toBe(SITE_URL)
     const lastmod = match?.[2]
     if (lastmod) expect(lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/)
-    return { loc, lastmod }
+    const alternates = [...(match?.[3] ?? '').matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(
+      ([, hreflang, href]) => ({ hreflang, href: (href ?? '').replaceAll('&amp;', '&') })
+    )
+    return { loc, lastmod, alternates }
   })
 }
 
@@ -74,10 +85,11 @@ describe('sitemap', () => {
     const { total } = (await env.DB.prepare(
       "SELECT COUNT(*) AS total FROM vehicles WHERE status != 'sold'"
     ).first<{ total: number }>()) ?? { total: 0 }
-    expect(urls.length).toBe(total)
-    expect(urls.every((url) => /^\/stock\/\d+-1-[a-z0-9-]+$/.test(new URL(url.loc).pathname))).toBe(
-      true
-    )
+    // Every vehicle in French and in German.
+    expect(urls.length).toBe(2 * total)
+    expect(
+      urls.every((url) => /^(\/de)?\/stock\/\d+-1-[a-z0-9-]+$/.test(new URL(url.loc).pathname))
+    ).toBe(true)
     expect(urls.every((url) => url.lastmod)).toBe(true)
   })
 
@@ -107,9 +119,25 @@ describe('sitemap', () => {
       'urlset'
     )
     expect(dealerships.length).toBeGreaterThan(0)
-    expect(dealerships.every((url) => new URL(url.loc).pathname.startsWith('/concessions/'))).toBe(
-      true
+    expect(
+      dealerships.every((url) => /^(\/de)?\/concessions\//.test(new URL(url.loc).pathname))
+    ).toBe(true)
+  })
+
+  it('lists each page in French and in German, each naming both and French as x-default', async () => {
+    const urls = parseSitemap(await (await appFetch('/sitemaps/content.xml')).text(), 'urlset')
+    const contact = urls.filter((url) =>
+      ['/contact', '/de/contact'].includes(new URL(url.loc).pathname)
     )
+    expect(contact).toHaveLength(2)
+    for (const url of contact) {
+      expect(url.alternates).toEqual([
+        { hreflang: 'fr-LU', href: `${SITE_URL}/contact` },
+        { hreflang: 'de-LU', href: `${SITE_URL}/de/contact` },
+        { hreflang: 'x-default', href: `${SITE_URL}/contact` },
+      ])
+    }
+    expect(urls.map((url) => new URL(url.loc).pathname)).toContain('/de')
   })
 
   it('answers 404 for an unknown child or a page past the last one', async () => {

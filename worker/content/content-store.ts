@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { globalReferenceRelation } from '../../client/blocks/global-reference/schema.ts'
 import { type Story, storySchema } from '../../client/domain/story.ts'
+import { DEFAULT_LANGUAGE, type Language } from '../../client/locale/language.ts'
 import { cached } from '../cache/cached.ts'
 import type { ContentClient, ContentVersion } from './content-client.ts'
 import { isContentNotFound } from './errors.ts'
@@ -95,153 +96,187 @@ export function createContentStore(options: {
     return generationRead
   }
 
-  return {
-    /** Published content only; the editor preview swaps in a draft store (worker/preview/). */
-    version: 'published' as ContentVersion,
-    generation,
-    /**
-     * A published story by full slug, or null when it does not exist. Served from the
-     * generation's cache; when Storyblok fails or stalls on a miss, from the last good copy.
-     */
-    async story(fullSlug: string): Promise<Story | null> {
-      const cv = await generation()
-      const source = `content story ${fullSlug}`
-      const lastGood = {
-        kv: options.kv,
-        key: `content:last-good:story:${fullSlug}`,
-        schema: storyOrNullSchema,
-        waitUntil: options.waitUntil,
-        deadlineMs: options.lastGoodDeadlineMs,
-        onFallback: () => options.health?.fellBack(source),
-      }
-      const read = withLastGood(lastGood, async () => {
-        const result = await cached({
+  /**
+   * The store reading one language: French (`undefined`, the space's default) or a translation
+   * (`language=de`; untranslated fields come back in French, as Storyblok does). A translation's
+   * keys carry its language; French keys are those the site always had.
+   */
+  function inLanguage(language: Language | undefined): ContentStoreOf {
+    const scope = language && language !== DEFAULT_LANGUAGE ? language : undefined
+    const at = scope ? `${scope}:` : ''
+    return {
+      /** Published content only; the editor preview swaps in a draft store (worker/preview/). */
+      version: 'published',
+      inLanguage,
+      generation,
+      /**
+       * A published story by full slug, or null when it does not exist. Served from the
+       * generation's cache; when Storyblok fails or stalls on a miss, from the last good copy.
+       */
+      async story(fullSlug: string): Promise<Story | null> {
+        const cv = await generation()
+        const source = `content story ${fullSlug}`
+        const lastGood = {
           kv: options.kv,
-          key: `content:g${cv}:story:${fullSlug}`,
-          ...STORY_CACHE,
+          key: `content:last-good:${at}story:${fullSlug}`,
           schema: storyOrNullSchema,
           waitUntil: options.waitUntil,
-          now: options.now,
-          load: async () => {
-            const story = await loadStory(options.client, fullSlug, cv)
-            options.waitUntil(
-              rememberRead(lastGood, story).catch((error: unknown) =>
-                console.warn('[content] last good copy not written', error)
+          deadlineMs: options.lastGoodDeadlineMs,
+          onFallback: () => options.health?.fellBack(source),
+        }
+        const read = withLastGood(lastGood, async () => {
+          const result = await cached({
+            kv: options.kv,
+            key: `content:g${cv}:${at}story:${fullSlug}`,
+            ...STORY_CACHE,
+            schema: storyOrNullSchema,
+            waitUntil: options.waitUntil,
+            now: options.now,
+            load: async () => {
+              const story = await loadStory(options.client, fullSlug, cv, scope)
+              options.waitUntil(
+                rememberRead(lastGood, story).catch((error: unknown) =>
+                  console.warn('[content] last good copy not written', error)
+                )
               )
-            )
-            return story
-          },
+              return story
+            },
+          })
+          if (result.outcome === 'stale-if-error') options.health?.fellBack(source)
+          return result.value
         })
-        if (result.outcome === 'stale-if-error') options.health?.fellBack(source)
-        return result.value
-      })
-      return read.catch((error: unknown) => {
-        options.health?.failed(source)
-        throw error
-      })
-    },
-    /**
-     * Every published story (all pages), for the sitemap. Not cached here: the caller caches
-     * what it derives from them, keyed by the same generation.
-     */
-    async allStories(query: { excludingFields?: string[] }): Promise<Story[]> {
-      const cv = await generation()
-      const all = await options.client.getAllStories({
-        version: 'published',
-        cv,
-        perPage: 100, // the delivery API's largest page
-        excludingFields: query.excludingFields,
-      })
-      return all.stories
-    },
-    /**
-     * The space's folders (`services` → "Services"), from the links tree, cached under the
-     * generation like stories. Folders have no draft or published version.
-     */
-    async folders(): Promise<ContentFolder[]> {
-      const cv = await generation()
-      const source = 'content folders'
-      // Like stories, a generation-free last good copy answers right after a publish when
-      // Storyblok fails (breadcrumbs name their folders from it).
-      const lastGood = {
-        kv: options.kv,
-        key: 'content:last-good:folders',
-        schema: foldersSchema,
-        waitUntil: options.waitUntil,
-        deadlineMs: options.lastGoodDeadlineMs,
-        onFallback: () => options.health?.fellBack(source),
-      }
-      const read = withLastGood(lastGood, async () => {
-        const result = await cached({
+        return read.catch((error: unknown) => {
+          options.health?.failed(source)
+          throw error
+        })
+      },
+      /**
+       * Every published story (all pages), for the sitemap. Not cached here: the caller caches
+       * what it derives from them, keyed by the same generation.
+       */
+      async allStories(query: { excludingFields?: string[] }): Promise<Story[]> {
+        const cv = await generation()
+        const all = await options.client.getAllStories({
+          version: 'published',
+          cv,
+          perPage: 100, // the delivery API's largest page
+          excludingFields: query.excludingFields,
+        })
+        return all.stories
+      },
+      /**
+       * The space's folders (`services` → "Services"), from the links tree, cached under the
+       * generation like stories. Folders have no draft or published version.
+       */
+      async folders(): Promise<ContentFolder[]> {
+        const cv = await generation()
+        const source = 'content folders'
+        // Like stories, a generation-free last good copy answers right after a publish when
+        // Storyblok fails (breadcrumbs name their folders from it).
+        const lastGood = {
           kv: options.kv,
-          key: `content:g${cv}:folders`,
-          ...STORY_CACHE,
+          key: 'content:last-good:folders',
           schema: foldersSchema,
+          waitUntil: options.waitUntil,
+          deadlineMs: options.lastGoodDeadlineMs,
+          onFallback: () => options.health?.fellBack(source),
+        }
+        const read = withLastGood(lastGood, async () => {
+          const result = await cached({
+            kv: options.kv,
+            key: `content:g${cv}:folders`,
+            ...STORY_CACHE,
+            schema: foldersSchema,
+            waitUntil: options.waitUntil,
+            now: options.now,
+            load: async () => {
+              const links = await options.client.getLinks({ version: 'published', cv })
+              const folders = links
+                .filter((link) => link.isFolder)
+                .map((link) => ({ fullSlug: link.fullSlug, name: link.name }))
+              options.waitUntil(
+                rememberRead(lastGood, folders).catch((error: unknown) =>
+                  console.warn('[content] last good copy not written', error)
+                )
+              )
+              return folders
+            },
+          })
+          if (result.outcome === 'stale-if-error') options.health?.fellBack(source)
+          return result.value
+        })
+        return read.catch((error: unknown) => {
+          options.health?.failed(source)
+          throw error
+        })
+      },
+      /** One page of published stories of a folder (news lists, open positions). */
+      async stories(query: StoryListQuery): Promise<StoryListPage> {
+        const cv = await generation()
+        const parts = [
+          query.startsWith,
+          query.page,
+          query.perPage,
+          query.sortBy,
+          query.withTag ?? '',
+          query.isStartpage ?? '',
+          (query.excludingFields ?? []).join(','),
+        ]
+        const key = `content:g${cv}:${at}stories:${parts.map((part) => encodeURIComponent(part)).join(':')}`
+        const read = cached({
+          kv: options.kv,
+          key,
+          ...STORY_CACHE,
+          schema: storiesPageSchema,
           waitUntil: options.waitUntil,
           now: options.now,
           load: async () => {
-            const links = await options.client.getLinks({ version: 'published', cv })
-            const folders = links
-              .filter((link) => link.isFolder)
-              .map((link) => ({ fullSlug: link.fullSlug, name: link.name }))
-            options.waitUntil(
-              rememberRead(lastGood, folders).catch((error: unknown) =>
-                console.warn('[content] last good copy not written', error)
-              )
-            )
-            return folders
+            const page = await options.client.getStories({
+              version: 'published',
+              cv,
+              ...query,
+              ...(scope ? { language: scope } : {}),
+            })
+            return {
+              stories: page.stories,
+              total: page.total,
+              page: page.page,
+              perPage: page.perPage,
+            }
           },
         })
-        if (result.outcome === 'stale-if-error') options.health?.fellBack(source)
-        return result.value
-      })
-      return read.catch((error: unknown) => {
-        options.health?.failed(source)
-        throw error
-      })
-    },
-    /** One page of published stories of a folder (news lists, open positions). */
-    async stories(query: StoryListQuery): Promise<StoryListPage> {
-      const cv = await generation()
-      const parts = [
-        query.startsWith,
-        query.page,
-        query.perPage,
-        query.sortBy,
-        query.withTag ?? '',
-        query.isStartpage ?? '',
-        (query.excludingFields ?? []).join(','),
-      ]
-      const key = `content:g${cv}:stories:${parts.map((part) => encodeURIComponent(part)).join(':')}`
-      const read = cached({
-        kv: options.kv,
-        key,
-        ...STORY_CACHE,
-        schema: storiesPageSchema,
-        waitUntil: options.waitUntil,
-        now: options.now,
-        load: async () => {
-          const page = await options.client.getStories({ version: 'published', cv, ...query })
-          return {
-            stories: page.stories,
-            total: page.total,
-            page: page.page,
-            perPage: page.perPage,
-          }
-        },
-      })
-      return tracked(options.health, `content stories ${query.startsWith}`, read)
-    },
+        return tracked(options.health, `content stories ${query.startsWith}`, read)
+      },
+    }
   }
+  return inLanguage(undefined)
 }
 
-export type ContentStore = ReturnType<typeof createContentStore>
+/** A content store: published (this file) or the editor's drafts (worker/preview/). */
+export interface ContentStoreOf {
+  version: ContentVersion
+  /** The same store reading another language (docs/decisions/0036). */
+  inLanguage(language: Language | undefined): ContentStoreOf
+  generation(): Promise<number>
+  story(fullSlug: string): Promise<Story | null>
+  allStories(query: { excludingFields?: string[] }): Promise<Story[]>
+  folders(): Promise<ContentFolder[]>
+  stories(query: StoryListQuery): Promise<StoryListPage>
+}
 
-async function loadStory(client: ContentClient, fullSlug: string, cv: number) {
+export type ContentStore = ContentStoreOf
+
+async function loadStory(
+  client: ContentClient,
+  fullSlug: string,
+  cv: number,
+  language: string | undefined
+) {
   try {
     // Global references arrive resolved, cached with the page that shows them.
     const resolveRelations = [globalReferenceRelation]
-    return (await client.getStory(fullSlug, { version: 'published', cv, resolveRelations })).story
+    const query = { version: 'published' as const, cv, resolveRelations }
+    return (await client.getStory(fullSlug, language ? { ...query, language } : query)).story
   } catch (error) {
     if (isContentNotFound(error)) return null
     throw error

@@ -1,9 +1,12 @@
 import type { Context } from 'hono'
+import { languageOfPath } from '../../client/routes/route-table.ts'
+import { DEFAULT_LANGUAGE } from '../../client/locale/language.ts'
 import type { AppEnv } from '../app-env.ts'
 import type { LoaderContext } from './loader.ts'
 
 /**
- * What a loader gets for one request: the page it loads (route, parameters, URL, path) and the
+ * What a loader gets for one request: the page it loads (route, parameters, URL, path, and the
+ * language its path says) and the
  * platform of the request (configuration, services, background work). Pages and the live preview
  * build it here, the same way.
  */
@@ -11,10 +14,17 @@ export function loaderContext(
   c: Context<AppEnv>,
   page: Pick<LoaderContext, 'routeId' | 'params' | 'url' | 'path'>
 ): LoaderContext {
+  const language = languageOfPath(page.path)
+  const services = c.get('services')
   return {
     ...page,
+    language,
     config: c.get('config'),
-    services: c.get('services'),
+    // A page's content is read in its language; French reads stay exactly as they were.
+    services:
+      language === DEFAULT_LANGUAGE
+        ? services
+        : { ...services, content: services.content.inLanguage(language) },
     waitUntil: (promise) => c.executionCtx.waitUntil(promise),
   }
 }

@@ -1,4 +1,5 @@
 import type { PageError } from '../../client/errors/error-types.ts'
+import type { Language } from '../../client/locale/language.ts'
 import type { PageDataMap } from '../../client/pages/page-data.ts'
 import type { RouteParams } from '../../client/routes/match-route.ts'
 import type { PageId, PageOfRoute, RouteId, RouteName } from '../../client/routes/route-table.ts'
@@ -12,6 +13,8 @@ export interface LoaderContext {
   url: URL
   /** The page path (without the `/__data` prefix of payload requests). */
   path: string
+  /** The page's language, from its path (docs/decisions/0036). */
+  language: Language
   config: AppConfig
   services: Services
   /** Background work that must finish after the response (cache refreshes). */

@@ -1,7 +1,13 @@
 import { type Context, Hono } from 'hono'
 import { notFound, serverError, serviceUnavailable } from '../../client/errors/error-types.ts'
-import { type RouteParams, validateParams } from '../../client/routes/match-route.ts'
-import { type Route, routeTable } from '../../client/routes/route-table.ts'
+import { type RouteParams, catchAllSlug, validateParams } from '../../client/routes/match-route.ts'
+import {
+  type Route,
+  allRoutes,
+  isCatchAll,
+  languagePrefix,
+  routeTable,
+} from '../../client/routes/route-table.ts'
 import type { AppEnv } from '../app-env.ts'
 import type { PageCache } from '../cache/page-cache.ts'
 import { reportError } from '../monitoring/report-error.ts'
@@ -14,13 +20,18 @@ import { loadRoute } from './loaders.ts'
 import { type PageAnswer, RETRY_AFTER_SECONDS, resolvePayload } from './page-answer.ts'
 import { cachedAnswer, cacheSlot, isPersonal, pageStore } from './page-cache-slot.ts'
 
-/** Hono's pattern for a table path: the content catch-all becomes a wildcard. */
-function honoPath(route: Route): string {
-  return route.path === '/:slug(.*)*' ? '*' : route.path
+/**
+ * Hono's patterns for a table path: the French content catch-all becomes a wildcard, the German
+ * one `/de` (the German home) and everything below it.
+ */
+function honoPaths(route: Route): string[] {
+  if (!isCatchAll(route)) return [route.path]
+  const prefix = languagePrefix(route.language)
+  return prefix ? [prefix, `${prefix}/*`] : ['*']
 }
 
 function routeParams(c: Context<AppEnv>, route: Route, path: string): RouteParams {
-  if (route.path === '/:slug(.*)*') return { slug: path.slice(1) }
+  if (isCatchAll(route)) return { slug: catchAllSlug(route, path) }
   return c.req.param()
 }
 
@@ -105,7 +116,7 @@ export function notFoundPage(c: Context<AppEnv>): Promise<Response> {
 }
 
 /**
- * Registers the route table, in table order: the first route that matches answers. The app mounts
+ * Registers the route tables (German, then French), in table order: the first route that matches answers. The app mounts
  * these routes at `/` and under the payload prefix (Hono routes a request by its path before any
  * middleware runs, so a payload path cannot be rewritten to the page's); which one a request is,
  * and the page's path, the handlers read from `pageRequest`. With a `cache` (one per isolate,
@@ -114,8 +125,9 @@ export function notFoundPage(c: Context<AppEnv>): Promise<Response> {
  */
 export function pageRoutes(options: { cache?: PageCache }): Hono<AppEnv> {
   const pages = new Hono<AppEnv>()
-  for (const route of routeTable) {
-    pages.get(honoPath(route), (c) => handlePage(c, route, options))
+  // German first: its paths all start with `/de`, which the French routes would take.
+  for (const route of allRoutes) {
+    for (const path of honoPaths(route)) pages.get(path, (c) => handlePage(c, route, options))
   }
   return pages
 }

@@ -1,5 +1,6 @@
 import { globalReferenceRelation } from '../../client/blocks/global-reference/schema.ts'
 import type { Story } from '../../client/domain/story.ts'
+import { DEFAULT_LANGUAGE, type Language } from '../../client/locale/language.ts'
 import type { ContentClient, ContentVersion } from '../content/content-client.ts'
 import type { ContentStore, StoryListQuery } from '../content/content-store.ts'
 import { isContentNotFound } from '../content/errors.ts'
@@ -15,18 +16,29 @@ export function createPreviewContentStore(options: {
   /** The published store, for the generation (the sitemap and other callers key on it). */
   published: ContentStore
   override?: Story
+  /** The language read; the space's default (French) without one. */
+  language?: Language
 }): ContentStore {
+  const language =
+    options.language && options.language !== DEFAULT_LANGUAGE ? options.language : undefined
+  const withLanguage = <Q extends object>(query: Q) => (language ? { ...query, language } : query)
   // Drafts are not cached by version: a fresh `cv` per request asks for the latest draft.
   const cv = Date.now()
   const resolveRelations = [globalReferenceRelation]
   return {
     version: 'draft' satisfies ContentVersion,
+    inLanguage: (other) =>
+      createPreviewContentStore({
+        ...options,
+        published: options.published.inLanguage(other),
+        language: other,
+      }),
     generation: options.published.generation,
     async story(fullSlug: string): Promise<Story | null> {
       if (options.override?.fullSlug === fullSlug) return options.override
       try {
-        return (await options.client.getStory(fullSlug, { version: 'draft', cv, resolveRelations }))
-          .story
+        const query = withLanguage({ version: 'draft' as const, cv, resolveRelations })
+        return (await options.client.getStory(fullSlug, query)).story
       } catch (error) {
         if (isContentNotFound(error)) return null
         throw error
@@ -35,7 +47,9 @@ export function createPreviewContentStore(options: {
     // Folders have no versions: the published store's list is the editor's too.
     folders: options.published.folders,
     async stories(query: StoryListQuery) {
-      const page = await options.client.getStories({ version: 'draft', cv, ...query })
+      const page = await options.client.getStories(
+        withLanguage({ version: 'draft' as const, cv, ...query })
+      )
       return { stories: page.stories, total: page.total, page: page.page, perPage: page.perPage }
     },
     async allStories(query: { excludingFields?: string[] }) {

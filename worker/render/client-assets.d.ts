@@ -8,6 +8,9 @@ declare module 'virtual:client-assets' {
     /** The consent gate's source path (a second entry, a classic script), or its URL. */
     gate: string
     devScripts: string[]
+    /** The French bundle's manifest. */
     chunks: Record<string, unknown>
+    /** The other languages' bundles' manifests (none in development: one bundle serves all). */
+    languageChunks?: Partial<Record<string, Record<string, unknown>>>
   }
 }

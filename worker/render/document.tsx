@@ -1,8 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { PAYLOAD_ELEMENT_ID, type PagePayload } from '../../client/app/payload.ts'
 import { siteConfig } from '../../client/config/site-config.ts'
+import { type Language, LOCALES } from '../../client/locale/language.ts'
+import { LanguageProvider } from '../../client/locale/messages.tsx'
+import { languageOfRouteId } from '../../client/routes/route-table.ts'
 import { ConsentNotice } from '../../client/features/consent/consent-notice.tsx'
 import { createIsolateCache } from '../cache/isolate-cache.ts'
+import { hreflangLinks } from '../seo/hreflang.ts'
 import { jsonForScript } from './json-script.ts'
 import type { PageAssets } from './page-assets.ts'
 
@@ -18,6 +22,7 @@ export interface DocumentParts {
 /** The document's head: static markup, never hydrated; the browser router updates it. */
 function DocumentHead({ payload, assets, monitoring }: Omit<DocumentParts, 'payloadJson'>) {
   const { meta } = payload
+  const language = languageOfRouteId(payload.routeId)
   return (
     <head>
       <meta charSet="utf-8" />
@@ -26,12 +31,15 @@ function DocumentHead({ payload, assets, monitoring }: Omit<DocumentParts, 'payl
       <meta name="description" content={meta.description} />
       {meta.noindex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={meta.canonical} />
+      {hreflangLinks(payload).map(({ hreflang, href }) => (
+        <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
+      ))}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={siteConfig.name} />
       <meta property="og:title" content={meta.title} />
       <meta property="og:description" content={meta.description} />
       <meta property="og:url" content={meta.canonical} />
-      <meta property="og:locale" content="fr_LU" />
+      <meta property="og:locale" content={LOCALES[language].replace('-', '_')} />
       <meta name="twitter:site" content={siteConfig.twitter} />
       <meta name="theme-color" content="#0b3d91" />
       {monitoring && <meta name="sentry-dsn" content={monitoring.dsn} />}
@@ -66,9 +74,13 @@ function DocumentHead({ payload, assets, monitoring }: Omit<DocumentParts, 'payl
   )
 }
 
-function DocumentTail({ payloadJson, assets }: Pick<DocumentParts, 'payloadJson' | 'assets'>) {
+function DocumentTail({
+  payloadJson,
+  assets,
+  language,
+}: Pick<DocumentParts, 'payloadJson' | 'assets'> & { language: Language }) {
   return (
-    <>
+    <LanguageProvider value={language}>
       <ConsentNotice />
       <script
         type="application/json"
@@ -78,7 +90,7 @@ function DocumentTail({ payloadJson, assets }: Pick<DocumentParts, 'payloadJson'
       {assets.scripts.map((src) => (
         <script key={src} type="module" src={src} fetchPriority="low" />
       ))}
-    </>
+    </LanguageProvider>
   )
 }
 
@@ -87,9 +99,10 @@ function DocumentTail({ payloadJson, assets }: Pick<DocumentParts, 'payloadJson'
  * rendered as a React root (and hydrated); no inline executable script, data travels as JSON.
  */
 export function documentFrame(parts: DocumentParts): { before: string; after: string } {
+  const language = languageOfRouteId(parts.payload.routeId)
   return {
-    before: `<!DOCTYPE html><html lang="fr-LU">${documentHead(parts)}<body><div id="root">`,
-    after: `</div>${documentTail(parts.payloadJson, parts.assets)}</body></html>`,
+    before: `<!DOCTYPE html><html lang="${LOCALES[language]}">${documentHead(parts)}<body><div id="root">`,
+    after: `</div>${documentTail(parts.payloadJson, parts.assets, language)}</body></html>`,
   }
 }
 
@@ -107,7 +120,7 @@ const heads = createIsolateCache<string>({
 
 /** The markup of `<head>`, rendered once per isolate for the same meta, assets and monitoring. */
 function documentHead({ payload, assets, monitoring }: DocumentParts): string {
-  const key = JSON.stringify([payload.meta, assets, monitoring])
+  const key = JSON.stringify([payload.meta, assets, monitoring, languageOfRouteId(payload.routeId)])
   let head = heads.get(key)
   if (head === undefined) {
     head = renderToStaticMarkup(
@@ -120,18 +133,20 @@ function documentHead({ payload, assets, monitoring }: DocumentParts): string {
 
 /** Stands for the payload in the tail rendered once: no JSON contains a NUL character raw. */
 const PAYLOAD_SLOT = '\u0000'
-/** The tail around its payload, by script list: the same markup for every page of a build. */
+/** The tail around its payload, by language and script list: the same for a language's pages. */
 const tails = new Map<string, readonly [string, string]>()
 
 /**
  * The markup after `#root`: the consent notice, the payload, the scripts. Only the payload
  * changes from page to page, so the rest is rendered once per isolate (docs/decisions/0024).
  */
-function documentTail(payloadJson: string, assets: PageAssets): string {
-  const key = assets.scripts.join(' ')
+function documentTail(payloadJson: string, assets: PageAssets, language: Language): string {
+  const key = `${language} ${assets.scripts.join(' ')}`
   let around = tails.get(key)
   if (!around) {
-    const html = renderToStaticMarkup(<DocumentTail payloadJson={PAYLOAD_SLOT} assets={assets} />)
+    const html = renderToStaticMarkup(
+      <DocumentTail payloadJson={PAYLOAD_SLOT} assets={assets} language={language} />
+    )
     const at = html.indexOf(PAYLOAD_SLOT)
     around = [html.slice(0, at), html.slice(at + PAYLOAD_SLOT.length)]
     tails.set(key, around)

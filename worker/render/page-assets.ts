@@ -1,5 +1,6 @@
 import { clientManifest } from 'virtual:client-assets'
 import { pageModulePath } from '../../client/pages/page-modules.ts'
+import { DEFAULT_LANGUAGE, type Language } from '../../client/locale/language.ts'
 import type { PageId } from '../../client/routes/route-table.ts'
 
 export interface PageAssets {
@@ -21,10 +22,17 @@ interface ManifestChunk {
 
 const PRELOADED_FONT = /inter-latin-wght-normal-[\w-]+\.woff2$/
 
-const chunks = clientManifest.chunks as Record<string, ManifestChunk>
+type Chunks = Record<string, ManifestChunk>
+
+/** A language's browser bundle: its own manifest, French's where there is none (development). */
+function chunksOf(language: Language): Chunks {
+  const chunks = clientManifest.languageChunks?.[language] ?? clientManifest.chunks
+  return chunks as Chunks
+}
 
 /** A chunk's stylesheets and, unless `modules` is null, its files, with everything it imports. */
-function collect(
+function collectIn(
+  chunks: Chunks,
   key: string,
   styles: Set<string>,
   modules: Set<string> | null,
@@ -36,23 +44,24 @@ function collect(
   if (!chunk) return
   modules?.add(`/${chunk.file}`)
   for (const css of chunk.css ?? []) styles.add(`/${css}`)
-  for (const imported of chunk.imports ?? []) collect(imported, styles, modules, seen)
+  for (const imported of chunk.imports ?? []) collectIn(chunks, imported, styles, modules, seen)
 }
 
-/** Per page type and block set; bounded because the combinations of blocks are few. */
+/** Per language, page type and block set; bounded because the combinations of blocks are few. */
 const cache = new Map<string, PageAssets>()
 const CACHE_LIMIT = 500
 
 /**
- * The entry script, stylesheets and module preloads a page needs, from the client build's
- * manifest (computed once per page type per isolate).
+ * The entry script, stylesheets and module preloads a page needs, from the manifest of its
+ * language's browser bundle (computed once per language and page type per isolate).
  */
 export function pageAssets(
   page: PageId | null,
   extraModules: readonly string[] = [],
-  styleModules: readonly string[] = []
+  styleModules: readonly string[] = [],
+  language: Language = DEFAULT_LANGUAGE
 ): PageAssets {
-  const key = `${page ?? ''}|${extraModules.join(',')}|${styleModules.join(',')}`
+  const key = `${language}|${page ?? ''}|${extraModules.join(',')}|${styleModules.join(',')}`
   const hit = cache.get(key)
   if (hit) return hit
   let assets: PageAssets
@@ -65,6 +74,9 @@ export function pageAssets(
       fonts: [],
     }
   } else {
+    const chunks = chunksOf(language)
+    const collect = (key: string, styles: Set<string>, modules: Set<string> | null) =>
+      collectIn(chunks, key, styles, modules)
     const styles = new Set<string>()
     const modules = new Set<string>()
     collect(clientManifest.entry, styles, modules)

@@ -4,7 +4,7 @@ import type { PagePayload, PagePayloadOf } from '../../client/app/payload.ts'
 import type { Shown } from '../../client/app/app.tsx'
 import { errorPageModulePath, prepareError, preparePage } from '../../client/app/prepare-page.ts'
 import { loadPage } from '../../client/pages/page-modules.ts'
-import type { PageId } from '../../client/routes/route-table.ts'
+import { type PageId, languageOfRouteId } from '../../client/routes/route-table.ts'
 import { documentFrame } from './document.tsx'
 import { jsonForScript } from './json-script.ts'
 import { pageAssets } from './page-assets.ts'
@@ -72,7 +72,12 @@ async function documentParts(payload: PagePayload, options: RenderOptions) {
     payload,
     payloadJson: options.payloadJson ?? jsonForScript(payload),
     monitoring: options.monitoring ?? null,
-    assets: pageAssets(payload.kind === 'page' ? payload.page : null, extraModules, styleModules),
+    assets: pageAssets(
+      payload.kind === 'page' ? payload.page : null,
+      extraModules,
+      styleModules,
+      languageOfRouteId(payload.routeId)
+    ),
   })
   const app = <ServerRouter location={options.location} shown={shown} />
   return { ...frame, app }

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { AppEnv } from '../app-env.ts'
 import { cached } from '../cache/cached.ts'
 import { reportError } from '../monitoring/report-error.ts'
+import { languageAlternates } from '../seo/hreflang.ts'
 import { type SitemapSource, loadSitemapEntries, sitemapSources } from './sitemap-sources.ts'
 import {
   MAX_URLS_PER_FILE,
@@ -41,7 +42,22 @@ async function entriesOf(c: Context<AppEnv>, source: SitemapSource): Promise<Sit
     waitUntil: (promise) => c.executionCtx.waitUntil(promise),
     load: () => loadSitemapEntries[source](services, c.get('config').SITE_URL),
   })
-  return result.value
+  return inEveryLanguage(result.value)
+}
+
+/**
+ * Each page in every language, side by side, each naming the others (issue 18: both languages
+ * in the sitemap with alternates). The sources list the French URLs; the German ones follow
+ * from the route tables (docs/decisions/0036).
+ */
+function inEveryLanguage(entries: readonly SitemapEntry[]): SitemapEntry[] {
+  return entries.flatMap((entry) => {
+    const alternates = languageAlternates(entry.loc)
+    if (alternates.length === 0) return [entry]
+    return alternates
+      .filter((link) => link.hreflang !== 'x-default')
+      .map((link) => ({ loc: link.href, lastmod: entry.lastmod, alternates }))
+  })
 }
 
 function chunkCount(entries: readonly SitemapEntry[]): number {

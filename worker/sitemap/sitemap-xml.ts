@@ -4,6 +4,8 @@
  * 50,000 URLs (the protocol's limit; the size limit of 50 MB is far away at that count).
  */
 export const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9'
+/** Google's extension for a URL's language versions (`<xhtml:link rel="alternate" hreflang>`). */
+export const XHTML_NAMESPACE = 'http://www.w3.org/1999/xhtml'
 export const MAX_URLS_PER_FILE = 50_000
 
 export interface SitemapEntry {
@@ -11,6 +13,8 @@ export interface SitemapEntry {
   loc: string
   /** W3C datetime, when known. */
   lastmod?: string | undefined
+  /** The same page in every language, this one included (`x-default` too). */
+  alternates?: readonly { hreflang: string; href: string }[] | undefined
 }
 
 const entities: Record<string, string> = {
@@ -35,13 +39,23 @@ export function w3cDate(value: string | number | Date | null | undefined): strin
 
 function entryXml(tag: 'url' | 'sitemap', entry: SitemapEntry): string {
   const lastmod = entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : ''
-  return `<${tag}><loc>${escapeXml(entry.loc)}</loc>${lastmod}</${tag}>`
+  const alternates = (entry.alternates ?? [])
+    .map(
+      (link) =>
+        `<xhtml:link rel="alternate" hreflang="${escapeXml(link.hreflang)}" href="${escapeXml(link.href)}"/>`
+    )
+    .join('')
+  return `<${tag}><loc>${escapeXml(entry.loc)}</loc>${lastmod}${alternates}</${tag}>`
 }
 
 function document(root: 'urlset' | 'sitemapindex', items: string[]): string {
+  const namespaces =
+    root === 'urlset'
+      ? `xmlns="${SITEMAP_NAMESPACE}" xmlns:xhtml="${XHTML_NAMESPACE}"`
+      : `xmlns="${SITEMAP_NAMESPACE}"`
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<${root} xmlns="${SITEMAP_NAMESPACE}">`,
+    `<${root} ${namespaces}>`,
     ...items,
     `</${root}>`,
     '',

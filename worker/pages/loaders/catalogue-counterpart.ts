@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from '../../../client/locale/language.ts'
 import { z } from 'zod'
 import type { Story } from '../../../client/domain/story.ts'
 import { href } from '../../../client/routes/href.ts'
@@ -22,19 +23,26 @@ export interface CatalogueKnows {
  */
 export async function catalogueCounterpart(
   story: Pick<Story, 'content' | 'isStartpage'>,
-  knows: CatalogueKnows
+  knows: CatalogueKnows,
+  /** The page's language: the counterpart is the catalogue page in the same language. */
+  language: Language = DEFAULT_LANGUAGE
 ): Promise<{ path: string; moves: boolean } | null> {
   const model = modelPageFields.safeParse(story.content).data
   if (model) {
     if (!(await knows.model(model.brand, model.model))) return null
     return {
-      path: href('brand-models-model', { brand: model.brand, model: model.model }),
+      path: href(
+        'brand-models-model',
+        { brand: model.brand, model: model.model },
+        undefined,
+        language
+      ),
       moves: model.category !== 'utility',
     }
   }
   const brand = brandPageFields.safeParse(story.content).data
   if (brand && !story.isStartpage && (await knows.brand(brand.brand))) {
-    return { path: href('brand-models', { brand: brand.brand }), moves: true }
+    return { path: href('brand-models', { brand: brand.brand }, undefined, language), moves: true }
   }
   return null
 }

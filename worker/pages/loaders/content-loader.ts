@@ -2,6 +2,7 @@ import { blockNames } from '../../../client/blocks/block-tree.ts'
 import type { ContentPageData } from '../../../client/pages/content/content-page-data.ts'
 import { notFound } from '../../../client/errors/error-types.ts'
 import { HOME_SLUG } from '../../../client/domain/story-url.ts'
+import { href } from '../../../client/routes/href.ts'
 import { heroPreloadImage } from '../../../client/blocks/hero/hero-preload.ts'
 import { blockDataByUid, loadBlockData } from '../../blocks/block-data.ts'
 import { BlockNotFoundError } from '../../blocks/block-not-found.ts'
@@ -22,8 +23,11 @@ const NOT_PAGES = new Set(['global', 'site_config'])
  * validated one by one, and the data of the blocks that need some.
  */
 export const contentLoader: Loader<'content'> = async (context) => {
-  const { path, services } = context
-  const fullSlug = path === '/' ? HOME_SLUG : path.slice(1).toLowerCase()
+  const { path, services, language } = context
+  // The story's slug is the path without its language prefix (`/de/contact` → `contact`).
+  const slug = context.params.slug ?? path.slice(1)
+  const fullSlug = slug === '' ? HOME_SLUG : slug.toLowerCase()
+  const home = href('slug', { slug: '' }, undefined, language)
   // A validated editor preview swaps in the draft store (worker/preview/preview-mode.ts).
   const preview = services.content.version === 'draft'
   const story = await services.content.story(fullSlug)
@@ -35,10 +39,12 @@ export const contentLoader: Loader<'content'> = async (context) => {
         : 'page-not-found'
     return { kind: 'error', error: notFound(type, path) }
   }
-  // The home story lives at `/`: its Storyblok path `/home-page` moves there.
-  if (story.url !== path && story.url === '/') return { kind: 'redirect', location: story.url }
+  // The home story lives at `/` (`/de` in German): its Storyblok path `/home-page` moves there.
+  if (story.url === '/' && path !== home) return { kind: 'redirect', location: home }
   // A story standing for a catalogue page moves there, or names it as canonical (ADR 0022).
-  const counterpart = preview ? null : await catalogueCounterpart(story, catalogueKnows(services))
+  const counterpart = preview
+    ? null
+    : await catalogueCounterpart(story, catalogueKnows(services), language)
   if (counterpart?.moves) return { kind: 'redirect', location: counterpart.path }
   // Root block, body blocks and blocks inside rich text, each validated by its schema.
   const { content, body, embedded, problems } = prepareContent(story, { preview })
@@ -80,7 +86,7 @@ export const contentLoader: Loader<'content'> = async (context) => {
       noindex: story.seo.noindex || preview,
       preloadImage: heroPreloadImage(body),
       structuredData: contentStructuredData(content, context.config.SITE_URL),
-      breadcrumbs: hideBreadcrumbs || path === '/' ? [] : await storyBreadcrumbs(story, services),
+      breadcrumbs: hideBreadcrumbs || path === home ? [] : await storyBreadcrumbs(story, services),
       canonicalQuery: blocksCanonicalQuery(body, loaded),
       ...(counterpart ? { canonicalPath: counterpart.path } : {}),
     },
