@@ -5,6 +5,9 @@ import {
   SITEMAP_NAMESPACE,
   XHTML_NAMESPACE,
 } from '../../worker/sitemap/sitemap-xml.ts'
+import { LANGUAGES } from '../../client/locale/language.ts'
+import { publishedLanguages } from '../../worker/seo/hreflang.ts'
+import { inEveryLanguage } from '../../worker/sitemap/sitemap-routes.ts'
 import { appFetch } from './app-fetch.ts'
 
 const SITE_URL = 'http://localhost:8787'
@@ -85,8 +88,8 @@ describe('sitemap', () => {
     const { total } = (await env.DB.prepare(
       "SELECT COUNT(*) AS total FROM vehicles WHERE status != 'sold'"
     ).first<{ total: number }>()) ?? { total: 0 }
-    // Every vehicle in French and in German.
-    expect(urls.length).toBe(2 * total)
+    // Every vehicle once per published language (French only while German is not published).
+    expect(urls.length).toBe(publishedLanguages.length * total)
     expect(
       urls.every((url) => /^(\/de)?\/stock\/\d+-1-[a-z0-9-]+$/.test(new URL(url.loc).pathname))
     ).toBe(true)
@@ -124,20 +127,24 @@ describe('sitemap', () => {
     ).toBe(true)
   })
 
-  it('lists each page in French and in German, each naming both and French as x-default', async () => {
+  it('lists the French pages only, without alternates, while German is not published', async () => {
     const urls = parseSitemap(await (await appFetch('/sitemaps/content.xml')).text(), 'urlset')
-    const contact = urls.filter((url) =>
-      ['/contact', '/de/contact'].includes(new URL(url.loc).pathname)
-    )
-    expect(contact).toHaveLength(2)
-    for (const url of contact) {
-      expect(url.alternates).toEqual([
-        { hreflang: 'fr-LU', href: `${SITE_URL}/contact` },
-        { hreflang: 'de-LU', href: `${SITE_URL}/de/contact` },
-        { hreflang: 'x-default', href: `${SITE_URL}/contact` },
-      ])
-    }
-    expect(urls.map((url) => new URL(url.loc).pathname)).toContain('/de')
+    expect(urls.map((url) => new URL(url.loc).pathname)).toContain('/contact')
+    expect(urls.filter((url) => new URL(url.loc).pathname.startsWith('/de'))).toEqual([])
+    expect(urls.flatMap((url) => url.alternates)).toEqual([])
+  })
+
+  it('lists each page in French and in German once both are published, each naming both', () => {
+    const entries = inEveryLanguage([{ loc: `${SITE_URL}/contact` }], LANGUAGES)
+    const alternates = [
+      { hreflang: 'fr-LU', href: `${SITE_URL}/contact` },
+      { hreflang: 'de-LU', href: `${SITE_URL}/de/contact` },
+      { hreflang: 'x-default', href: `${SITE_URL}/contact` },
+    ]
+    expect(entries).toEqual([
+      { loc: `${SITE_URL}/contact`, lastmod: undefined, alternates },
+      { loc: `${SITE_URL}/de/contact`, lastmod: undefined, alternates },
+    ])
   })
 
   it('answers 404 for an unknown child or a page past the last one', async () => {

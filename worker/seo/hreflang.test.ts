@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { PagePayload } from '../../client/app/payload.ts'
 import { notFound } from '../../client/errors/error-types.ts'
+import { LANGUAGES } from '../../client/locale/language.ts'
 import { hreflangLinks } from './hreflang.ts'
 
 const meta = (canonical: string, noindex = false) => ({
@@ -24,8 +25,14 @@ const page = (canonical: string, noindex = false) =>
   }) as unknown as PagePayload
 
 describe('hreflangLinks', () => {
+  it('announces no alternate while one language only is published (German not yet)', () => {
+    expect(hreflangLinks(page('https://example.lu/contact'))).toEqual([])
+  })
+
   it('pairs a French page with its German one, French being x-default', () => {
-    expect(hreflangLinks(page('https://example.lu/stock/1-1-kia-ev3/essai-routier'))).toEqual([
+    expect(
+      hreflangLinks(page('https://example.lu/stock/1-1-kia-ev3/essai-routier'), LANGUAGES)
+    ).toEqual([
       { hreflang: 'fr-LU', href: 'https://example.lu/stock/1-1-kia-ev3/essai-routier' },
       { hreflang: 'de-LU', href: 'https://example.lu/de/stock/1-1-kia-ev3/probefahrt' },
       { hreflang: 'x-default', href: 'https://example.lu/stock/1-1-kia-ev3/essai-routier' },
@@ -33,7 +40,7 @@ describe('hreflangLinks', () => {
   })
 
   it('gives a German page the same links, query kept', () => {
-    expect(hreflangLinks(page('https://example.lu/de?page=2'))).toEqual([
+    expect(hreflangLinks(page('https://example.lu/de?page=2'), LANGUAGES)).toEqual([
       { hreflang: 'fr-LU', href: 'https://example.lu/?page=2' },
       { hreflang: 'de-LU', href: 'https://example.lu/de?page=2' },
       { hreflang: 'x-default', href: 'https://example.lu/?page=2' },
@@ -41,7 +48,7 @@ describe('hreflangLinks', () => {
   })
 
   it('gives none to an error page or a page out of the index', () => {
-    expect(hreflangLinks(page('https://example.lu/contact', true))).toEqual([])
+    expect(hreflangLinks(page('https://example.lu/contact', true), LANGUAGES)).toEqual([])
     const error = {
       kind: 'error',
       routeId: 'slug___fr',
@@ -49,6 +56,6 @@ describe('hreflangLinks', () => {
       error: notFound('page-not-found', '/x'),
       meta: meta('https://example.lu/x'),
     } satisfies PagePayload
-    expect(hreflangLinks(error)).toEqual([])
+    expect(hreflangLinks(error, LANGUAGES)).toEqual([])
   })
 })

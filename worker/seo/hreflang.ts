@@ -1,6 +1,21 @@
 import type { PagePayload } from '../../client/app/payload.ts'
-import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES } from '../../client/locale/language.ts'
+import { siteConfig } from '../../client/config/site-config.ts'
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  type Language,
+  LOCALES,
+} from '../../client/locale/language.ts'
 import { alternatePath } from '../../client/routes/alternate-path.ts'
+
+/**
+ * The languages the site announces: those whose locale `siteConfig.availableLocales` lists. A
+ * language is served under its prefix as soon as its route table exists, and announced (hreflang,
+ * sitemap) only once it is listed, when its interface and its links are whole (docs/decisions/0036).
+ */
+export const publishedLanguages: readonly Language[] = LANGUAGES.filter((language) =>
+  (siteConfig.availableLocales as readonly string[]).includes(LOCALES[language])
+)
 
 /** One `<link rel="alternate" hreflang>` of a page's head. */
 export interface HreflangLink {
@@ -13,19 +28,27 @@ export interface HreflangLink {
  * and `x-default` for the French one (the unprefixed site, docs/decisions/0036). None for an
  * error page or a page kept out of the index: there is nothing for a crawler to pair.
  */
-export function hreflangLinks(payload: PagePayload): HreflangLink[] {
+export function hreflangLinks(
+  payload: PagePayload,
+  languages: readonly Language[] = publishedLanguages
+): HreflangLink[] {
   if (payload.kind !== 'page' || payload.meta.noindex) return []
-  return languageAlternates(payload.meta.canonical)
+  return languageAlternates(payload.meta.canonical, languages)
 }
 
 /**
- * A page URL in every language, by locale, then `x-default` (the French one); none when the
- * URL is no page of the route tables. The page's head and the sitemap both list these.
+ * A page URL in every published language, by locale, then `x-default` (the French one); none
+ * when the URL is no page of the route tables, or when one language only is published. The
+ * page's head and the sitemap both list these.
  */
-export function languageAlternates(url: string): HreflangLink[] {
+export function languageAlternates(
+  url: string,
+  languages: readonly Language[] = publishedLanguages
+): HreflangLink[] {
+  if (languages.length < 2) return []
   const canonical = new URL(url)
   const links: HreflangLink[] = []
-  for (const language of LANGUAGES) {
+  for (const language of languages) {
     const path = alternatePath(canonical.pathname, language)
     if (path === null) return []
     links.push({
@@ -33,6 +56,6 @@ export function languageAlternates(url: string): HreflangLink[] {
       href: `${canonical.origin}${path}${canonical.search}`,
     })
   }
-  const fallback = links[LANGUAGES.indexOf(DEFAULT_LANGUAGE)]
+  const fallback = links[languages.indexOf(DEFAULT_LANGUAGE)]
   return fallback ? [...links, { hreflang: 'x-default', href: fallback.href }] : links
 }

@@ -3,7 +3,8 @@ import { z } from 'zod'
 import type { AppEnv } from '../app-env.ts'
 import { cached } from '../cache/cached.ts'
 import { reportError } from '../monitoring/report-error.ts'
-import { languageAlternates } from '../seo/hreflang.ts'
+import type { Language } from '../../client/locale/language.ts'
+import { languageAlternates, publishedLanguages } from '../seo/hreflang.ts'
 import { type SitemapSource, loadSitemapEntries, sitemapSources } from './sitemap-sources.ts'
 import {
   MAX_URLS_PER_FILE,
@@ -46,13 +47,16 @@ async function entriesOf(c: Context<AppEnv>, source: SitemapSource): Promise<Sit
 }
 
 /**
- * Each page in every language, side by side, each naming the others (issue 18: both languages
- * in the sitemap with alternates). The sources list the French URLs; the German ones follow
+ * Each page in every published language, side by side, each naming the others (issue 18: both
+ * languages in the sitemap with alternates, once German is published). The sources list the French URLs; the German ones follow
  * from the route tables (docs/decisions/0036).
  */
-function inEveryLanguage(entries: readonly SitemapEntry[]): SitemapEntry[] {
+export function inEveryLanguage(
+  entries: readonly SitemapEntry[],
+  languages: readonly Language[] = publishedLanguages
+): SitemapEntry[] {
   return entries.flatMap((entry) => {
-    const alternates = languageAlternates(entry.loc)
+    const alternates = languageAlternates(entry.loc, languages)
     if (alternates.length === 0) return [entry]
     return alternates
       .filter((link) => link.hreflang !== 'x-default')
