@@ -2,8 +2,11 @@ import { footerColumns } from '../config/navigation.ts'
 import { siteConfig } from '../config/site-config.ts'
 import { ConsentSettingsButton } from '../features/consent/consent-settings.tsx'
 import { Link } from '../navigation/link.tsx'
+import { shellMessages } from '../locale/messages/shell.ts'
+import { useMessages } from '../locale/messages.tsx'
 
 export function Footer() {
+  const text = useMessages(shellMessages).footer
   return (
     <footer className="footer">
       <div className="container footer__columns">
@@ -25,7 +28,7 @@ export function Footer() {
         ))}
       </div>
       <div className="container footer__legal">
-        <ul className="footer__social" aria-label="Réseaux sociaux">
+        <ul className="footer__social" aria-label={text.socialNetworks}>
           {siteConfig.socialLinks.map((social) => (
             <li key={social.network}>
               <a
@@ -35,14 +38,15 @@ export function Footer() {
                 target="_blank"
               >
                 {social.label}
-                <span className="visually-hidden"> (nouvel onglet)</span>
+                <span className="visually-hidden">{text.newTab}</span>
               </a>
             </li>
           ))}
         </ul>
         <p>
-          © 2026 {siteConfig.name}. Tous droits réservés. Prix TVAC, TVA luxembourgeoise de 17 %.{' '}
-          <ConsentSettingsButton />
+          {text.copyright}
+          {siteConfig.name}
+          {text.rights} <ConsentSettingsButton />
         </p>
       </div>
     </footer>

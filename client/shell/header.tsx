@@ -5,6 +5,8 @@ import { href, pageHref } from '../routes/href.ts'
 import { useRouter } from '../navigation/router-context.ts'
 import { formatPhone, telHref } from '../locale/format.ts'
 import { Icon } from '../ui/icons.tsx'
+import { shellMessages } from '../locale/messages/shell.ts'
+import { useMessages } from '../locale/messages.tsx'
 
 function isCurrent(href: string, location: string): boolean {
   const path = location.split('?')[0] ?? ''
@@ -31,6 +33,7 @@ export function TopBar() {
  */
 export function Header() {
   const { location } = useRouter()
+  const text = useMessages(shellMessages).header
   const links = mainNavigation.map((item) => (
     <li key={item.href}>
       <Link href={item.href} aria-current={isCurrent(item.href, location) ? 'page' : undefined}>
@@ -47,25 +50,25 @@ export function Header() {
           </span>
           <span>{siteConfig.name}</span>
         </Link>
-        <nav aria-label="Navigation principale" className="header__nav">
+        <nav aria-label={text.mainNavigation} className="header__nav">
           <ul>{links}</ul>
         </nav>
         <div className="header__tools">
           <Link href={href('stock-favorite', {})} className="header__tool">
             <Icon name="heart" />
-            <span className="visually-hidden">Mes favoris</span>
+            <span className="visually-hidden">{text.favourites}</span>
           </Link>
           <Link href={href('stock-compare', {})} className="header__tool">
             <Icon name="compare" />
-            <span className="visually-hidden">Comparer des véhicules</span>
+            <span className="visually-hidden">{text.compare}</span>
           </Link>
         </div>
         <details className="mobile-nav">
           <summary>
             <Icon name="menu" />
-            <span>Menu</span>
+            <span>{text.menu}</span>
           </summary>
-          <nav aria-label="Navigation mobile">
+          <nav aria-label={text.mobileNavigation}>
             <ul>{links}</ul>
           </nav>
         </details>
