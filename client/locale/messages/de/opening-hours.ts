@@ -40,4 +40,17 @@ export default {
     saturday: 'Samstag',
     sunday: 'Sonntag',
   },
+  holidays: {
+    newYear: 'Neujahr',
+    easterMonday: 'Ostermontag',
+    labourDay: 'Tag der Arbeit',
+    europeDay: 'Europatag',
+    ascension: 'Christi Himmelfahrt',
+    whitMonday: 'Pfingstmontag',
+    nationalDay: 'Nationalfeiertag',
+    assumption: 'Mariä Himmelfahrt',
+    allSaints: 'Allerheiligen',
+    christmas: 'Weihnachten',
+    stStephen: 'Zweiter Weihnachtstag',
+  },
 } satisfies typeof fr

@@ -24,4 +24,18 @@ export default {
     `le ${weekday} ${day === 1 ? '1er' : day} ${frenchMonthNames[month - 1]} `,
   /** The weekday names, also those of the French date (format-french-date.ts). */
   weekdays,
+  /** Luxembourg's legal public holidays. */
+  holidays: {
+    newYear: "Jour de l'an",
+    easterMonday: 'Lundi de Pâques',
+    labourDay: 'Fête du Travail',
+    europeDay: "Journée de l'Europe",
+    ascension: 'Ascension',
+    whitMonday: 'Lundi de Pentecôte',
+    nationalDay: 'Fête nationale',
+    assumption: 'Assomption',
+    allSaints: 'Toussaint',
+    christmas: 'Noël',
+    stStephen: 'Deuxième jour de Noël',
+  },
 }
