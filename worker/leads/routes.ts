@@ -93,9 +93,9 @@ export function leadsRoutes(overrides: Partial<LeadPipelineDeps> = {}): Hono<App
       ),
       ...overrides,
     }
-    const client = { ip: c.req.header('cf-connecting-ip') }
     // French until the form says which language its page is in (issue 18's language routing).
     const language: Language = DEFAULT_LANGUAGE
+    const client = { ip: c.req.header('cf-connecting-ip'), language }
     const notices = messagesOf(leadAnswersMessages, language)
     const isForm = /^application\/x-www-form-urlencoded/i.test(c.req.header('content-type') ?? '')
     const text = await readBoundedText(c, MAX_BODY_BYTES)
