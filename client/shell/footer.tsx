@@ -3,10 +3,12 @@ import { siteConfig } from '../config/site-config.ts'
 import { ConsentSettingsButton } from '../features/consent/consent-settings.tsx'
 import { Link } from '../navigation/link.tsx'
 import { shellMessages } from '../locale/messages/shell.ts'
+import { navigationMessages } from '../locale/messages/navigation.ts'
 import { useMessages } from '../locale/messages.tsx'
 
 export function Footer() {
   const text = useMessages(shellMessages).footer
+  const navigation = useMessages(navigationMessages)
   return (
     <footer className="footer">
       <div className="container footer__columns">
@@ -15,12 +17,12 @@ export function Footer() {
           <p>{siteConfig.description}</p>
         </div>
         {footerColumns.map((column) => (
-          <nav key={column.title} aria-label={column.title}>
-            <h2 className="footer__title">{column.title}</h2>
+          <nav key={column.key} aria-label={navigation.footerTitles[column.key]}>
+            <h2 className="footer__title">{navigation.footerTitles[column.key]}</h2>
             <ul>
               {column.items.map((item) => (
                 <li key={item.href}>
-                  <Link href={item.href}>{item.label}</Link>
+                  <Link href={item.href}>{navigation.footer[item.key]}</Link>
                 </li>
               ))}
             </ul>

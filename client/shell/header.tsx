@@ -6,6 +6,7 @@ import { useRouter } from '../navigation/router-context.ts'
 import { formatPhone, telHref } from '../locale/format.ts'
 import { Icon } from '../ui/icons.tsx'
 import { shellMessages } from '../locale/messages/shell.ts'
+import { navigationMessages } from '../locale/messages/navigation.ts'
 import { useMessages } from '../locale/messages.tsx'
 
 function isCurrent(href: string, location: string): boolean {
@@ -14,10 +15,11 @@ function isCurrent(href: string, location: string): boolean {
 }
 
 export function TopBar() {
+  const navigation = useMessages(navigationMessages)
   return (
     <div className="top-bar">
       <div className="container top-bar__inner">
-        <p>{topBar.message}</p>
+        <p>{navigation.topBar}</p>
         <a href={telHref(topBar.phone)} className="top-bar__phone">
           <Icon name="phone" size={16} />
           {formatPhone(topBar.phone)}
@@ -34,10 +36,11 @@ export function TopBar() {
 export function Header() {
   const { location } = useRouter()
   const text = useMessages(shellMessages).header
+  const navigation = useMessages(navigationMessages).main
   const links = mainNavigation.map((item) => (
     <li key={item.href}>
       <Link href={item.href} aria-current={isCurrent(item.href, location) ? 'page' : undefined}>
-        {item.label}
+        {navigation[item.key]}
       </Link>
     </li>
   ))
