@@ -30,6 +30,9 @@ import { robotsTxt } from './seo/robots.ts'
 import { createServices, type UpstreamDeadlines } from './services.ts'
 import { sitemapRoutes } from './sitemap/sitemap-routes.ts'
 import { vehicleRoutes } from './api/vehicles.ts'
+import { DEFAULT_LANGUAGE } from '../client/locale/language.ts'
+import { workerAnswersMessages } from '../client/locale/messages/worker-answers.ts'
+import { messagesOf } from '../client/locale/messages.tsx'
 
 declare const __BUILD_TIMESTAMP__: number
 
@@ -132,10 +135,8 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
 
   app.onError((error, c) => {
     reportError(error, { path: new URL(c.req.url).pathname })
-    return c.text(
-      'Le service est momentanément indisponible. Merci de réessayer dans un instant.',
-      500
-    )
+    // French: the language of unprefixed addresses, and an error may come before any routing.
+    return c.text(messagesOf(workerAnswersMessages, DEFAULT_LANGUAGE).serviceUnavailable, 500)
   })
   return app
 }

@@ -1,76 +1,82 @@
+import type navigationText from '../locale/messages/fr/navigation.ts'
 import { href, pageHref } from '../routes/href.ts'
 
-/** Main navigation, footer and top bar: the site's fixed frame. */
-export interface NavItem {
-  label: string
+/** Main navigation, footer and top bar: the site's fixed frame (its words: client/locale/messages/navigation.ts). */
+type NavigationText = typeof navigationText
+
+/** A link of the frame; its label is the navigation catalogue's `key` in the given group. */
+export interface NavItem<Key extends string> {
+  key: Key
   href: string
 }
 
 /** A content page named by its full slug (`services/carrosserie`). */
 const story = (slug: string) => href('slug', { slug })
 
-export const mainNavigation: NavItem[] = [
-  { label: 'Stock', href: pageHref('stock') },
-  { label: 'Marques', href: pageHref('brands') },
-  { label: 'Leasing privé', href: pageHref('privateLease') },
-  { label: 'Entreprises', href: pageHref('businessLease') },
-  { label: 'Services', href: story('services/service-apres-vente') },
-  { label: 'Concessions', href: pageHref('locations') },
-  { label: 'Actualités', href: pageHref('news') },
-  { label: 'Contact', href: pageHref('contact') },
+export const mainNavigation: NavItem<keyof NavigationText['main']>[] = [
+  { key: 'stock', href: pageHref('stock') },
+  { key: 'brands', href: pageHref('brands') },
+  { key: 'privateLease', href: pageHref('privateLease') },
+  { key: 'businessLease', href: pageHref('businessLease') },
+  { key: 'services', href: story('services/service-apres-vente') },
+  { key: 'locations', href: pageHref('locations') },
+  { key: 'news', href: pageHref('news') },
+  { key: 'contact', href: pageHref('contact') },
 ]
 
 /** Every section of the site, so no page is found only through the sitemap (the crawl test checks it). */
-export const footerColumns: { title: string; items: NavItem[] }[] = [
+export const footerColumns: {
+  key: keyof NavigationText['footerTitles']
+  items: NavItem<keyof NavigationText['footer']>[]
+}[] = [
   {
-    title: 'Véhicules',
+    key: 'vehicles',
     items: [
-      { label: 'Stock neuf et occasion', href: pageHref('stock') },
-      { label: 'Centre de véhicules d’occasion', href: pageHref('usedCarCentre') },
-      { label: 'Nos marques', href: pageHref('brands') },
-      { label: 'Comparer des véhicules', href: href('stock-compare', {}) },
-      { label: 'Mes favoris', href: href('stock-favorite', {}) },
-      { label: 'Réserver un essai', href: pageHref('testDrive') },
+      { key: 'stock', href: pageHref('stock') },
+      { key: 'usedCarCentre', href: pageHref('usedCarCentre') },
+      { key: 'brands', href: pageHref('brands') },
+      { key: 'compare', href: href('stock-compare', {}) },
+      { key: 'favourites', href: href('stock-favorite', {}) },
+      { key: 'testDrive', href: pageHref('testDrive') },
     ],
   },
   {
-    title: 'Services',
+    key: 'services',
     items: [
-      { label: 'Atelier et entretien', href: story('services/service-apres-vente') },
-      { label: 'Pneus et gardiennage', href: story('services/pneus-et-gardiennage') },
-      { label: 'Carrosserie', href: story('services/carrosserie') },
-      { label: 'Débosselage et peinture', href: story('services/debosselage-et-peinture') },
-      { label: 'Pièces et accessoires', href: story('services/vente-de-pieces-et-accessoires') },
-      { label: 'Financement', href: story('services/financement') },
+      { key: 'workshop', href: story('services/service-apres-vente') },
+      { key: 'tyres', href: story('services/pneus-et-gardiennage') },
+      { key: 'bodywork', href: story('services/carrosserie') },
+      { key: 'dentsAndPaint', href: story('services/debosselage-et-peinture') },
+      { key: 'parts', href: story('services/vente-de-pieces-et-accessoires') },
+      { key: 'financing', href: story('services/financement') },
     ],
   },
   {
-    title: 'Entreprises',
+    key: 'business',
     items: [
-      { label: 'Services aux entreprises', href: story('entreprise/services-aux-entreprises') },
-      { label: 'Business lease', href: pageHref('businessLease') },
-      { label: 'Gestion de flotte', href: story('entreprise/gestion-de-flotte') },
-      { label: 'Véhicules utilitaires', href: story('entreprise/vehicules-utilitaires') },
+      { key: 'businessServices', href: story('entreprise/services-aux-entreprises') },
+      { key: 'businessLease', href: pageHref('businessLease') },
+      { key: 'fleet', href: story('entreprise/gestion-de-flotte') },
+      { key: 'vans', href: story('entreprise/vehicules-utilitaires') },
       {
-        label: 'Transformation de véhicules',
+        key: 'conversions',
         href: story('entreprise/transformation-de-vehicules'),
       },
     ],
   },
   {
-    title: 'Le groupe',
+    key: 'group',
     items: [
-      { label: 'Nos concessions', href: pageHref('locations') },
-      { label: 'Notre histoire', href: story('a-propos-de-nous/l-histoire-d-autosphere') },
-      { label: 'Carrières', href: pageHref('careers') },
-      { label: 'Actualités', href: pageHref('news') },
-      { label: 'FAQ', href: pageHref('faq') },
-      { label: 'Protection des données', href: pageHref('privacy') },
+      { key: 'locations', href: pageHref('locations') },
+      { key: 'history', href: story('a-propos-de-nous/l-histoire-d-autosphere') },
+      { key: 'careers', href: pageHref('careers') },
+      { key: 'news', href: pageHref('news') },
+      { key: 'faq', href: pageHref('faq') },
+      { key: 'privacy', href: pageHref('privacy') },
     ],
   },
 ]
 
 export const topBar = {
   phone: '+352 31 12 34 1',
-  message: 'Ouvert le samedi de 9 h à 17 h dans nos showrooms',
 }

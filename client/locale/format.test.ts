@@ -9,6 +9,7 @@ import {
   formatPrice,
   formatQuantity,
   toCents,
+  vehicleCount,
 } from './format.ts'
 import { formatCalendarDate } from './format-calendar-date.ts'
 import { formatDate } from './format-date.ts'
@@ -76,5 +77,19 @@ describe('fr-LU formatting', () => {
     for (const value of [1_000, 12_345.67, 1_000_000]) {
       expect(formatPrice(value)).not.toMatch(/\d\.\d/)
     }
+  })
+})
+
+describe('counts', () => {
+  it('counts vehicles in French, singular up to one', () => {
+    expect(vehicleCount(0)).toBe('0 véhicule')
+    expect(vehicleCount(1, 'fr')).toBe('1 véhicule')
+    expect(vehicleCount(12_400, 'fr')).toBe(`12${n}400 véhicules`)
+  })
+
+  it('counts vehicles in German, singular for one only', () => {
+    expect(vehicleCount(0, 'de')).toBe('0 Fahrzeuge')
+    expect(vehicleCount(1, 'de')).toBe('1 Fahrzeug')
+    expect(vehicleCount(2, 'de')).toBe('2 Fahrzeuge')
   })
 })

@@ -12,6 +12,9 @@
  * comma, and a unit or symbol follows its number after a no-break space (U+00A0), so "49 490 €"
  * never wraps.
  */
+import { DEFAULT_LANGUAGE, type Language } from './language.ts'
+import { countsMessages } from './messages/counts.ts'
+import { messagesOf } from './messages.tsx'
 
 /** The site's only locale (spec §1). */
 export const LOCALE = 'fr-LU'
@@ -57,9 +60,13 @@ export function countText(count: number, one: string, many: string): string {
   return `${formatNumber(count)} ${count < 2 ? one : many}`
 }
 
-/** "24 véhicules": the stock's counts. */
-export function vehicleCount(count: number): string {
-  return countText(count, 'véhicule', 'véhicules')
+/**
+ * "24 véhicules", "24 Fahrzeuge": the stock's counts, the noun and its plural rule from the
+ * language's catalogue. French by default only until the stock's and the blocks' callers pass
+ * their page's language.
+ */
+export function vehicleCount(count: number, language: Language = DEFAULT_LANGUAGE): string {
+  return messagesOf(countsMessages, language).vehicles(count, formatNumber(count))
 }
 
 /**

@@ -1,11 +1,14 @@
 import type { Breadcrumb } from '../app/payload.ts'
 import { Link } from '../navigation/link.tsx'
+import { shellMessages } from '../locale/messages/shell.ts'
+import { useMessages } from '../locale/messages.tsx'
 
 /** The trail above the page: each level links to its page, a level without a page is text. */
 export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
+  const text = useMessages(shellMessages)
   if (items.length < 2) return null
   return (
-    <nav aria-label="Fil d'Ariane" className="breadcrumbs container">
+    <nav aria-label={text.breadcrumbs} className="breadcrumbs container">
       <ol>
         {items.map((item, index) => (
           <li key={`${index}:${item.label}`}>

@@ -2,8 +2,13 @@ import { footerColumns } from '../config/navigation.ts'
 import { siteBasics } from '../config/site-basics.ts'
 import { ConsentSettingsButton } from '../features/consent/consent-settings.tsx'
 import { Link } from '../navigation/link.tsx'
+import { shellMessages } from '../locale/messages/shell.ts'
+import { navigationMessages } from '../locale/messages/navigation.ts'
+import { useMessages } from '../locale/messages.tsx'
 
 export function Footer() {
+  const text = useMessages(shellMessages).footer
+  const navigation = useMessages(navigationMessages)
   return (
     <footer className="footer">
       <div className="container footer__columns">
@@ -12,12 +17,12 @@ export function Footer() {
           <p>{siteBasics.description}</p>
         </div>
         {footerColumns.map((column) => (
-          <nav key={column.title} aria-label={column.title}>
-            <h2 className="footer__title">{column.title}</h2>
+          <nav key={column.key} aria-label={navigation.footerTitles[column.key]}>
+            <h2 className="footer__title">{navigation.footerTitles[column.key]}</h2>
             <ul>
               {column.items.map((item) => (
                 <li key={item.href}>
-                  <Link href={item.href}>{item.label}</Link>
+                  <Link href={item.href}>{navigation.footer[item.key]}</Link>
                 </li>
               ))}
             </ul>
@@ -25,7 +30,7 @@ export function Footer() {
         ))}
       </div>
       <div className="container footer__legal">
-        <ul className="footer__social" aria-label="Réseaux sociaux">
+        <ul className="footer__social" aria-label={text.socialNetworks}>
           {siteBasics.socialLinks.map((social) => (
             <li key={social.network}>
               <a
@@ -35,14 +40,15 @@ export function Footer() {
                 target="_blank"
               >
                 {social.label}
-                <span className="visually-hidden"> (nouvel onglet)</span>
+                <span className="visually-hidden">{text.newTab}</span>
               </a>
             </li>
           ))}
         </ul>
         <p>
-          © 2026 {siteBasics.name}. Tous droits réservés. Prix TVAC, TVA luxembourgeoise de 17 %.{' '}
-          <ConsentSettingsButton />
+          {text.copyright}
+          {siteBasics.name}
+          {text.rights} <ConsentSettingsButton />
         </p>
       </div>
     </footer>

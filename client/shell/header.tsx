@@ -5,6 +5,9 @@ import { href, pageHref } from '../routes/href.ts'
 import { useRouter } from '../navigation/router-context.ts'
 import { formatPhone, telHref } from '../locale/format.ts'
 import { Icon } from '../ui/icons.tsx'
+import { shellMessages } from '../locale/messages/shell.ts'
+import { navigationMessages } from '../locale/messages/navigation.ts'
+import { useMessages } from '../locale/messages.tsx'
 
 function isCurrent(href: string, location: string): boolean {
   const path = location.split('?')[0] ?? ''
@@ -12,10 +15,11 @@ function isCurrent(href: string, location: string): boolean {
 }
 
 export function TopBar() {
+  const navigation = useMessages(navigationMessages)
   return (
     <div className="top-bar">
       <div className="container top-bar__inner">
-        <p>{topBar.message}</p>
+        <p>{navigation.topBar}</p>
         <a href={telHref(topBar.phone)} className="top-bar__phone">
           <Icon name="phone" size={16} />
           {formatPhone(topBar.phone)}
@@ -31,10 +35,12 @@ export function TopBar() {
  */
 export function Header() {
   const { location } = useRouter()
+  const text = useMessages(shellMessages).header
+  const navigation = useMessages(navigationMessages).main
   const links = mainNavigation.map((item) => (
     <li key={item.href}>
       <Link href={item.href} aria-current={isCurrent(item.href, location) ? 'page' : undefined}>
-        {item.label}
+        {navigation[item.key]}
       </Link>
     </li>
   ))
@@ -47,25 +53,25 @@ export function Header() {
           </span>
           <span>{siteBasics.name}</span>
         </Link>
-        <nav aria-label="Navigation principale" className="header__nav">
+        <nav aria-label={text.mainNavigation} className="header__nav">
           <ul>{links}</ul>
         </nav>
         <div className="header__tools">
           <Link href={href('stock-favorite', {})} className="header__tool">
             <Icon name="heart" />
-            <span className="visually-hidden">Mes favoris</span>
+            <span className="visually-hidden">{text.favourites}</span>
           </Link>
           <Link href={href('stock-compare', {})} className="header__tool">
             <Icon name="compare" />
-            <span className="visually-hidden">Comparer des véhicules</span>
+            <span className="visually-hidden">{text.compare}</span>
           </Link>
         </div>
         <details className="mobile-nav">
           <summary>
             <Icon name="menu" />
-            <span>Menu</span>
+            <span>{text.menu}</span>
           </summary>
-          <nav aria-label="Navigation mobile">
+          <nav aria-label={text.mobileNavigation}>
             <ul>{links}</ul>
           </nav>
         </details>

@@ -4,6 +4,8 @@ import { Link } from '../navigation/link.tsx'
 import { telHref } from '../locale/format.ts'
 import { pageHref } from '../routes/href.ts'
 import { Icon } from '../ui/icons.tsx'
+import { shellMessages } from '../locale/messages/shell.ts'
+import { useMessages } from '../locale/messages.tsx'
 
 /**
  * The bar that stays at the bottom of small screens: the three things visitors come for. On a
@@ -17,23 +19,24 @@ export function StickyBar({
   contact?: PageMeta['contact'] | undefined
   testDrive?: string | undefined
 }) {
+  const text = useMessages(shellMessages).stickyBar
   return (
-    <nav className="sticky-bar" aria-label="Accès rapide">
+    <nav className="sticky-bar" aria-label={text.label}>
       <Link href={pageHref('stock')}>
         <Icon name="car" />
-        <span>Stock</span>
+        <span>{text.stock}</span>
       </Link>
       <Link href={testDrive ?? pageHref('testDrive')}>
         <Icon name="clock" />
-        <span>Essai</span>
+        <span>{text.testDrive}</span>
       </Link>
       <a
         href={telHref(contact?.phone ?? topBar.phone)}
-        aria-label={contact ? `Appeler ${contact.name}` : undefined}
+        aria-label={contact ? text.callDealer(contact.name) : undefined}
         data-testid="sticky-call"
       >
         <Icon name="phone" />
-        <span>Appeler</span>
+        <span>{text.call}</span>
       </a>
     </nav>
   )

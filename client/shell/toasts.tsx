@@ -6,10 +6,13 @@ import {
   subscribeToasts,
 } from '../features/toasts/toast-store.ts'
 import { Icon } from '../ui/icons.tsx'
+import { shellMessages } from '../locale/messages/shell.ts'
+import { useMessages } from '../locale/messages.tsx'
 
 const TOAST_DURATION_MS = 6000
 
 function ToastItem({ id, message, tone }: { id: number; message: string; tone: string }) {
+  const text = useMessages(shellMessages).toasts
   useEffect(() => {
     const timer = window.setTimeout(() => dismissToast(id), TOAST_DURATION_MS)
     return () => window.clearTimeout(timer)
@@ -19,7 +22,7 @@ function ToastItem({ id, message, tone }: { id: number; message: string; tone: s
       <span>{message}</span>
       <button type="button" className="toast__close" onClick={() => dismissToast(id)}>
         <Icon name="close" size={16} />
-        <span className="visually-hidden">Fermer la notification</span>
+        <span className="visually-hidden">{text.close}</span>
       </button>
     </li>
   )
@@ -28,8 +31,9 @@ function ToastItem({ id, message, tone }: { id: number; message: string; tone: s
 /** A polite live region: screen readers announce each toast once. */
 export function Toasts() {
   const toasts = useSyncExternalStore(subscribeToasts, currentToasts, serverToasts)
+  const text = useMessages(shellMessages).toasts
   return (
-    <section className="toasts" aria-live="polite" aria-label="Notifications">
+    <section className="toasts" aria-live="polite" aria-label={text.label}>
       <ul>
         {toasts.map((toast) => (
           <ToastItem key={toast.id} {...toast} />

@@ -3,6 +3,9 @@ import { z } from 'zod'
 import { siteConfig } from '../../client/config/site-config.ts'
 import { fuelSchema, tradeInConditionSchema } from '../../client/domain/vehicle.ts'
 import type { TradeInAnswer } from '../../client/features/trade-in/trade-in-answer.ts'
+import { DEFAULT_LANGUAGE } from '../../client/locale/language.ts'
+import { workerAnswersMessages } from '../../client/locale/messages/worker-answers.ts'
+import { messagesOf } from '../../client/locale/messages.tsx'
 import type { AppEnv } from '../app-env.ts'
 import { reportError } from '../monitoring/report-error.ts'
 import { parseJsonText, readBoundedText } from '../http/request-body.ts'
@@ -33,10 +36,12 @@ const noStore = { 'cache-control': 'no-store' }
 export function tradeInRoutes() {
   const app = new Hono<AppEnv>()
   app.post('/', async (c) => {
+    // French until the form's request says which language its page is in (issue 18).
+    const answers = messagesOf(workerAnswersMessages, DEFAULT_LANGUAGE).tradeIn
     if (!siteConfig.stockTradeInValuation) {
       return c.json(
         {
-          error: { message: 'L’estimation de reprise n’est pas proposée.' },
+          error: { message: answers.off },
         } satisfies TradeInAnswer,
         404,
         noStore
@@ -52,7 +57,7 @@ export function tradeInRoutes() {
       }))
       return c.json(
         {
-          error: { message: 'Description du véhicule incomplète.', issues },
+          error: { message: answers.incomplete, issues },
         } satisfies TradeInAnswer,
         400,
         noStore
@@ -67,8 +72,7 @@ export function tradeInRoutes() {
       return c.json(
         {
           error: {
-            message:
-              'L’estimation est momentanément indisponible. Réessayez dans un instant ou contactez-nous.',
+            message: answers.unavailable,
           },
         } satisfies TradeInAnswer,
         503,

@@ -1,5 +1,8 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { DEFAULT_LANGUAGE } from '../../client/locale/language.ts'
+import { workerAnswersMessages } from '../../client/locale/messages/worker-answers.ts'
+import { messagesOf } from '../../client/locale/messages.tsx'
 import type { AppEnv } from '../app-env.ts'
 import { reportError } from '../monitoring/report-error.ts'
 
@@ -55,7 +58,12 @@ export function vehicleRoutes(): Hono<AppEnv> {
       reportError(error, { path: '/api/vehicles' })
       c.header('Cache-Control', 'no-store')
       return c.json(
-        { error: { code: 'unavailable', message: 'Stock momentanément indisponible' } },
+        {
+          error: {
+            code: 'unavailable',
+            message: messagesOf(workerAnswersMessages, DEFAULT_LANGUAGE).stockUnavailable,
+          },
+        },
         503
       )
     }

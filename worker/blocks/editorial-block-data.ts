@@ -11,6 +11,7 @@ import type { Story } from '../../client/domain/story.ts'
 import { dealerships, isDealershipSlug } from '../../client/features/lead-forms/dealerships.ts'
 import { formPageUrl, loadFormState, SENT_PARAM, SENT_VALUE } from '../leads/form-state.ts'
 import { embeddedFormSubject, isSubjectForm } from '../leads/form-subject.ts'
+import { DEFAULT_LANGUAGE } from '../../client/locale/language.ts'
 import type { Services } from '../services.ts'
 import type { BlockDataLoaders } from './block-data-loader.ts'
 
@@ -110,7 +111,10 @@ export const editorialBlockData: BlockDataLoaders<
     const { form } = block
     const [serverState, subject] = await Promise.all([
       loadFormState(services.db, url, new Date()),
-      isSubjectForm(form) ? embeddedFormSubject(form, url, services) : Promise.resolve(undefined),
+      // French until the loaders know the page's language (issue 18's language routing).
+      isSubjectForm(form)
+        ? embeddedFormSubject(form, url, services, DEFAULT_LANGUAGE)
+        : Promise.resolve(undefined),
     ])
     // A dealership page's "Écrire à la concession" names it; an unknown value is ignored.
     const concession = url.searchParams.get(DEALERSHIP_PARAM)?.trim().toLowerCase() ?? ''

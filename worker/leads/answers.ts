@@ -1,24 +1,17 @@
 import { leadKindConfirmations } from '../../client/features/lead-forms/lead-kinds.ts'
+import { type Language, LOCALES } from '../../client/locale/language.ts'
+import { leadAnswersMessages } from '../../client/locale/messages/lead-answers.ts'
+import { messagesOf } from '../../client/locale/messages.tsx'
 import type { LeadOutcome } from './pipeline.ts'
-
-/** French notices for outcomes that concern the whole form rather than one field. */
-export const notices = {
-  unreadable: 'Le formulaire reçu est illisible. Veuillez réessayer.',
-  tooLarge: 'Le formulaire envoyé est trop volumineux.',
-  rateLimited:
-    'Vous avez envoyé beaucoup de demandes en peu de temps. Veuillez patienter quelques minutes avant de réessayer.',
-  turnstile: 'La vérification anti-robot a échoué. Veuillez recharger la page et réessayer.',
-  unavailable: (contact: { name: string; phone: string; email: string }) =>
-    `Votre demande n’a pas pu être enregistrée pour le moment. Veuillez réessayer dans quelques instants ou contacter directement la ${contact.name} au ${contact.phone} ou par e-mail à ${contact.email}.`,
-} as const
 
 export interface JsonAnswer {
   status: 200 | 201 | 400 | 403 | 413 | 422 | 429 | 503
   body: Record<string, unknown>
 }
 
-/** The JSON answer of an outcome. A spam hit reads exactly like a first success. */
-export function jsonAnswer(outcome: LeadOutcome): JsonAnswer {
+/** The JSON answer of an outcome, in the visitor's language. A spam hit reads exactly like a first success. */
+export function jsonAnswer(outcome: LeadOutcome, language: Language): JsonAnswer {
+  const notices = messagesOf(leadAnswersMessages, language)
   switch (outcome.outcome) {
     case 'invalid':
       return { status: 422, body: { errors: outcome.errors } }
@@ -46,7 +39,14 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
  * The last-resort page of the no-JavaScript path, when not even the form state could be kept
  * (D1 down): the message, the errors if any, and the way back.
  */
-export function fallbackHtml(message: string, errors: string[], backTo: string): string {
+export function fallbackHtml(
+  message: string,
+  errors: string[],
+  backTo: string,
+  language: Language
+): string {
+  const text = messagesOf(leadAnswersMessages, language).page
+  const title = escapeHtml(text.title)
   const items = errors.map((error) => `<li>${escapeHtml(error)}</li>`).join('')
-  return `<!doctype html><html lang="fr-LU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Votre demande</title></head><body><main><h1>Votre demande</h1><p role="alert">${escapeHtml(message)}</p>${items ? `<ul>${items}</ul>` : ''}<p><a href="${escapeHtml(backTo)}">Revenir au formulaire</a></p></main></body></html>`
+  return `<!doctype html><html lang="${LOCALES[language]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1><p role="alert">${escapeHtml(message)}</p>${items ? `<ul>${items}</ul>` : ''}<p><a href="${escapeHtml(backTo)}">${escapeHtml(text.back)}</a></p></main></body></html>`
 }

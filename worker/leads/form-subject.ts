@@ -8,6 +8,9 @@ import {
 import { leaseVehicleOfOffer } from '../../client/features/lease-calculator/lease-vehicle.ts'
 import type { ModelChoiceGroup } from '../../client/features/lead-forms/subject-fields.tsx'
 import { href } from '../../client/routes/href.ts'
+import type { Language } from '../../client/locale/language.ts'
+import { leadSubjectsMessages } from '../../client/locale/messages/lead-subjects.ts'
+import { messagesOf } from '../../client/locale/messages.tsx'
 import { reportError } from '../monitoring/report-error.ts'
 import type { Services } from '../services.ts'
 
@@ -61,8 +64,10 @@ async function offerOf(url: URL, services: Services) {
 export async function embeddedFormSubject(
   form: SubjectForm,
   url: URL,
-  services: Services
+  services: Services,
+  language: Language
 ): Promise<EmbeddedFormSubject> {
+  const text = messagesOf(leadSubjectsMessages, language)
   const [groups, asked] = await Promise.all([
     modelChoiceGroups(services),
     form !== 'test_drive'
@@ -104,9 +109,7 @@ export async function embeddedFormSubject(
     }
   }
   if (asked.asked) {
-    notices.push(
-      'L’offre de leasing demandée n’est plus proposée : écrivez-nous, un conseiller vous proposera une offre équivalente.'
-    )
+    notices.push(text.linkedOfferGone)
   }
   const wanted = url.searchParams.get(SUBJECT_PARAMS.model)?.trim().toLowerCase() ?? ''
   const known = groups.some(
@@ -115,9 +118,7 @@ export async function embeddedFormSubject(
       group.models.some((model) => `${group.brand.slug}.${model.slug}` === wanted)
   )
   if (wanted && !known) {
-    notices.push(
-      'Le modèle demandé ne fait pas partie de notre gamme : choisissez-en un dans la liste.'
-    )
+    notices.push(text.linkedModelUnknown)
   }
   return {
     vehicleChoice: {

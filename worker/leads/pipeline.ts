@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { dealerships } from '../../client/features/lead-forms/dealerships.ts'
 import { type Lead, createLeadSchema } from '../../client/features/lead-forms/lead-schema.ts'
+import type { Language } from '../../client/locale/language.ts'
 import type { LeadQueue } from './lead-message.ts'
 import { findLeadByKey, insertLead, markEnqueued, type NewLeadRecord } from './outbox.ts'
 import { clientHash, withinRateLimit } from './rate-limit.ts'
@@ -62,7 +63,7 @@ function dealershipContactOf(raw: unknown) {
  */
 export async function submitLead(
   raw: unknown,
-  client: { ip: string | undefined },
+  client: { ip: string | undefined; language: Language },
   deps: LeadPipelineDeps
 ): Promise<LeadOutcome> {
   const parsed = createLeadSchema({ now: deps.now }).safeParse(raw)
@@ -112,7 +113,7 @@ export async function submitLead(
   if (!(await withinRateLimit(deps.db, hash, deps.now()))) return { outcome: 'rate-limited' }
 
   const flags: string[] = []
-  const resolved = await resolveSubject(lead, deps.subjects, deps.report)
+  const resolved = await resolveSubject(lead, deps.subjects, deps.report, client.language)
   if (!resolved.ok) return { outcome: 'invalid', errors: resolved.errors, values: raw }
   lead = resolved.lead
   flags.push(...resolved.flags)

@@ -2,7 +2,10 @@ import { type Context, Hono } from 'hono'
 import { leadInputFromFields } from '../../client/features/lead-forms/form-body.ts'
 import { utmKeys } from '../../client/features/lead-forms/utm.ts'
 import type { AppEnv } from '../app-env.ts'
-import { fallbackHtml, jsonAnswer, notices } from './answers.ts'
+import { DEFAULT_LANGUAGE, type Language } from '../../client/locale/language.ts'
+import { leadAnswersMessages } from '../../client/locale/messages/lead-answers.ts'
+import { messagesOf } from '../../client/locale/messages.tsx'
+import { fallbackHtml, jsonAnswer } from './answers.ts'
 import { pipelineDeps } from './deps.ts'
 import { FORM_STATE_PARAM, SENT_PARAM, SENT_VALUE, saveFormState } from './form-state.ts'
 import { type LeadOutcome, type LeadPipelineDeps, submitLead } from './pipeline.ts'
@@ -43,7 +46,8 @@ async function htmlAnswer(
   c: Context<AppEnv>,
   outcome: LeadOutcome,
   form: URLSearchParams,
-  deps: LeadPipelineDeps
+  deps: LeadPipelineDeps,
+  language: Language
 ): Promise<Response> {
   const formId = (form.get('formId') ?? 'formulaire').slice(0, 80)
   const target = returnPath(form.get('pageUrl') ?? undefined)
@@ -52,7 +56,7 @@ async function htmlAnswer(
     target.searchParams.set(SENT_PARAM, SENT_VALUE)
     return c.redirect(pathOf(target), 303)
   }
-  const answer = jsonAnswer(outcome)
+  const answer = jsonAnswer(outcome, language)
   const errors = outcome.outcome === 'invalid' ? outcome.errors : {}
   const notice = typeof answer.body.message === 'string' ? answer.body.message : undefined
   const values: Record<string, string | boolean> = {}
@@ -64,8 +68,11 @@ async function htmlAnswer(
   } catch (error) {
     deps.report(error, { step: 'save-form-state' })
     target.hash = ''
-    const message = notice ?? 'Certains champs du formulaire sont à corriger.'
-    return c.html(fallbackHtml(message, Object.values(errors), pathOf(target)), answer.status)
+    const message = notice ?? messagesOf(leadAnswersMessages, language).fieldsToFix
+    return c.html(
+      fallbackHtml(message, Object.values(errors), pathOf(target), language),
+      answer.status
+    )
   }
 }
 
@@ -86,12 +93,15 @@ export function leadsRoutes(overrides: Partial<LeadPipelineDeps> = {}): Hono<App
       ),
       ...overrides,
     }
-    const client = { ip: c.req.header('cf-connecting-ip') }
+    // French until the form says which language its page is in (issue 18's language routing).
+    const language: Language = DEFAULT_LANGUAGE
+    const client = { ip: c.req.header('cf-connecting-ip'), language }
+    const notices = messagesOf(leadAnswersMessages, language)
     const isForm = /^application\/x-www-form-urlencoded/i.test(c.req.header('content-type') ?? '')
     const text = await readBoundedText(c, MAX_BODY_BYTES)
     if (text === null) {
       return isForm
-        ? c.html(fallbackHtml(notices.tooLarge, [], '/'), 413)
+        ? c.html(fallbackHtml(notices.tooLarge, [], '/', language), 413)
         : c.json({ errors: { _form: notices.tooLarge } }, 413)
     }
     if (isForm) {
@@ -100,11 +110,11 @@ export function leadsRoutes(overrides: Partial<LeadPipelineDeps> = {}): Hono<App
       // A cached page cannot carry a per-visitor key: without JavaScript, the Worker mints it.
       input.idempotencyKey ??= crypto.randomUUID()
       withUtmFromReferer(input, c.req.header('referer'))
-      return htmlAnswer(c, await submitLead(input, client, deps), form, deps)
+      return htmlAnswer(c, await submitLead(input, client, deps), form, deps, language)
     }
     const body = parseJsonText(text)
     if (body === undefined) return c.json({ errors: { _form: notices.unreadable } }, 400)
-    const answer = jsonAnswer(await submitLead(body, client, deps))
+    const answer = jsonAnswer(await submitLead(body, client, deps), language)
     if (answer.status === 503) c.header('Retry-After', '30')
     return c.json(answer.body, answer.status)
   })

@@ -15,6 +15,10 @@ import {
 } from '../../client/features/lease-calculator/lease-vehicle.ts'
 import type { Lead, LeadSubject } from '../../client/features/lead-forms/lead-schema.ts'
 import { href } from '../../client/routes/href.ts'
+import type { Language } from '../../client/locale/language.ts'
+import { leadSubjectsMessages } from '../../client/locale/messages/lead-subjects.ts'
+import type subjectText from '../../client/locale/messages/fr/lead-subjects.ts'
+import { messagesOf } from '../../client/locale/messages.tsx'
 import type { FieldErrors } from './field-errors.ts'
 
 /** What the subject check reads: the stock client (null = not found; a throw = unavailable). */
@@ -27,17 +31,8 @@ export interface SubjectSources {
 export type SubjectResolution =
   { ok: true; lead: Lead; flags: string[] } | { ok: false; errors: FieldErrors }
 
-/** French answers for a subject the stock does not know. */
-export const subjectMessages = {
-  vehicle: (id: string) =>
-    `Le véhicule n° ${id} n’existe pas ou n’est plus en vente : votre demande n’a pas été envoyée. Vos informations sont conservées ; choisissez un autre véhicule de notre stock ou écrivez-nous depuis la page Contact.`,
-  model:
-    'Ce modèle ne fait pas partie de notre gamme : choisissez-en un dans la liste. Vos informations sont conservées.',
-  offer:
-    'Cette offre de leasing n’est plus proposée : votre demande n’a pas été envoyée. Vos informations sont conservées ; choisissez une autre offre ou écrivez-nous sans offre.',
-  leaseWithout:
-    'Une configuration de leasing se rapporte à un véhicule ou à une offre : ouvrez le calculateur du véhicule qui vous intéresse.',
-} as const
+/** What the visitor is told about a subject the stock does not know, in their language. */
+type SubjectText = typeof subjectText
 
 type Found =
   | {
@@ -52,7 +47,8 @@ type Found =
 async function find(
   subject: LeadSubject,
   fromChoice: boolean,
-  sources: SubjectSources
+  sources: SubjectSources,
+  subjectMessages: SubjectText
 ): Promise<Found> {
   const errorKey = fromChoice ? 'vehicleChoice' : 'subject'
   const missing = (message: string): Found => ({ kind: 'missing', errors: { [errorKey]: message } })
@@ -154,7 +150,7 @@ function namedSubject(lead: Lead): { subject: LeadSubject; fromChoice: boolean }
 /**
  * Checks what a lead is about against the stock data and writes the subject the CRM receives
  * from that data: a vehicle id that does not exist, an unknown model or a tampered offer is
- * refused with a French message (the form keeps everything typed), a lease configuration must be
+ * refused with a message in the visitor's language (the form keeps everything typed), a lease configuration must be
  * one the vehicle or offer offers, and its quote is computed here, never taken from the browser.
  * When the stock cannot be read, the lead is kept as sent and flagged `subject_unverified`:
  * losing a customer is worse than an unchecked title.
@@ -162,8 +158,10 @@ function namedSubject(lead: Lead): { subject: LeadSubject; fromChoice: boolean }
 export async function resolveSubject(
   lead: Lead,
   sources: SubjectSources,
-  report: (error: unknown, context: Record<string, string>) => void
+  report: (error: unknown, context: Record<string, string>) => void,
+  language: Language
 ): Promise<SubjectResolution> {
+  const subjectMessages = messagesOf(leadSubjectsMessages, language)
   const named = namedSubject(lead)
   const lease = lead.snapshot.lease
   if (!named) {
@@ -173,7 +171,7 @@ export async function resolveSubject(
   }
   let found: Found
   try {
-    found = await find(named.subject, named.fromChoice, sources)
+    found = await find(named.subject, named.fromChoice, sources, subjectMessages)
   } catch (error) {
     report(error, { step: 'resolve-subject', subject: `${named.subject.type}:${named.subject.id}` })
     // Only what the visitor sent: no quote the Worker could not compute.

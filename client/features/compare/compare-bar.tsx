@@ -5,19 +5,22 @@ import { COMPARE_MAX, COMPARE_MIN } from './compare-rules.ts'
 import { compareState, removeFromCompare } from './compare-store.ts'
 import './compare-bar.css'
 import { href } from '../../routes/href.ts'
+import { compareMessages } from '../../locale/messages/compare.ts'
+import { useMessages } from '../../locale/messages.tsx'
 
 /** The selection to compare, at the bottom of stock pages, with the way to the comparison. */
 export function CompareBar() {
   const { items } = useSnapshot(compareState)
   const ready = items.length >= COMPARE_MIN
+  const text = useMessages(compareMessages).bar
   return (
-    <aside className="compare-bar" aria-label="Véhicules à comparer">
+    <aside className="compare-bar" aria-label={text.label}>
       <div className="container compare-bar__inner">
         <p className="compare-bar__count">
           <strong>
             {items.length} / {COMPARE_MAX}
           </strong>{' '}
-          véhicule{items.length > 1 ? 's' : ''} à comparer
+          {text.count(items.length)}
         </p>
         <ul className="compare-bar__items">
           {items.map((item) => (
@@ -26,7 +29,7 @@ export function CompareBar() {
               <span className="compare-bar__title">{item.title}</span>
               <button type="button" onClick={() => removeFromCompare(item.id)}>
                 <Icon name="close" size={16} />
-                <span className="visually-hidden">Retirer {item.title} de la comparaison</span>
+                <span className="visually-hidden">{text.remove(item.title)}</span>
               </button>
             </li>
           ))}
@@ -36,10 +39,10 @@ export function CompareBar() {
             href={href('stock-compare', {})}
             className="button button--primary button--small px-2 py-1"
           >
-            Comparer
+            {text.compare}
           </Link>
         ) : (
-          <p className="compare-bar__hint">Sélectionnez au moins deux véhicules.</p>
+          <p className="compare-bar__hint">{text.hint}</p>
         )}
       </div>
     </aside>

@@ -4,9 +4,11 @@ import { Icon } from '../../ui/icons.tsx'
 import { toSavedVehicle } from '../favourites/persisted-list.ts'
 import type { ToolVehicle } from '../favourites/favourite-button.tsx'
 import { showToast } from '../toasts/toast-store.ts'
-import { COMPARE_LIMIT_MESSAGE, COMPARE_MAX } from './compare-rules.ts'
+import { COMPARE_MAX } from './compare-rules.ts'
 import { addToCompare, compareList, compareState, removeFromCompare } from './compare-store.ts'
 import './compare-button.css'
+import { compareMessages } from '../../locale/messages/compare.ts'
+import { useMessages } from '../../locale/messages.tsx'
 
 /**
  * "Comparer" on vehicle cards and detail pages: a toggle button. A seventh vehicle is refused
@@ -14,6 +16,7 @@ import './compare-button.css'
  */
 export function CompareButton({ vehicle }: { vehicle: ToolVehicle }) {
   const { items } = useSnapshot(compareState)
+  const text = useMessages(compareMessages)
   const [refusedAt, setRefusedAt] = useState<number | null>(null)
   const messageId = `compare-refused-${vehicle.id}`
   useEffect(() => compareList.load(), [])
@@ -25,7 +28,7 @@ export function CompareButton({ vehicle }: { vehicle: ToolVehicle }) {
     if (pressed) return removeFromCompare(vehicle.id)
     if (addToCompare(toSavedVehicle(vehicle))) return setRefusedAt(null)
     setRefusedAt(items.length)
-    showToast(COMPARE_LIMIT_MESSAGE, 'error')
+    showToast(text.limit, 'error')
   }
 
   return (
@@ -38,12 +41,15 @@ export function CompareButton({ vehicle }: { vehicle: ToolVehicle }) {
         onClick={toggle}
       >
         <Icon name={pressed ? 'check' : 'compare'} size={16} />
-        <span>Comparer</span>
-        <span className="visually-hidden"> : {vehicle.title}</span>
+        <span>{text.button}</span>
+        <span className="visually-hidden">
+          {text.vehicleSeparator}
+          {vehicle.title}
+        </span>
       </button>
       {refused && (
         <span id={messageId} className="compare-button__error">
-          {COMPARE_LIMIT_MESSAGE}
+          {text.limit}
         </span>
       )}
     </span>

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { compareMessages } from '../../locale/messages/compare.ts'
+import { messagesOf } from '../../locale/messages.tsx'
 import type { SavedVehicle } from '../favourites/persisted-list.ts'
 import {
   COMPARE_LIMIT_MESSAGE,
@@ -64,5 +66,30 @@ describe('compare rules', () => {
     expect(compareRemovedMessage(2)).toBe(
       '2 véhicules ont été retirés de la comparaison car ils ne sont plus disponibles.'
     )
+  })
+})
+
+describe('the comparison’s catalogue', () => {
+  const fr = messagesOf(compareMessages, 'fr')
+  const de = messagesOf(compareMessages, 'de')
+
+  it('says in French what the rules’ copies say', () => {
+    expect(fr.limit).toBe(COMPARE_LIMIT_MESSAGE)
+    expect(fr.tooFew).toBe(COMPARE_TOO_FEW_MESSAGE)
+    expect(fr.removed(1)).toBe(compareRemovedMessage(1))
+    expect(fr.removed(4)).toBe(compareRemovedMessage(4))
+  })
+
+  it('agrees the counts in German', () => {
+    expect(de.removed(1)).toBe(
+      '1 Fahrzeug wurde aus dem Vergleich entfernt, da es nicht mehr verfügbar ist.'
+    )
+    expect(de.removed(3)).toBe(
+      '3 Fahrzeuge wurden aus dem Vergleich entfernt, da sie nicht mehr verfügbar sind.'
+    )
+    expect(de.bar.count(1)).toBe('Fahrzeug zum Vergleichen')
+    expect(de.bar.count(2)).toBe('Fahrzeuge zum Vergleichen')
+    expect(fr.bar.count(1)).toBe('véhicule à comparer')
+    expect(fr.bar.count(2)).toBe('véhicules à comparer')
   })
 })

@@ -4,7 +4,11 @@ import type { SavedVehicle } from '../favourites/persisted-list.ts'
 export const COMPARE_MAX = 6
 export const COMPARE_MIN = 2
 
-/** Spec §5, word for word. */
+/**
+ * Spec §5, word for word, in French only: the interface reads these texts from compareMessages
+ * (client/locale/messages/compare.ts); these copies remain for the compare page and the tests,
+ * which still import them, and go once they read the catalogue.
+ */
 export const COMPARE_LIMIT_MESSAGE =
   "Impossible d'ajouter le véhicule. Sélectionnez au maximum 6 véhicules à comparer."
 export const COMPARE_TOO_FEW_MESSAGE =
@@ -33,7 +37,7 @@ export function moveVehicle(
   return next
 }
 
-/** The notice shown when vehicles left the selection because they were sold (spec §8). */
+/** The notice shown when vehicles left the selection because they were sold (spec §8); French only (see above). */
 export function compareRemovedMessage(count: number): string {
   return count === 1
     ? '1 véhicule a été retiré de la comparaison car il n’est plus disponible.'

@@ -6,6 +6,8 @@ import { Button } from '../../ui/button.tsx'
 import { Icon } from '../../ui/icons.tsx'
 import { compareRows, rowDiffers } from './compare-rows.ts'
 import { moveInCompare, removeFromCompare } from './compare-store.ts'
+import { compareMessages } from '../../locale/messages/compare.ts'
+import { useMessages } from '../../locale/messages.tsx'
 
 type Action = 'left' | 'right' | 'remove'
 
@@ -16,6 +18,8 @@ type Action = 'left' | 'right' | 'remove'
  */
 export function CompareTable({ vehicles }: { vehicles: readonly VehicleSummary[] }) {
   const [onlyDifferences, setOnlyDifferences] = useState(false)
+  const messages = useMessages(compareMessages)
+  const text = messages.table
   const focusAfter = useRef<{ id: number; action: Action } | null>(null)
   const table = useRef<HTMLDivElement>(null)
   const order = vehicles.map((vehicle) => vehicle.id).join(',')
@@ -37,7 +41,10 @@ export function CompareTable({ vehicles }: { vehicles: readonly VehicleSummary[]
     focusAfter.current = { id, action }
     moveInCompare(id, action === 'left' ? -1 : 1)
   }
-  const rows = compareRows.map((row) => ({ row, differs: rowDiffers(row, vehicles) }))
+  const rows = compareRows.map((row) => ({
+    row,
+    differs: rowDiffers(row, vehicles, messages.rows),
+  }))
   const shown = onlyDifferences ? rows.filter((entry) => entry.differs) : rows
 
   return (
@@ -48,19 +55,11 @@ export function CompareTable({ vehicles }: { vehicles: readonly VehicleSummary[]
           checked={onlyDifferences}
           onChange={(event) => setOnlyDifferences(event.target.checked)}
         />
-        Afficher uniquement les différences
+        {text.onlyDifferences}
       </label>
-      <div
-        className="compare-table__scroll"
-        role="region"
-        aria-label="Tableau de comparaison"
-        tabIndex={0}
-      >
+      <div className="compare-table__scroll" role="region" aria-label={text.label} tabIndex={0}>
         <table>
-          <caption className="visually-hidden">
-            Comparaison de {vehicles.length} véhicules ; les lignes marquées « Diffère » ont des
-            valeurs différentes.
-          </caption>
+          <caption className="visually-hidden">{text.caption(vehicles.length)}</caption>
           <thead>
             <tr>
               <td />
@@ -87,8 +86,11 @@ export function CompareTable({ vehicles }: { vehicles: readonly VehicleSummary[]
                         size="small"
                         label={
                           <>
-                            Demander une offre
-                            <span className="visually-hidden"> : {vehicle.title}</span>
+                            {text.requestOffer}
+                            <span className="visually-hidden">
+                              {messages.vehicleSeparator}
+                              {vehicle.title}
+                            </span>
                           </>
                         }
                       />
@@ -101,9 +103,7 @@ export function CompareTable({ vehicles }: { vehicles: readonly VehicleSummary[]
                         onClick={() => move(vehicle.id, 'left')}
                       >
                         <Icon name="arrow-left" size={16} />
-                        <span className="visually-hidden">
-                          Déplacer {vehicle.title} vers la gauche
-                        </span>
+                        <span className="visually-hidden">{text.moveLeft(vehicle.title)}</span>
                       </button>
                       <button
                         type="button"
@@ -112,9 +112,7 @@ export function CompareTable({ vehicles }: { vehicles: readonly VehicleSummary[]
                         onClick={() => move(vehicle.id, 'right')}
                       >
                         <Icon name="arrow-right" size={16} />
-                        <span className="visually-hidden">
-                          Déplacer {vehicle.title} vers la droite
-                        </span>
+                        <span className="visually-hidden">{text.moveRight(vehicle.title)}</span>
                       </button>
                       <button
                         type="button"
@@ -122,9 +120,7 @@ export function CompareTable({ vehicles }: { vehicles: readonly VehicleSummary[]
                         onClick={() => removeFromCompare(vehicle.id)}
                       >
                         <Icon name="close" size={16} />
-                        <span className="visually-hidden">
-                          Retirer {vehicle.title} de la comparaison
-                        </span>
+                        <span className="visually-hidden">{text.remove(vehicle.title)}</span>
                       </button>
                     </span>
                   </th>
@@ -136,11 +132,11 @@ export function CompareTable({ vehicles }: { vehicles: readonly VehicleSummary[]
             {shown.map(({ row, differs }) => (
               <tr key={row.label} className={differs ? 'compare-table__differs' : undefined}>
                 <th scope="row">
-                  {row.label}
-                  {differs && <span className="compare-table__badge">Diffère</span>}
+                  {messages.rows.labels[row.label]}
+                  {differs && <span className="compare-table__badge">{text.differs}</span>}
                 </th>
                 {vehicles.map((vehicle) => (
-                  <td key={vehicle.id}>{row.value(vehicle)}</td>
+                  <td key={vehicle.id}>{row.value(vehicle, messages.rows)}</td>
                 ))}
               </tr>
             ))}

@@ -1,21 +1,19 @@
 import { Button } from '../../ui/button.tsx'
 import { CONSENT_NOTICE_ID, type ConsentNoticeAction } from './consent-store.ts'
 import { pageHref } from '../../routes/href.ts'
-
-const CONSENT_TITLE = 'Vos choix en matière de cookies'
+import { consentMessages } from '../../locale/messages/consent.ts'
+import { useMessages } from '../../locale/messages.tsx'
 
 /** The explanation both the first-visit notice and the settings panel open with. */
 export function ConsentIntro({ headingId }: { headingId: string }) {
+  const text = useMessages(consentMessages)
   return (
     <>
       <h2 id={headingId} className="consent__title">
-        {CONSENT_TITLE}
+        {text.title}
       </h2>
       <p>
-        Nous utilisons des cookies nécessaires au fonctionnement du site et, avec votre accord, des
-        cookies de mesure d’audience, de services partenaires et de marketing. Vous pouvez changer
-        d’avis à tout moment depuis le lien « Gérer les cookies » en bas de page.{' '}
-        <a href={pageHref('privacy')}>Politique de traitement des données</a>
+        {text.intro} <a href={pageHref('privacy')}>{text.privacyPolicy}</a>
       </p>
     </>
   )
@@ -29,25 +27,26 @@ export function ConsentIntro({ headingId }: { headingId: string }) {
  */
 export function ConsentNotice() {
   const headingId = `${CONSENT_NOTICE_ID}-title`
+  const text = useMessages(consentMessages)
   return (
     <section id={CONSENT_NOTICE_ID} className="consent consent--notice" aria-labelledby={headingId}>
       <div className="consent__inner">
         <ConsentIntro headingId={headingId} />
         <div className="consent__actions">
           <Button
-            label="Tout refuser"
+            label={text.refuseAll}
             variant="secondary"
             icon={false}
             data-consent-action={'refuse-all' satisfies ConsentNoticeAction}
           />
           <Button
-            label="Personnaliser"
+            label={text.customise}
             variant="tertiary"
             icon={false}
             data-consent-action={'customise' satisfies ConsentNoticeAction}
           />
           <Button
-            label="Tout accepter"
+            label={text.acceptAll}
             variant="primary"
             icon={false}
             data-consent-action={'accept-all' satisfies ConsentNoticeAction}

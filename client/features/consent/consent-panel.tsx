@@ -2,24 +2,11 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { ConsentIntro } from './consent-notice.tsx'
 import { Button } from '../../ui/button.tsx'
 import { type Consent, noConsent, readConsent, saveConsent } from './consent-store.ts'
+import { consentMessages } from '../../locale/messages/consent.ts'
+import { useMessages } from '../../locale/messages.tsx'
 
-const categories: { key: keyof Consent; title: string; text: string }[] = [
-  {
-    key: 'analytics',
-    title: 'Mesure d’audience',
-    text: 'Statistiques de visite anonymisées pour améliorer le site (Google Tag Manager).',
-  },
-  {
-    key: 'functional',
-    title: 'Services fonctionnels',
-    text: 'Fonds de carte et outil de prise de rendez-vous de nos partenaires.',
-  },
-  {
-    key: 'marketing',
-    title: 'Marketing et contenus externes',
-    text: 'Vidéos YouTube, offres d’emploi de notre partenaire et publicité personnalisée.',
-  },
-]
+/** The categories in the order they are shown; their words are in the catalogue. */
+const categories = ['analytics', 'functional', 'marketing'] as const satisfies (keyof Consent)[]
 
 /**
  * The consent choices by category, each switched on or off, with the choice to refuse or
@@ -28,6 +15,7 @@ const categories: { key: keyof Consent; title: string; text: string }[] = [
 export function ConsentPanel({ onClose }: { onClose: () => void }) {
   const [draft, setDraft] = useState<Consent>(() => readConsent() ?? noConsent)
   const headingId = useId()
+  const text = useMessages(consentMessages)
   const regionRef = useRef<HTMLElement>(null)
 
   useEffect(() => {
@@ -43,36 +31,36 @@ export function ConsentPanel({ onClose }: { onClose: () => void }) {
       <div className="consent__inner">
         <ConsentIntro headingId={headingId} />
         <fieldset className="consent__choices">
-          <legend>Choisir par catégorie</legend>
+          <legend>{text.chooseByCategory}</legend>
           {categories.map((category) => (
-            <label key={category.key} className="consent__choice">
+            <label key={category} className="consent__choice">
               <input
                 type="checkbox"
-                checked={draft[category.key]}
-                onChange={(event) => setDraft({ ...draft, [category.key]: event.target.checked })}
+                checked={draft[category]}
+                onChange={(event) => setDraft({ ...draft, [category]: event.target.checked })}
               />
               <span>
-                <strong>{category.title}</strong>
-                <span className="consent__hint">{category.text}</span>
+                <strong>{text.categories[category].title}</strong>
+                <span className="consent__hint">{text.categories[category].text}</span>
               </span>
             </label>
           ))}
         </fieldset>
         <div className="consent__actions">
           <Button
-            label="Tout refuser"
+            label={text.refuseAll}
             variant="secondary"
             icon={false}
             onClick={() => decide(noConsent)}
           />
           <Button
-            label="Enregistrer mes choix"
+            label={text.saveChoices}
             variant="secondary"
             icon={false}
             onClick={() => decide(draft)}
           />
           <Button
-            label="Tout accepter"
+            label={text.acceptAll}
             variant="primary"
             icon={false}
             onClick={() => decide({ analytics: true, marketing: true, functional: true })}

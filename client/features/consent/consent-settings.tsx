@@ -1,5 +1,7 @@
 import { Suspense, lazy, useEffect, useState } from 'react'
 import { OPEN_CONSENT_EVENT } from './consent-store.ts'
+import { consentMessages } from '../../locale/messages/consent.ts'
+import { useMessages } from '../../locale/messages.tsx'
 
 const ConsentPanel = lazy(() =>
   import('./consent-panel.tsx').then((module) => ({ default: module.ConsentPanel }))
@@ -28,13 +30,14 @@ export function ConsentSettings() {
 
 /** The footer's way back to the consent choices. */
 export function ConsentSettingsButton() {
+  const text = useMessages(consentMessages)
   return (
     <button
       type="button"
       className="footer__consent"
       onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}
     >
-      Gérer les cookies
+      {text.manageCookies}
     </button>
   )
 }

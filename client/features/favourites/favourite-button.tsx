@@ -4,6 +4,8 @@ import { Icon } from '../../ui/icons.tsx'
 import { favouritesList, favouritesState, toggleFavourite } from './favourites-store.ts'
 import { toSavedVehicle } from './persisted-list.ts'
 import './favourite-button.css'
+import { favouritesMessages } from '../../locale/messages/favourites.ts'
+import { useMessages } from '../../locale/messages.tsx'
 
 export interface ToolVehicle {
   id: number
@@ -18,6 +20,7 @@ export interface ToolVehicle {
  */
 export function FavouriteButton({ vehicle }: { vehicle: ToolVehicle }) {
   const { items } = useSnapshot(favouritesState)
+  const text = useMessages(favouritesMessages)
   useEffect(() => favouritesList.load(), [])
   const pressed = items.some((item) => item.id === vehicle.id)
   return (
@@ -28,7 +31,10 @@ export function FavouriteButton({ vehicle }: { vehicle: ToolVehicle }) {
       onClick={() => toggleFavourite(toSavedVehicle(vehicle))}
     >
       <Icon name="heart" size={20} />
-      <span className="visually-hidden">Ajouter aux favoris : {vehicle.title}</span>
+      <span className="visually-hidden">
+        {text.add}
+        {vehicle.title}
+      </span>
     </button>
   )
 }

@@ -1,4 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { favouritesMessages } from '../../locale/messages/favourites.ts'
+import { messagesOf } from '../../locale/messages.tsx'
 import {
   favouritesRemovedMessage,
   favouritesState,
@@ -40,6 +42,21 @@ describe('favourites', () => {
     )
     expect(favouritesRemovedMessage(3)).toBe(
       '3 véhicules ont été retirés de vos favoris car ils ne sont plus disponibles.'
+    )
+  })
+})
+
+describe('the favourites’ catalogue', () => {
+  it('says in French what the store’s copy says, and agrees the count in German', () => {
+    const fr = messagesOf(favouritesMessages, 'fr')
+    const de = messagesOf(favouritesMessages, 'de')
+    expect(fr.removed(1)).toBe(favouritesRemovedMessage(1))
+    expect(fr.removed(3)).toBe(favouritesRemovedMessage(3))
+    expect(de.removed(1)).toBe(
+      '1 Fahrzeug wurde aus Ihren Favoriten entfernt, da es nicht mehr verfügbar ist.'
+    )
+    expect(de.removed(3)).toBe(
+      '3 Fahrzeuge wurden aus Ihren Favoriten entfernt, da sie nicht mehr verfügbar sind.'
     )
   })
 })

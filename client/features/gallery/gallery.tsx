@@ -1,6 +1,8 @@
 import { type KeyboardEvent, type MouseEvent, useRef, useState } from 'react'
 import { Icon } from '../../ui/icons.tsx'
 import './gallery.css'
+import { galleryMessages } from '../../locale/messages/gallery.ts'
+import { useMessages } from '../../locale/messages.tsx'
 
 export interface GalleryImage {
   url: string
@@ -41,6 +43,7 @@ export function Gallery({
   id?: string
 }) {
   const [index, setIndex] = useState(0)
+  const text = useMessages(galleryMessages)
   const dialog = useRef<HTMLDialogElement>(null)
   const closeButton = useRef<HTMLButtonElement>(null)
   const count = images.length
@@ -64,7 +67,7 @@ export function Gallery({
       step(-1)
     }
   }
-  const position = `Photo ${index + 1} sur ${count}`
+  const position = text.position(index + 1, count)
 
   return (
     <section className="gallery" aria-label={label} onKeyDown={onArrows}>
@@ -72,7 +75,7 @@ export function Gallery({
         href={current.url}
         className="gallery__main"
         onClick={open}
-        aria-label={`${current.alt} – agrandir (${position})`}
+        aria-label={text.enlarge(current.alt, position)}
       >
         <img
           src={current.url}
@@ -89,7 +92,7 @@ export function Gallery({
               <a
                 href={image.url}
                 aria-current={i === index ? 'true' : undefined}
-                aria-label={`Afficher la photo ${i + 1} sur ${count} : ${image.alt}`}
+                aria-label={text.show(i + 1, count, image.alt)}
                 onClick={(event) => {
                   event.preventDefault()
                   setIndex(i)
@@ -134,12 +137,12 @@ export function Gallery({
             {count > 1 && (
               <button type="button" className="gallery__button" onClick={() => step(-1)}>
                 <Icon name="arrow-left" />
-                <span>Précédente</span>
+                <span>{text.previous}</span>
               </button>
             )}
             {count > 1 && (
               <button type="button" className="gallery__button" onClick={() => step(1)}>
-                <span>Suivante</span>
+                <span>{text.next}</span>
                 <Icon name="arrow-right" />
               </button>
             )}
@@ -150,7 +153,7 @@ export function Gallery({
               ref={closeButton}
             >
               <Icon name="close" />
-              <span>Fermer</span>
+              <span>{text.close}</span>
             </button>
           </div>
         </div>

@@ -1,6 +1,6 @@
 import { weekdayOf } from './calendar-date.ts'
 import { frenchMonthNames } from '../../locale/month-names.ts'
-import { frenchWeekdayNames } from './french-calendar-names.ts'
+import { frenchWeekdayNames } from '../../locale/weekday-names.ts'
 
 /**
  * "lundi 25 mai 2026", "vendredi 1er mai 2026" for an ISO date: written out rather than through

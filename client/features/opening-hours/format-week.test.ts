@@ -23,4 +23,14 @@ describe('formatWeek', () => {
   it('shows a range past midnight with its advertised times', () => {
     expect(formatWeek(nightTyreService)[5]?.hours).toBe('22:00 – 02:00')
   })
+
+  it('writes the weekdays and "Geschlossen" in German', () => {
+    expect(formatWeek(showroom, 'de')[6]).toEqual({
+      weekday: 'sunday',
+      day: 'Sonntag',
+      open: false,
+      hours: 'Geschlossen',
+    })
+    expect(formatWeek(showroom, 'de')[0]?.day).toBe('Montag')
+  })
 })

@@ -1,6 +1,9 @@
 import type { Department, Weekday } from '../../domain/location.ts'
 import { weekdays } from './week.ts'
-import { capitalize, frenchWeekdayNames } from './french-calendar-names.ts'
+import { capitalize } from './french-calendar-names.ts'
+import { DEFAULT_LANGUAGE, type Language } from '../../locale/language.ts'
+import { openingHoursMessages } from '../../locale/messages/opening-hours.ts'
+import { messagesOf } from '../../locale/messages.tsx'
 
 export type WeekRow = {
   weekday: Weekday
@@ -13,18 +16,23 @@ export type WeekRow = {
 
 /**
  * The rows of an opening-hours table, Monday to Sunday. A range running past midnight keeps its
- * own times ("22:00 – 02:00"): that is how the dealership advertises it.
+ * own times ("22:00 – 02:00"): that is how the dealership advertises it. In `language`, French
+ * by default only until the stock loader passes the page's.
  */
-export function formatWeek(department: Department): WeekRow[] {
+export function formatWeek(
+  department: Department,
+  language: Language = DEFAULT_LANGUAGE
+): WeekRow[] {
+  const text = messagesOf(openingHoursMessages, language)
   return weekdays.map((weekday) => {
     const hours = department.week[weekday]
     return {
       weekday,
-      day: capitalize(frenchWeekdayNames[weekday]),
+      day: capitalize(text.weekdays[weekday]),
       open: hours.open,
       hours: hours.open
         ? hours.ranges.map((range) => `${range.from} – ${range.to}`).join(', ')
-        : 'Fermé',
+        : text.closed,
     }
   })
 }

@@ -80,3 +80,14 @@ describe('luxembourgPublicHolidays', () => {
     }
   })
 })
+
+describe('luxembourgPublicHolidays in German', () => {
+  it('names the holidays in German on the same dates', () => {
+    const german = luxembourgPublicHolidays(2026, 'de')
+    expect(german.map((holiday) => holiday.date)).toEqual(
+      luxembourgPublicHolidays(2026).map((holiday) => holiday.date)
+    )
+    expect(german[0]).toEqual({ date: '2026-01-01', label: 'Neujahr' })
+    expect(german.find((holiday) => holiday.date === '2026-06-23')?.label).toBe('Nationalfeiertag')
+  })
+})

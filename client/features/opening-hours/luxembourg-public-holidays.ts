@@ -1,5 +1,8 @@
 import type { Closure } from '../../domain/location.ts'
 import { addDays, isoDate } from './calendar-date.ts'
+import { DEFAULT_LANGUAGE, type Language } from '../../locale/language.ts'
+import { openingHoursMessages } from '../../locale/messages/opening-hours.ts'
+import { messagesOf } from '../../locale/messages.tsx'
 
 /** Europe Day became a legal public holiday in Luxembourg by the law of 2019. */
 const firstYearOfEuropeDay = 2019
@@ -31,27 +34,32 @@ export function easterSunday(year: number): string {
 }
 
 /**
- * The legal public holidays of Luxembourg in `year`, in date order, with their French names.
+ * The legal public holidays of Luxembourg in `year`, in date order, with their names in
+ * `language` (French by default only until the lead forms' dealerships pass theirs).
  * Returned as closures because every dealership of the group closes on them.
  *
- * @example luxembourgPublicHolidays(2026)[1] // { date: '2026-04-06', label: 'Lundi de Pâques' }
+ * @example luxembourgPublicHolidays(2026)[1] // { date: '2026-04-06', label: names.easterMonday }
  */
-export function luxembourgPublicHolidays(year: number): Closure[] {
+export function luxembourgPublicHolidays(
+  year: number,
+  language: Language = DEFAULT_LANGUAGE
+): Closure[] {
+  const names = messagesOf(openingHoursMessages, language).holidays
   const easter = easterSunday(year)
   const holidays: Closure[] = [
-    { date: isoDate(year, 1, 1), label: "Jour de l'an" },
-    { date: addDays(easter, 1), label: 'Lundi de Pâques' },
-    { date: isoDate(year, 5, 1), label: 'Fête du Travail' },
-    { date: addDays(easter, 39), label: 'Ascension' },
-    { date: addDays(easter, 50), label: 'Lundi de Pentecôte' },
-    { date: isoDate(year, 6, 23), label: 'Fête nationale' },
-    { date: isoDate(year, 8, 15), label: 'Assomption' },
-    { date: isoDate(year, 11, 1), label: 'Toussaint' },
-    { date: isoDate(year, 12, 25), label: 'Noël' },
-    { date: isoDate(year, 12, 26), label: 'Deuxième jour de Noël' },
+    { date: isoDate(year, 1, 1), label: names.newYear },
+    { date: addDays(easter, 1), label: names.easterMonday },
+    { date: isoDate(year, 5, 1), label: names.labourDay },
+    { date: addDays(easter, 39), label: names.ascension },
+    { date: addDays(easter, 50), label: names.whitMonday },
+    { date: isoDate(year, 6, 23), label: names.nationalDay },
+    { date: isoDate(year, 8, 15), label: names.assumption },
+    { date: isoDate(year, 11, 1), label: names.allSaints },
+    { date: isoDate(year, 12, 25), label: names.christmas },
+    { date: isoDate(year, 12, 26), label: names.stStephen },
   ]
   if (year >= firstYearOfEuropeDay) {
-    holidays.push({ date: isoDate(year, 5, 9), label: "Journée de l'Europe" })
+    holidays.push({ date: isoDate(year, 5, 9), label: names.europeDay })
   }
   // Ascension can fall on 1 May (2008) or 9 May (2024): both holidays stay listed, in date order.
   return holidays.sort((a, b) => a.date.localeCompare(b.date))

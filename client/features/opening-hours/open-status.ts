@@ -1,14 +1,19 @@
 import type { Closure, Department } from '../../domain/location.ts'
 import { daysBetween } from './calendar-date.ts'
-import { frenchMonthNames } from '../../locale/month-names.ts'
-import { frenchWeekdayNames } from './french-calendar-names.ts'
+import { DEFAULT_LANGUAGE, type Language } from '../../locale/language.ts'
+import { openingHoursMessages } from '../../locale/messages/opening-hours.ts'
+import { messagesOf } from '../../locale/messages.tsx'
+import type openingHoursText from '../../locale/messages/fr/opening-hours.ts'
 import { isOpenAt } from './is-open-at.ts'
 import { type LuxembourgMoment, nextClosing, nextOpening } from './next-opening.ts'
 import { luxembourgWallClockAt } from '../../locale/zoned-time.ts'
 
+type OpeningHoursText = typeof openingHoursText
+
 export type OpenStatus = {
   open: boolean
-  label: 'Ouvert maintenant' | 'Fermé'
+  /** "Ouvert maintenant" or "Fermé". */
+  label: string
   /** e.g. "Ferme à 18:00", "Ouvre à 13:00", "Ouvre demain à 09:00", "Ouvre lundi à 08:00". */
   detail: string
 }
@@ -18,19 +23,19 @@ export type OpenStatus = {
  * "demain", the weekday within the coming week, and the full date beyond (after a long closure a
  * bare weekday would point to the wrong week).
  */
-function dayWords(today: string, moment: LuxembourgMoment): string {
+function dayWords(today: string, moment: LuxembourgMoment, text: OpeningHoursText): string {
   const days = daysBetween(today, moment.date)
   if (days <= 0) return ''
-  if (days === 1) return 'demain '
-  const weekday = frenchWeekdayNames[moment.weekday]
-  if (days < 7) return `${weekday} `
+  if (days === 1) return text.tomorrow
+  const weekday = text.weekdays[moment.weekday]
+  if (days < 7) return text.thisWeek(weekday)
   const [, month = 1, day = 1] = moment.date.split('-').map(Number)
-  return `le ${weekday} ${day === 1 ? '1er' : day} ${frenchMonthNames[month - 1]} `
+  return text.onDate(weekday, day, month)
 }
 
 /**
  * The open/closed badge of a department and the sentence under it, for Luxembourg time at
- * `instant`.
+ * `instant`, in `language` (French by default only until the dealership views pass theirs).
  *
  * @example openStatus(showroom, closures, new Date('2026-04-07T08:00:00Z'))
  * // → { open: true, label: 'Ouvert maintenant', detail: 'Ferme à 12:00' }
@@ -38,22 +43,23 @@ function dayWords(today: string, moment: LuxembourgMoment): string {
 export function openStatus(
   department: Department,
   closures: readonly Closure[],
-  instant: Date
+  instant: Date,
+  language: Language = DEFAULT_LANGUAGE
 ): OpenStatus {
+  const text = messagesOf(openingHoursMessages, language)
   const today = luxembourgWallClockAt(instant.getTime()).date
   if (isOpenAt(department, closures, instant)) {
     const closing = nextClosing(department, closures, instant)
-    if (closing === null)
-      return { open: true, label: 'Ouvert maintenant', detail: 'Ouvert 24 h/24' }
+    if (closing === null) return { open: true, label: text.openNow, detail: text.openAllDay }
     // A stretch ending after midnight still "closes at 02:00" in everyday speech.
-    const words = daysBetween(today, closing.date) <= 1 ? '' : dayWords(today, closing)
-    return { open: true, label: 'Ouvert maintenant', detail: `Ferme ${words}à ${closing.time}` }
+    const words = daysBetween(today, closing.date) <= 1 ? '' : dayWords(today, closing, text)
+    return { open: true, label: text.openNow, detail: text.closes(words, closing.time) }
   }
   const opening = nextOpening(department, closures, instant)
-  if (opening === null) return { open: false, label: 'Fermé', detail: 'Aucune ouverture prévue' }
+  if (opening === null) return { open: false, label: text.closed, detail: text.noOpening }
   return {
     open: false,
-    label: 'Fermé',
-    detail: `Ouvre ${dayWords(today, opening)}à ${opening.time}`,
+    label: text.closed,
+    detail: text.opens(dayWords(today, opening, text), opening.time),
   }
 }

@@ -7,40 +7,54 @@ import {
 } from '../../../client/features/lease-calculator/lease-input.ts'
 import { leaseVehicleOf } from '../../../client/features/lease-calculator/lease-vehicle.ts'
 import type { LeaseCalculatorPageData } from '../../../client/pages/vehicle-lease-calculator/page.tsx'
+import { DEFAULT_LANGUAGE } from '../../../client/locale/language.ts'
+import { toolPagesMessages } from '../../../client/locale/messages/tool-pages.ts'
+import { messagesOf } from '../../../client/locale/messages.tsx'
 import { href, pageHref } from '../../../client/routes/href.ts'
 import { vehicleLocation } from './vehicle-location.ts'
 import type { Loader } from '../loader.ts'
 
-const stockCrumbs: Breadcrumb[] = [
-  { label: 'Accueil', href: pageHref('home') },
-  { label: 'Stock', href: pageHref('stock') },
+type ToolPagesText = ReturnType<typeof toolPagesText>
+
+/** French until the loaders know the page's language (issue 18's language routing). */
+const toolPagesText = () => messagesOf(toolPagesMessages, DEFAULT_LANGUAGE)
+
+const stockCrumbs = (text: ToolPagesText): Breadcrumb[] => [
+  { label: text.home, href: pageHref('home') },
+  { label: text.stock, href: pageHref('stock') },
 ]
 
 /**
  * Compare and favourites are the visitor's own lists, kept in the browser: the server sends the
  * page frame (and, without JavaScript, the explanation); the list is fetched by the page.
  */
-export const compareLoader: Loader<'compare'> = async () => ({
-  kind: 'page',
-  data: {},
-  meta: {
-    title: 'Comparer des véhicules',
-    description: 'Comparez jusqu’à six véhicules de notre stock côte à côte.',
-    noindex: true,
-    breadcrumbs: [...stockCrumbs, { label: 'Comparer' }],
-  },
-})
+export const compareLoader: Loader<'compare'> = async () => {
+  const text = toolPagesText()
+  return {
+    kind: 'page',
+    data: {},
+    meta: {
+      title: text.compare.title,
+      description: text.compare.description,
+      noindex: true,
+      breadcrumbs: [...stockCrumbs(text), { label: text.compare.crumb }],
+    },
+  }
+}
 
-export const favoritesLoader: Loader<'favorites'> = async () => ({
-  kind: 'page',
-  data: {},
-  meta: {
-    title: 'Mes favoris',
-    description: 'Les véhicules de notre stock que vous avez gardés en favoris.',
-    noindex: true,
-    breadcrumbs: [...stockCrumbs, { label: 'Favoris' }],
-  },
-})
+export const favoritesLoader: Loader<'favorites'> = async () => {
+  const text = toolPagesText()
+  return {
+    kind: 'page',
+    data: {},
+    meta: {
+      title: text.favourites.title,
+      description: text.favourites.description,
+      noindex: true,
+      breadcrumbs: [...stockCrumbs(text), { label: text.favourites.crumb }],
+    },
+  }
+}
 
 /**
  * The lease calculator of a stock vehicle (and its brand variant). The query is the calculator's
@@ -65,22 +79,24 @@ export const leaseCalculatorLoader: Loader<'vehicle-lease-calculator'> = async (
     showCo2: siteConfig.showLeaseCo2,
   }
   const location = await vehicleLocation(services, vehicle)
+  const text = toolPagesText()
+  const name = `${vehicle.title} ${vehicle.trim}`
   return {
     kind: 'page',
     data,
     meta: {
-      title: `Calculateur de leasing ${vehicle.title} ${vehicle.trim}`,
-      description: `Calculez la mensualité de leasing de ${vehicle.title} ${vehicle.trim} : durée, kilométrage, acompte, prix TVAC et HTVA.`,
+      title: text.leaseCalculator.title(name),
+      description: text.leaseCalculator.description(name),
       // One of ~1,600 × 2 calculator pages, a tool of its vehicle's page: never indexed.
       noindex: true,
       canonicalPath: href('stock-vehicle-lease-calculator', { vehicle: vehicle.slug }),
       breadcrumbs: [
-        ...stockCrumbs,
+        ...stockCrumbs(text),
         {
-          label: `${vehicle.title} ${vehicle.trim}`,
+          label: name,
           href: href('stock-vehicle', { vehicle: vehicle.slug }),
         },
-        { label: 'Calculateur de leasing' },
+        { label: text.leaseCalculator.crumb },
       ],
       ...(location ? { contact: location } : {}),
       testDrive: href('stock-vehicle-test-drive', { vehicle: vehicle.slug }),

@@ -1,0 +1,5 @@
+import { defineCatalogue } from '../messages.tsx'
+import de from './de/compare.ts'
+import fr from './fr/compare.ts'
+
+export const compareMessages = defineCatalogue({ fr, de })

@@ -1,0 +1,5 @@
+import { defineCatalogue } from '../messages.tsx'
+import de from './de/counts.ts'
+import fr from './fr/counts.ts'
+
+export const countsMessages = defineCatalogue({ fr, de })

@@ -1,0 +1,21 @@
+import type fr from '../fr/lead-answers.ts'
+
+/**
+ * The Worker's answers to a lead form in German: notices about the whole form (JSON and no-JS
+ * paths) and the no-JavaScript last-resort page (worker/leads/answers.ts, worker/leads/routes.ts).
+ */
+export default {
+  unreadable: 'Das empfangene Formular ist nicht lesbar. Bitte versuchen Sie es erneut.',
+  tooLarge: 'Das gesendete Formular ist zu groß.',
+  rateLimited:
+    'Sie haben in kurzer Zeit viele Anfragen gesendet. Bitte warten Sie einige Minuten, bevor Sie es erneut versuchen.',
+  turnstile:
+    'Die Anti-Roboter-Prüfung ist fehlgeschlagen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+  unavailable: (contact: { name: string; phone: string; email: string }) =>
+    `Ihre Anfrage konnte im Moment nicht gespeichert werden. Bitte versuchen Sie es in wenigen Augenblicken erneut oder wenden Sie sich direkt an ${contact.name} unter ${contact.phone} oder per E-Mail an ${contact.email}.`,
+  fieldsToFix: 'Einige Felder des Formulars müssen korrigiert werden.',
+  page: {
+    title: 'Ihre Anfrage',
+    back: 'Zurück zum Formular',
+  },
+} satisfies typeof fr

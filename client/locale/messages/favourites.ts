@@ -1,0 +1,5 @@
+import { defineCatalogue } from '../messages.tsx'
+import de from './de/favourites.ts'
+import fr from './fr/favourites.ts'
+
+export const favouritesMessages = defineCatalogue({ fr, de })

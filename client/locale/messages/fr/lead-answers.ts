@@ -1,0 +1,18 @@
+/**
+ * The Worker's answers to a lead form in French: notices about the whole form (JSON and no-JS
+ * paths) and the no-JavaScript last-resort page (worker/leads/answers.ts, worker/leads/routes.ts).
+ */
+export default {
+  unreadable: 'Le formulaire reçu est illisible. Veuillez réessayer.',
+  tooLarge: 'Le formulaire envoyé est trop volumineux.',
+  rateLimited:
+    'Vous avez envoyé beaucoup de demandes en peu de temps. Veuillez patienter quelques minutes avant de réessayer.',
+  turnstile: 'La vérification anti-robot a échoué. Veuillez recharger la page et réessayer.',
+  unavailable: (contact: { name: string; phone: string; email: string }) =>
+    `Votre demande n’a pas pu être enregistrée pour le moment. Veuillez réessayer dans quelques instants ou contacter directement la ${contact.name} au ${contact.phone} ou par e-mail à ${contact.email}.`,
+  fieldsToFix: 'Certains champs du formulaire sont à corriger.',
+  page: {
+    title: 'Votre demande',
+    back: 'Revenir au formulaire',
+  },
+}

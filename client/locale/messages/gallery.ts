@@ -1,0 +1,5 @@
+import { defineCatalogue } from '../messages.tsx'
+import de from './de/gallery.ts'
+import fr from './fr/gallery.ts'
+
+export const galleryMessages = defineCatalogue({ fr, de })

@@ -1,0 +1,5 @@
+import { defineCatalogue } from '../messages.tsx'
+import de from './de/lead-answers.ts'
+import fr from './fr/lead-answers.ts'
+
+export const leadAnswersMessages = defineCatalogue({ fr, de })

@@ -1,0 +1,5 @@
+import { defineCatalogue } from '../messages.tsx'
+import de from './de/lead-subjects.ts'
+import fr from './fr/lead-subjects.ts'
+
+export const leadSubjectsMessages = defineCatalogue({ fr, de })

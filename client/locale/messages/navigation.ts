@@ -1,0 +1,5 @@
+import { defineCatalogue } from '../messages.tsx'
+import de from './de/navigation.ts'
+import fr from './fr/navigation.ts'
+
+export const navigationMessages = defineCatalogue({ fr, de })

@@ -1,0 +1,5 @@
+import { defineCatalogue } from '../messages.tsx'
+import de from './de/opening-hours.ts'
+import fr from './fr/opening-hours.ts'
+
+export const openingHoursMessages = defineCatalogue({ fr, de })

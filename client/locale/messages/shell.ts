@@ -1,0 +1,5 @@
+import { defineCatalogue } from '../messages.tsx'
+import de from './de/shell.ts'
+import fr from './fr/shell.ts'
+
+export const shellMessages = defineCatalogue({ fr, de })

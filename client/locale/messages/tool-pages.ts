@@ -1,0 +1,5 @@
+import { defineCatalogue } from '../messages.tsx'
+import de from './de/tool-pages.ts'
+import fr from './fr/tool-pages.ts'
+
+export const toolPagesMessages = defineCatalogue({ fr, de })

@@ -1,0 +1,5 @@
+import { defineCatalogue } from '../messages.tsx'
+import de from './de/worker-answers.ts'
+import fr from './fr/worker-answers.ts'
+
+export const workerAnswersMessages = defineCatalogue({ fr, de })
