@@ -6,14 +6,10 @@ import {
   type LeadKind,
   optionalFields,
 } from './lead-kinds.ts'
-import {
-  civilityOptions,
-  locationOptions,
-  type Option,
-  seasonOptions,
-  tradeConditionOptions,
-  tradeFuelOptions,
-} from './lead-options.ts'
+import { civilityOptions, locationOptions, type Option, seasonOptions } from './lead-options.ts'
+import { tradeInConditionOptions, tradeInFuelOptions } from '../trade-in/trade-in-options.ts'
+import { useMessages } from '../../locale/messages.tsx'
+import { vehicleVocabularyMessages } from '../../locale/messages/vehicle-vocabulary.ts'
 import { bookingDateBounds, slotsOn, weeklySlotChoices } from './slots.ts'
 import { pageHref } from '../../routes/href.ts'
 
@@ -113,6 +109,7 @@ function Select(
 /** One field of a lead form with its label, hint and French error, wired for screen readers. */
 export function LeadField(props: FieldProps) {
   const { formId, name, values, error } = props
+  const vocabulary = useMessages(vehicleVocabularyMessages)
   const id = fieldId(formId, name)
   const errorId = `${id}-error`
   const hintId = hints[name] ? `${id}-hint` : undefined
@@ -191,8 +188,8 @@ export function LeadField(props: FieldProps) {
   const options: Partial<Record<LeadFieldName, Option[]>> = {
     location: locationOptions,
     season: seasonOptions,
-    tradeFuel: tradeFuelOptions,
-    tradeCondition: tradeConditionOptions,
+    tradeFuel: tradeInFuelOptions(vocabulary),
+    tradeCondition: tradeInConditionOptions(vocabulary),
     time: timeChoices(props).map((time) => ({ value: time, label: time.replace(':', ' h ') })),
   }
   const choices = options[name]

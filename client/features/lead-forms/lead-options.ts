@@ -1,4 +1,4 @@
-import { fuelLabels, tradeInConditionLabels } from '../../domain/vehicle-vocabulary.ts'
+import { tradeInFuels } from '../trade-in/trade-in-options.ts'
 import { dealershipSlugs, dealerships } from './dealerships.ts'
 
 export interface Option {
@@ -19,27 +19,6 @@ export const seasonOptions: Option[] = seasonValues.map((value) => ({
   value,
   label: seasonLabels[value],
 }))
-
-/** Fuels a trade-in car can have (the stock vocabulary, without the rare industrial ones). */
-const tradeInFuels = [
-  'petrol',
-  'diesel',
-  'hybrid',
-  'electric+petrol',
-  'electric+diesel',
-  'electric',
-  'lpg',
-  'cng',
-  'other',
-] as const
-export const tradeFuelOptions: Option[] = tradeInFuels.map((fuel) => ({
-  value: fuel,
-  label: fuelLabels[fuel],
-}))
-
-export const tradeConditionOptions: Option[] = Object.entries(tradeInConditionLabels).map(
-  ([value, label]) => ({ value, label })
-)
 
 export const locationOptions: Option[] = dealershipSlugs.map((slug) => ({
   value: slug,

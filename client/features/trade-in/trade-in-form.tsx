@@ -3,6 +3,8 @@ import type { TradeInValuation } from '../../domain/vehicle.ts'
 import { formatDate } from '../../locale/format-date.ts'
 import { tradeInConditionOptions, tradeInFuelOptions } from './trade-in-options.ts'
 import { type TradeInDescription, requestValuation } from './request-valuation.ts'
+import { useMessages } from '../../locale/messages.tsx'
+import { vehicleVocabularyMessages } from '../../locale/messages/vehicle-vocabulary.ts'
 import './trade-in.css'
 
 // The lead form (and its validation) is only fetched once the visitor has an estimate.
@@ -30,6 +32,7 @@ const labels: Record<keyof TradeInDescription, string> = {
  * then they can send it to an adviser as a trade-in lead, with the vehicle they want.
  */
 export function TradeInForm({ id }: { id: string }) {
+  const vocabulary = useMessages(vehicleVocabularyMessages)
   const [car, setCar] = useState<TradeInDescription>({
     brand: '',
     model: '',
@@ -147,7 +150,7 @@ export function TradeInForm({ id }: { id: string }) {
           <p>
             <label htmlFor={`${id}-fuel`}>{labels.fuel}</label>
             <select id={`${id}-fuel`} name="fuel" value={car.fuel} onChange={set('fuel')}>
-              {tradeInFuelOptions.map((option) => (
+              {tradeInFuelOptions(vocabulary).map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>
@@ -157,7 +160,7 @@ export function TradeInForm({ id }: { id: string }) {
         </div>
         <fieldset className="trade-in-form__conditions">
           <legend>{labels.condition}</legend>
-          {tradeInConditionOptions.map((option) => (
+          {tradeInConditionOptions(vocabulary).map((option) => (
             <label key={option.value}>
               <input
                 type="radio"
