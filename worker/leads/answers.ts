@@ -1,4 +1,6 @@
-import { leadKindConfirmations } from '../../client/features/lead-forms/lead-kinds.ts'
+import { DEFAULT_LANGUAGE } from '../../client/locale/language.ts'
+import { messagesOf } from '../../client/locale/messages.tsx'
+import { leadFormsMessages } from '../../client/locale/messages/lead-forms.ts'
 import type { LeadOutcome } from './pipeline.ts'
 
 /** French notices for outcomes that concern the whole form rather than one field. */
@@ -26,7 +28,10 @@ export function jsonAnswer(outcome: LeadOutcome): JsonAnswer {
     case 'spam':
       return {
         status: outcome.outcome === 'accepted' && outcome.duplicate ? 200 : 201,
-        body: { leadId: outcome.leadId, message: leadKindConfirmations[outcome.kind] },
+        body: {
+          leadId: outcome.leadId,
+          message: messagesOf(leadFormsMessages, DEFAULT_LANGUAGE).confirmations[outcome.kind],
+        },
       }
     case 'rate-limited':
       return { status: 429, body: { message: notices.rateLimited } }
