@@ -5,6 +5,7 @@ import { tradeInConditionOptions, tradeInFuelOptions } from './trade-in-options.
 import { type TradeInDescription, requestValuation } from './request-valuation.ts'
 import { useMessages } from '../../locale/messages.tsx'
 import { vehicleVocabularyMessages } from '../../locale/messages/vehicle-vocabulary.ts'
+import { tradeInMessages } from '../../locale/messages/trade-in.ts'
 import './trade-in.css'
 
 // The lead form (and its validation) is only fetched once the visitor has an estimate.
@@ -18,21 +19,14 @@ const years = Array.from(
   (_, index) => REFERENCE_YEAR - index
 )
 
-const labels: Record<keyof TradeInDescription, string> = {
-  brand: 'Marque',
-  model: 'Modèle',
-  year: 'Année',
-  mileage: 'Kilométrage',
-  fuel: 'Carburant',
-  condition: 'État général',
-}
-
 /**
  * The visitor describes their car and gets an indicative trade-in offer from the stock service;
  * then they can send it to an adviser as a trade-in lead, with the vehicle they want.
  */
 export function TradeInForm({ id }: { id: string }) {
   const vocabulary = useMessages(vehicleVocabularyMessages)
+  const text = useMessages(tradeInMessages)
+  const { labels } = text
   const [car, setCar] = useState<TradeInDescription>({
     brand: '',
     model: '',
@@ -55,7 +49,7 @@ export function TradeInForm({ id }: { id: string }) {
   async function submit(event: FormEvent) {
     event.preventDefault()
     setStatus('sending')
-    const answer = await requestValuation(car)
+    const answer = await requestValuation(car, text.unavailable)
     setStatus('idle')
     if (answer.ok) {
       setError(null)
@@ -81,7 +75,11 @@ export function TradeInForm({ id }: { id: string }) {
           >
             {error.message}
             {error.fields.length > 0 &&
-              ` À vérifier : ${error.fields.map((field) => labels[field as keyof TradeInDescription] ?? field).join(', ')}.`}
+              text.check(
+                error.fields
+                  .map((field) => labels[field as keyof TradeInDescription] ?? field)
+                  .join(', ')
+              )}
           </p>
         )}
         <div className="trade-in-form__grid">
@@ -123,7 +121,7 @@ export function TradeInForm({ id }: { id: string }) {
               onChange={set('year')}
               aria-invalid={invalid('year')}
             >
-              <option value="">Choisir l’année</option>
+              <option value="">{text.chooseYear}</option>
               {years.map((year) => (
                 <option key={year} value={year}>
                   {year}
@@ -178,7 +176,7 @@ export function TradeInForm({ id }: { id: string }) {
           className="button button--primary button--medium px-4 py-3"
           disabled={status === 'sending'}
         >
-          {status === 'sending' ? 'Estimation en cours…' : 'Estimer mon véhicule'}
+          {status === 'sending' ? text.sending : text.submit}
         </button>
       </form>
       {valuation && (
@@ -188,17 +186,23 @@ export function TradeInForm({ id }: { id: string }) {
           ref={resultBox}
           data-testid="trade-in-result"
         >
-          <h3>Votre estimation de reprise</h3>
+          <h3>{text.result}</h3>
           <p className="trade-in-form__offer">
-            <strong>{valuation.offer.formatted}</strong> offre indicative
+            <strong>{valuation.offer.formatted}</strong>
+            {text.offer}
           </p>
           <p>
-            Fourchette : de {valuation.low.formatted} à {valuation.high.formatted}. Référence{' '}
-            {valuation.reference}, valable jusqu’au {formatDate(valuation.validUntil)}. L’offre est
-            confirmée après une inspection gratuite du véhicule dans l’une de nos concessions.
+            {text.range.from}
+            {valuation.low.formatted}
+            {text.range.to}
+            {valuation.high.formatted}
+            {text.range.reference} {valuation.reference}
+            {text.range.validUntil}
+            {formatDate(valuation.validUntil)}
+            {text.range.inspection}
           </p>
           {leadOpen ? (
-            <Suspense fallback={<p>Chargement du formulaire…</p>}>
+            <Suspense fallback={<p>{text.loadingForm}</p>}>
               <TradeInLead car={car} valuation={valuation} />
             </Suspense>
           ) : (
@@ -207,7 +211,7 @@ export function TradeInForm({ id }: { id: string }) {
               className="button button--secondary button--medium px-4 py-3"
               onClick={() => setLeadOpen(true)}
             >
-              Envoyer cette estimation à un conseiller
+              {text.sendToAdviser}
             </button>
           )}
         </div>
