@@ -11,6 +11,19 @@ export default {
   empty:
     'Prüfen Sie die Schreibweise des Ortes oder der Postleitzahl, oder wählen Sie eine andere Marke oder einen anderen Service.',
   mapLabel: 'Karte der Autohäuser',
+  services: {
+    sales: 'Neuwagenverkauf',
+    used: 'Gebrauchtwagen',
+    'commercial-vehicles': 'Nutzfahrzeuge',
+    workshop: 'Werkstatt und Kundendienst',
+    bodywork: 'Karosserie',
+    tyres: 'Reifen und Einlagerung',
+    parts: 'Teile und Zubehör',
+    rental: 'Fahrzeugvermietung',
+    leasing: 'Leasing',
+    financing: 'Finanzierung',
+    fleet: 'Flottenmanagement',
+  },
   search: {
     query: 'Ort, Postleitzahl oder Name',
     placeholder: 'z. B. Esch-sur-Alzette, 8070',

@@ -11,6 +11,20 @@ export default {
   empty:
     'Vérifiez l’orthographe de la localité ou du code postal, ou choisissez une autre marque ou un autre service.',
   mapLabel: 'Carte des concessions',
+  /** Each service's label, by slug (client/domain/location.ts). */
+  services: {
+    sales: 'Vente de véhicules neufs',
+    used: "Véhicules d'occasion",
+    'commercial-vehicles': 'Véhicules utilitaires',
+    workshop: 'Atelier et service après-vente',
+    bodywork: 'Carrosserie',
+    tyres: 'Pneus et gardiennage',
+    parts: 'Pièces et accessoires',
+    rental: 'Location de véhicules',
+    leasing: 'Leasing',
+    financing: 'Financement',
+    fleet: 'Gestion de flotte',
+  },
   search: {
     query: 'Localité, code postal ou nom',
     placeholder: 'ex. Esch-sur-Alzette, 8070',
