@@ -22,20 +22,7 @@ export const serviceSlugs = [
 export const serviceSlugSchema = z.enum(serviceSlugs)
 export type ServiceSlug = z.infer<typeof serviceSlugSchema>
 
-/** Visitor-facing French label of each service (the slugs stay English, like the rest of the code). */
-export const serviceLabels = {
-  sales: 'Vente de véhicules neufs',
-  used: "Véhicules d'occasion",
-  'commercial-vehicles': 'Véhicules utilitaires',
-  workshop: 'Atelier et service après-vente',
-  bodywork: 'Carrosserie',
-  tyres: 'Pneus et gardiennage',
-  parts: 'Pièces et accessoires',
-  rental: 'Location de véhicules',
-  leasing: 'Leasing',
-  financing: 'Financement',
-  fleet: 'Gestion de flotte',
-} as const satisfies Record<ServiceSlug, string>
+// Each service's label is interface text: the locations catalogue (`services`).
 
 /** Monday first: the order of the week in Luxembourg (ISO 8601) and of every hours table. */
 export const weekdays = [

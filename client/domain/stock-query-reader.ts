@@ -1,5 +1,7 @@
 import type { z } from 'zod'
 import { brandNames, brandSlugs, type BrandSlug } from './brand.ts'
+import type { Vocabulary } from './vehicle-vocabulary.ts'
+import { vehicleVocabularyMessages } from '../locale/messages/vehicle-vocabulary.ts'
 import {
   DEFAULT_PAGE_SIZE,
   MAX_PAGE,
@@ -77,7 +79,7 @@ function sortValues<T extends string | number>(values: Iterable<T>): T[] {
   )
 }
 
-/** A code of a closed vocabulary from its code or its French label, in any case and accents. */
+/** A code of a closed vocabulary from its code or its label, in any case and accents. */
 function fromVocabulary(raw: string, labels: Record<string, string>): string | undefined {
   const folded = foldText(raw)
   // A form that sends "electric+petrol" unencoded gives "electric petrol": a `+` read as a space.
@@ -85,6 +87,18 @@ function fromVocabulary(raw: string, labels: Record<string, string>): string | u
   for (const [code, label] of Object.entries(labels)) {
     if (code === folded || code === plus || foldText(code) === folded) return code
     if (foldText(label) === folded) return code
+  }
+  return undefined
+}
+
+/**
+ * A code of a stock vocabulary from its code or its label in any language the Worker carries:
+ * an address written by hand or shared between the French and German sites reads the same.
+ */
+function fromLabelledVocabulary(raw: string, vocabulary: Vocabulary): string | undefined {
+  for (const messages of Object.values(vehicleVocabularyMessages)) {
+    const code = messages && fromVocabulary(raw, messages[vocabulary])
+    if (code) return code
   }
   return undefined
 }
@@ -103,8 +117,8 @@ function multiValue(key: MultiFilterKey, raw: string): string | number | undefin
       ? undefined
       : (filter.schema as z.ZodType<number>).safeParse(number).data
   }
-  if (filter.labels) {
-    const code = fromVocabulary(raw, filter.labels)
+  if (filter.vocabulary) {
+    const code = fromLabelledVocabulary(raw, filter.vocabulary)
     return code === undefined
       ? undefined
       : (filter.schema as z.ZodType<string>).safeParse(code).data

@@ -8,13 +8,16 @@ import {
   stockQueryToSearchParams,
 } from './stock-search.ts'
 import { parseStockQuery } from './stock-query-reader.ts'
-import { bodyStyleLabels, fuelLabels } from './vehicle-vocabulary.ts'
+import { LANGUAGES } from '../locale/language.ts'
+import { messagesOf } from '../locale/messages.tsx'
+import { vehicleVocabularyMessages } from '../locale/messages/vehicle-vocabulary.ts'
+import { bodyStyleCodes, fuelCodes } from './vehicle-vocabulary.ts'
 
 const parse = (query: string) => parseStockQuery(new URLSearchParams(query))
 
 describe('stock vocabulary', () => {
-  it('has the 14 fuel types and 13 body styles of the specification, each with a French label', () => {
-    expect(Object.keys(fuelLabels)).toEqual([
+  it('has the 14 fuel types and 13 body styles of the specification, each with a label', () => {
+    expect(fuelCodes).toEqual([
       'lpgg3',
       'petrol',
       'electric+petrol',
@@ -30,7 +33,7 @@ describe('stock vocabulary', () => {
       'e85',
       'other',
     ])
-    expect(Object.keys(bodyStyleLabels)).toEqual([
+    expect(bodyStyleCodes).toEqual([
       'electric',
       'hybrid',
       'compact',
@@ -45,7 +48,12 @@ describe('stock vocabulary', () => {
       'suv',
       'mpv',
     ])
-    expect(new Set(Object.values(bodyStyleLabels)).size).toBe(13)
+    for (const language of LANGUAGES) {
+      const { fuel, bodyStyle } = messagesOf(vehicleVocabularyMessages, language)
+      expect(Object.keys(fuel)).toEqual(fuelCodes)
+      expect(Object.keys(bodyStyle)).toEqual(bodyStyleCodes)
+      expect(new Set(Object.values(bodyStyle)).size).toBe(13)
+    }
   })
 
   it('lists every overview filter of spec §3 once, with the six widget kinds in use', () => {

@@ -11,16 +11,7 @@ import {
   transmissionSchema,
   vehicleSummarySchema,
 } from './vehicle.ts'
-import {
-  bodyStyleLabels,
-  categoryLabels,
-  colorLabels,
-  drivenAxlesLabels,
-  emissionsClassLabels,
-  fuelLabels,
-  interiorMaterialLabels,
-  transmissionLabels,
-} from './vehicle-vocabulary.ts'
+import type { Vocabulary } from './vehicle-vocabulary.ts'
 
 /**
  * The stock overview's vocabulary: filters (spec §3) with their widgets, sort options (spec §4),
@@ -38,58 +29,35 @@ const slugValue = z
 const seatsValue = z.coerce.number().int().min(1).max(9)
 const doorsValue = z.coerce.number().int().min(2).max(5)
 
-/** Multi-select filters: one query parameter each, repeated (or comma-separated) values. */
+/**
+ * Multi-select filters: one query parameter each, repeated (or comma-separated) values. A closed
+ * list of codes names its `vocabulary` (labels per language in the vehicle-vocabulary catalogue);
+ * filter names are in the stock catalogue.
+ */
 export const multiFilters = {
-  fuel: { label: 'Carburant', widget: 'checkbox', schema: fuelSchema, labels: fuelLabels },
-  transmission: {
-    label: 'Boîte de vitesses',
-    widget: 'pills',
-    schema: transmissionSchema,
-    labels: transmissionLabels,
-  },
-  location: { label: 'Concession', widget: 'checkbox', schema: slugValue, labels: null },
-  body_style: {
-    label: 'Carrosserie',
-    widget: 'checkbox',
-    schema: bodyStyleSchema,
-    labels: bodyStyleLabels,
-  },
-  category: { label: 'Catégorie', widget: 'pills', schema: categorySchema, labels: categoryLabels },
-  exterior_color: {
-    label: 'Couleur extérieure',
-    widget: 'checkbox',
-    schema: colorSchema,
-    labels: colorLabels,
-  },
-  interior_color: {
-    label: 'Couleur intérieure',
-    widget: 'checkbox',
-    schema: colorSchema,
-    labels: colorLabels,
-  },
-  driven_axles: {
-    label: 'Roues motrices',
-    widget: 'checkbox',
-    schema: drivenAxlesSchema,
-    labels: drivenAxlesLabels,
-  },
+  fuel: { widget: 'checkbox', schema: fuelSchema, vocabulary: 'fuel' },
+  transmission: { widget: 'pills', schema: transmissionSchema, vocabulary: 'transmission' },
+  location: { widget: 'checkbox', schema: slugValue, vocabulary: null },
+  body_style: { widget: 'checkbox', schema: bodyStyleSchema, vocabulary: 'bodyStyle' },
+  category: { widget: 'pills', schema: categorySchema, vocabulary: 'category' },
+  exterior_color: { widget: 'checkbox', schema: colorSchema, vocabulary: 'color' },
+  interior_color: { widget: 'checkbox', schema: colorSchema, vocabulary: 'color' },
+  driven_axles: { widget: 'checkbox', schema: drivenAxlesSchema, vocabulary: 'drivenAxles' },
   emissions_class: {
-    label: "Norme d'émission",
     widget: 'checkbox',
     schema: emissionsClassSchema,
-    labels: emissionsClassLabels,
+    vocabulary: 'emissionsClass',
   },
   interior_material: {
-    label: 'Garnissage',
     widget: 'checkbox',
     schema: interiorMaterialSchema,
-    labels: interiorMaterialLabels,
+    vocabulary: 'interiorMaterial',
   },
-  seats: { label: 'Nombre de places', widget: 'pills', schema: seatsValue, labels: null },
-  doors: { label: 'Nombre de portes', widget: 'pills', schema: doorsValue, labels: null },
+  seats: { widget: 'pills', schema: seatsValue, vocabulary: null },
+  doors: { widget: 'pills', schema: doorsValue, vocabulary: null },
 } as const satisfies Record<
   string,
-  { label: string; widget: FilterWidget; schema: z.ZodType; labels: Record<string, string> | null }
+  { widget: FilterWidget; schema: z.ZodType; vocabulary: Vocabulary | null }
 >
 export type MultiFilterKey = keyof typeof multiFilters
 export const multiFilterKeySchema = z.enum(
@@ -97,17 +65,14 @@ export const multiFilterKeySchema = z.enum(
 )
 export const multiFilterKeys = multiFilterKeySchema.options
 
-/** Numeric filters: `{key}_min` and `{key}_max`, clamped to `bounds`. */
+/** Numeric filters: `{key}_min` and `{key}_max`, clamped to `bounds` (units: stock catalogue). */
 export const rangeFilters = {
-  price: { label: 'Prix', widget: 'range', unit: '€', bounds: [0, 500_000] },
-  mileage: { label: 'Kilométrage', widget: 'min-max', unit: 'km', bounds: [0, 1_000_000] },
-  year: { label: 'Année de construction', widget: 'min-max', unit: '', bounds: [1990, 2030] },
-  power: { label: 'Puissance', widget: 'range', unit: 'ch', bounds: [0, 2_000] },
-  weight: { label: 'Poids maximal', widget: 'min-max', unit: 'kg', bounds: [0, 10_000] },
-} as const satisfies Record<
-  string,
-  { label: string; widget: FilterWidget; unit: string; bounds: readonly [number, number] }
->
+  price: { widget: 'range', bounds: [0, 500_000] },
+  mileage: { widget: 'min-max', bounds: [0, 1_000_000] },
+  year: { widget: 'min-max', bounds: [1990, 2030] },
+  power: { widget: 'range', bounds: [0, 2_000] },
+  weight: { widget: 'min-max', bounds: [0, 10_000] },
+} as const satisfies Record<string, { widget: FilterWidget; bounds: readonly [number, number] }>
 export type RangeFilterKey = keyof typeof rangeFilters
 export const rangeFilterKeySchema = z.enum(
   Object.keys(rangeFilters) as [RangeFilterKey, ...RangeFilterKey[]]
@@ -118,45 +83,36 @@ export type FilterKey = 'brand_model' | 'vat_reportable' | MultiFilterKey | Rang
 
 /** Every overview filter of spec §3, in the order the spec lists them, with its widget. */
 export const stockFilterOrder = [
-  { key: 'brand_model', label: 'Marque et modèle', widget: 'grouped-checkbox' },
-  { key: 'fuel', ...pick('fuel') },
-  { key: 'mileage', ...pickRange('mileage') },
-  { key: 'price', ...pickRange('price') },
-  { key: 'transmission', ...pick('transmission') },
-  { key: 'location', ...pick('location') },
-  { key: 'year', ...pickRange('year') },
-  { key: 'body_style', ...pick('body_style') },
-  { key: 'category', ...pick('category') },
-  { key: 'exterior_color', ...pick('exterior_color') },
-  { key: 'interior_color', ...pick('interior_color') },
-  { key: 'vat_reportable', label: 'TVA déductible', widget: 'toggle' },
-  { key: 'driven_axles', ...pick('driven_axles') },
-  { key: 'emissions_class', ...pick('emissions_class') },
-  { key: 'weight', ...pickRange('weight') },
-  { key: 'interior_material', ...pick('interior_material') },
-  { key: 'seats', ...pick('seats') },
-  { key: 'doors', ...pick('doors') },
-  { key: 'power', ...pickRange('power') },
-] as const satisfies readonly { key: FilterKey; label: string; widget: FilterWidget }[]
+  { key: 'brand_model', widget: 'grouped-checkbox' },
+  { key: 'fuel', widget: multiFilters.fuel.widget },
+  { key: 'mileage', widget: rangeFilters.mileage.widget },
+  { key: 'price', widget: rangeFilters.price.widget },
+  { key: 'transmission', widget: multiFilters.transmission.widget },
+  { key: 'location', widget: multiFilters.location.widget },
+  { key: 'year', widget: rangeFilters.year.widget },
+  { key: 'body_style', widget: multiFilters.body_style.widget },
+  { key: 'category', widget: multiFilters.category.widget },
+  { key: 'exterior_color', widget: multiFilters.exterior_color.widget },
+  { key: 'interior_color', widget: multiFilters.interior_color.widget },
+  { key: 'vat_reportable', widget: 'toggle' },
+  { key: 'driven_axles', widget: multiFilters.driven_axles.widget },
+  { key: 'emissions_class', widget: multiFilters.emissions_class.widget },
+  { key: 'weight', widget: rangeFilters.weight.widget },
+  { key: 'interior_material', widget: multiFilters.interior_material.widget },
+  { key: 'seats', widget: multiFilters.seats.widget },
+  { key: 'doors', widget: multiFilters.doors.widget },
+  { key: 'power', widget: rangeFilters.power.widget },
+] as const satisfies readonly { key: FilterKey; widget: FilterWidget }[]
 
-function pick<K extends MultiFilterKey>(key: K) {
-  return { label: multiFilters[key].label, widget: multiFilters[key].widget }
-}
-function pickRange<K extends RangeFilterKey>(key: K) {
-  return { label: rangeFilters[key].label, widget: rangeFilters[key].widget }
-}
-
-export const sortLabels = {
-  price_asc: 'Prix croissant',
-  price_desc: 'Prix décroissant',
-  mileage_asc: 'Kilométrage croissant',
-  mileage_desc: 'Kilométrage décroissant',
-  year_asc: 'Année croissante',
-  year_desc: 'Année décroissante',
-} as const
-export const sortSchema = z.enum(
-  Object.keys(sortLabels) as [keyof typeof sortLabels, ...(keyof typeof sortLabels)[]]
-)
+/** Sort orders of spec §4, in the order the sort menu lists them (labels: stock catalogue). */
+export const sortSchema = z.enum([
+  'price_asc',
+  'price_desc',
+  'mileage_asc',
+  'mileage_desc',
+  'year_asc',
+  'year_desc',
+])
 export type StockSort = z.infer<typeof sortSchema>
 /** Newest vehicles first: what a visitor arriving on /stock most often looks for. */
 export const DEFAULT_SORT: StockSort = 'year_desc'

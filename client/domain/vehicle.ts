@@ -1,48 +1,43 @@
 import { z } from 'zod'
 import {
-  fuelLabels,
-  bodyStyleLabels,
-  transmissionLabels,
-  categoryLabels,
-  colorLabels,
-  drivenAxlesLabels,
-  emissionsClassLabels,
-  interiorMaterialLabels,
-  tradeInConditionLabels,
+  fuelCodes,
+  bodyStyleCodes,
+  transmissionCodes,
+  categoryCodes,
+  colorCodes,
+  drivenAxlesCodes,
+  emissionsClassCodes,
+  interiorMaterialCodes,
+  tradeInConditionCodes,
 } from './vehicle-vocabulary.ts'
 
 /**
  * Stock vocabulary and the vehicle app types. Values are the stable machine codes shared by the
- * stock API, the site's query strings and analytics; labels are what visitors read (fr-LU).
+ * stock API, the site's query strings and analytics; labels are interface text (the vehicle-vocabulary catalogue).
  */
 
-/** Builds a zod enum from the keys of a label map, so codes and labels can never drift apart. */
-function enumOf<K extends string>(labels: Record<K, string>) {
-  return z.enum(Object.keys(labels) as [K, ...K[]])
-}
-
-export const fuelSchema = enumOf(fuelLabels)
+export const fuelSchema = z.enum(fuelCodes)
 export type Fuel = z.infer<typeof fuelSchema>
 
-export const bodyStyleSchema = enumOf(bodyStyleLabels)
+export const bodyStyleSchema = z.enum(bodyStyleCodes)
 export type BodyStyle = z.infer<typeof bodyStyleSchema>
 
-export const transmissionSchema = enumOf(transmissionLabels)
+export const transmissionSchema = z.enum(transmissionCodes)
 export type Transmission = z.infer<typeof transmissionSchema>
 
-export const categorySchema = enumOf(categoryLabels)
+export const categorySchema = z.enum(categoryCodes)
 export type VehicleCategory = z.infer<typeof categorySchema>
 
-export const colorSchema = enumOf(colorLabels)
+export const colorSchema = z.enum(colorCodes)
 export type ColorCode = z.infer<typeof colorSchema>
 
-export const drivenAxlesSchema = enumOf(drivenAxlesLabels)
+export const drivenAxlesSchema = z.enum(drivenAxlesCodes)
 export type DrivenAxles = z.infer<typeof drivenAxlesSchema>
 
-export const emissionsClassSchema = enumOf(emissionsClassLabels)
+export const emissionsClassSchema = z.enum(emissionsClassCodes)
 export type EmissionsClass = z.infer<typeof emissionsClassSchema>
 
-export const interiorMaterialSchema = enumOf(interiorMaterialLabels)
+export const interiorMaterialSchema = z.enum(interiorMaterialCodes)
 export type InteriorMaterial = z.infer<typeof interiorMaterialSchema>
 
 export const vehicleStatusSchema = z.enum(['available', 'reserved', 'sold'])
@@ -141,7 +136,7 @@ export const vehiclesByIdsSchema = z.object({
 })
 export type VehiclesByIds = z.infer<typeof vehiclesByIdsSchema>
 
-export const tradeInConditionSchema = enumOf(tradeInConditionLabels)
+export const tradeInConditionSchema = z.enum(tradeInConditionCodes)
 export type TradeInCondition = z.infer<typeof tradeInConditionSchema>
 
 /** An indicative trade-in offer (spec §1: "trade-in valuation offer on stock"). */

@@ -2,7 +2,10 @@ import { embeddedAppointmentGridSchema } from '../../client/blocks/embedded-appo
 import { locationOverviewSchema } from '../../client/blocks/location-overview/schema.ts'
 import { siteConfig } from '../../client/config/site-config.ts'
 import { brandNames } from '../../client/domain/brand.ts'
-import { type Location, type ServiceSlug, serviceLabels } from '../../client/domain/location.ts'
+import { type Location, type ServiceSlug } from '../../client/domain/location.ts'
+import { DEFAULT_LANGUAGE } from '../../client/locale/language.ts'
+import { messagesOf } from '../../client/locale/messages.tsx'
+import { locationsMessages } from '../../client/locale/messages/locations.ts'
 import type {
   AppointmentGridData,
   LocationBlockData,
@@ -75,7 +78,10 @@ export const locationBlockData: BlockDataLoaders<
       .map((slug) => ({ value: slug, label: brandNames[slug] }))
       .sort((a, b) => a.label.localeCompare(b.label, 'fr'))
     const serviceOptions = services
-      .map((slug) => ({ value: slug, label: serviceLabels[slug] }))
+      .map((slug) => ({
+        value: slug,
+        label: messagesOf(locationsMessages, DEFAULT_LANGUAGE).services[slug],
+      }))
       .sort((a, b) => a.label.localeCompare(b.label, 'fr'))
     const now = new Date()
     return {

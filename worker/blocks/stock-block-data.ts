@@ -12,6 +12,7 @@ import {
   emptyStockQuery,
   stockQueryToSearchParams,
 } from '../../client/domain/stock-search.ts'
+import { DEFAULT_LANGUAGE } from '../../client/locale/language.ts'
 import { overviewData, quickSearchData } from '../../client/features/stock/overview-model.ts'
 import {
   lockedFilterNotice,
@@ -179,9 +180,10 @@ export const stockBlockData: BlockDataLoaders<
       locked: preset.locked,
       result,
       notices: [
-        ...reading.ignored.map(unknownFilterNotice),
-        ...visitor.overruled.map(lockedFilterNotice),
+        ...reading.ignored.map((ignored) => unknownFilterNotice(ignored, DEFAULT_LANGUAGE)),
+        ...visitor.overruled.map((overruled) => lockedFilterNotice(overruled, DEFAULT_LANGUAGE)),
       ],
+      language: DEFAULT_LANGUAGE,
     })
   },
 
@@ -204,7 +206,10 @@ export const stockBlockData: BlockDataLoaders<
     const { query } = presetQuery({ brand: block.brand, condition: block.condition })
     const result = await services.stock.search({ ...emptyStockQuery(), ...query, page_size: 1 })
     if (!result) return null
-    return { total: result.pagination.total, quickSearch: quickSearchData(result.facets) }
+    return {
+      total: result.pagination.total,
+      quickSearch: quickSearchData(result.facets, DEFAULT_LANGUAGE),
+    }
   },
 
   async stock_quick_entry(block, { services }): Promise<StockQuickEntryData | null> {
@@ -224,6 +229,6 @@ export const stockBlockData: BlockDataLoaders<
         label: option.label,
         count: option.count,
       }))
-    return { quickSearch: quickSearchData(facets), tiles }
+    return { quickSearch: quickSearchData(facets, DEFAULT_LANGUAGE), tiles }
   },
 }

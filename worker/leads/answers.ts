@@ -1,6 +1,6 @@
-import { leadKindConfirmations } from '../../client/features/lead-forms/lead-kinds.ts'
 import { type Language, LOCALES } from '../../client/locale/language.ts'
 import { leadAnswersMessages } from '../../client/locale/messages/lead-answers.ts'
+import { leadFormsMessages } from '../../client/locale/messages/lead-forms.ts'
 import { messagesOf } from '../../client/locale/messages.tsx'
 import type { LeadOutcome } from './pipeline.ts'
 
@@ -19,7 +19,10 @@ export function jsonAnswer(outcome: LeadOutcome, language: Language): JsonAnswer
     case 'spam':
       return {
         status: outcome.outcome === 'accepted' && outcome.duplicate ? 200 : 201,
-        body: { leadId: outcome.leadId, message: leadKindConfirmations[outcome.kind] },
+        body: {
+          leadId: outcome.leadId,
+          message: messagesOf(leadFormsMessages, language).confirmations[outcome.kind],
+        },
       }
     case 'rate-limited':
       return { status: 429, body: { message: notices.rateLimited } }

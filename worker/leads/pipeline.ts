@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { dealerships } from '../../client/features/lead-forms/dealerships.ts'
+import { DEFAULT_LANGUAGE } from '../../client/locale/language.ts'
 import { type Lead, createLeadSchema } from '../../client/features/lead-forms/lead-schema.ts'
 import type { Language } from '../../client/locale/language.ts'
 import type { LeadQueue } from './lead-message.ts'
@@ -66,7 +67,7 @@ export async function submitLead(
   client: { ip: string | undefined; language: Language },
   deps: LeadPipelineDeps
 ): Promise<LeadOutcome> {
-  const parsed = createLeadSchema({ now: deps.now }).safeParse(raw)
+  const parsed = createLeadSchema({ now: deps.now, language: DEFAULT_LANGUAGE }).safeParse(raw)
   if (!parsed.success) return { outcome: 'invalid', errors: fieldErrors(parsed.error), values: raw }
   let lead = parsed.data
   const createdAt = deps.now().toISOString()

@@ -5,6 +5,7 @@ import {
   multiFilterKeys,
   multiFilters,
   stockFacetsSchema,
+  type MultiFilterKey,
   type FacetOption,
   type StockSearchResult,
 } from '../../client/domain/stock-search.ts'
@@ -14,16 +15,9 @@ import {
   type VehiclesByIds,
   type VehicleSummary,
 } from '../../client/domain/vehicle.ts'
-import {
-  bodyStyleLabels,
-  categoryLabels,
-  colorLabels,
-  drivenAxlesLabels,
-  emissionsClassLabels,
-  fuelLabels,
-  interiorMaterialLabels,
-  transmissionLabels,
-} from '../../client/domain/vehicle-vocabulary.ts'
+import { DEFAULT_LANGUAGE } from '../../client/locale/language.ts'
+import { messagesOf } from '../../client/locale/messages.tsx'
+import { vehicleVocabularyMessages } from '../../client/locale/messages/vehicle-vocabulary.ts'
 import type {
   WireBrand,
   WireBrandSummary,
@@ -44,6 +38,9 @@ import type {
  * of the site's vocabulary, so labels are attached here, in one place.
  */
 
+/** The labels the data carries: French, the stock's language; pages show the catalogue's. */
+const vocabulary = messagesOf(vehicleVocabularyMessages, DEFAULT_LANGUAGE)
+
 const coded = <C extends string>(labels: Record<C, string>, code: C) => ({
   code,
   label: labels[code],
@@ -55,14 +52,14 @@ export function reshapeVehicleSummary(wire: WireVehicleSummary): VehicleSummary 
     id: wire.id,
     slug: wire.slug,
     status: wire.status,
-    category: coded(categoryLabels, wire.category),
+    category: coded(vocabulary.category, wire.category),
     title: wire.title,
     brand: wire.brand,
     model: wire.model,
     trim: wire.trim,
-    bodyStyle: coded(bodyStyleLabels, wire.body_style),
-    fuel: coded(fuelLabels, wire.fuel),
-    transmissionType: coded(transmissionLabels, wire.transmission_type),
+    bodyStyle: coded(vocabulary.bodyStyle, wire.body_style),
+    fuel: coded(vocabulary.fuel, wire.fuel),
+    transmissionType: coded(vocabulary.transmission, wire.transmission_type),
     vatReportable: wire.vat_reportable,
     price: {
       purchase: {
@@ -82,17 +79,17 @@ export function reshapeVehicleSummary(wire: WireVehicleSummary): VehicleSummary 
       batteryKwh: a.battery_kwh,
       consumption: a.consumption,
       co2: a.co2_g_km,
-      emissionsClass: coded(emissionsClassLabels, a.emissions_class),
-      drivenAxles: coded(drivenAxlesLabels, a.driven_axles),
+      emissionsClass: coded(vocabulary.emissionsClass, a.emissions_class),
+      drivenAxles: coded(vocabulary.drivenAxles, a.driven_axles),
       maxWeightKg: a.max_weight_kg,
-      interiorMaterial: coded(interiorMaterialLabels, a.interior_material),
+      interiorMaterial: coded(vocabulary.interiorMaterial, a.interior_material),
       seats: a.seats,
       doors: a.doors,
       exteriorColor: {
-        ...coded(colorLabels, a.exterior_color.code),
+        ...coded(vocabulary.color, a.exterior_color.code),
         paint: a.exterior_color.paint,
       },
-      interiorColor: coded(colorLabels, a.interior_color),
+      interiorColor: coded(vocabulary.color, a.interior_color),
     },
     images: wire.images,
     location: wire.location,
@@ -119,6 +116,11 @@ function option(entry: WireFacetEntry, labels: Record<string, string> | null): F
   }
 }
 
+function labelsOf(key: MultiFilterKey): Record<string, string> | null {
+  const name = multiFilters[key].vocabulary
+  return name ? vocabulary[name] : null
+}
+
 export function reshapeSearch(wire: WireSearchResponse): StockSearchResult {
   const { facets } = wire
   return {
@@ -143,7 +145,7 @@ export function reshapeSearch(wire: WireSearchResponse): StockSearchResult {
         Object.fromEntries(
           multiFilterKeys.map((key) => [
             key,
-            facets.options[key].map((entry) => option(entry, multiFilters[key].labels)),
+            facets.options[key].map((entry) => option(entry, labelsOf(key))),
           ])
         )
       ),

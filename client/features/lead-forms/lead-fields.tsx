@@ -6,14 +6,11 @@ import {
   type LeadKind,
   optionalFields,
 } from './lead-kinds.ts'
-import {
-  civilityOptions,
-  locationOptions,
-  type Option,
-  seasonOptions,
-  tradeConditionOptions,
-  tradeFuelOptions,
-} from './lead-options.ts'
+import { civilityValues, locationOptions, type Option, seasonValues } from './lead-options.ts'
+import { tradeInConditionOptions, tradeInFuelOptions } from '../trade-in/trade-in-options.ts'
+import { useMessages } from '../../locale/messages.tsx'
+import { leadFormsMessages } from '../../locale/messages/lead-forms.ts'
+import { vehicleVocabularyMessages } from '../../locale/messages/vehicle-vocabulary.ts'
 import { bookingDateBounds, slotsOn, weeklySlotChoices } from './slots.ts'
 import { pageHref } from '../../routes/href.ts'
 
@@ -27,35 +24,6 @@ export interface FieldProps {
   now: Date | null
   onChange(name: string, value: string, immediate: boolean): void
   onBlur(name: string): void
-}
-
-const labels: Record<LeadFieldName, string> = {
-  civility: 'Civilité',
-  firstName: 'Prénom',
-  lastName: 'Nom',
-  email: 'Adresse e-mail',
-  phone: 'Téléphone',
-  location: 'Concession souhaitée',
-  date: 'Date souhaitée',
-  time: 'Créneau horaire souhaité',
-  plate: 'Plaque d’immatriculation',
-  tyreSize: 'Dimension des pneus',
-  season: 'Saison des pneus',
-  tradeBrand: 'Marque de votre véhicule',
-  tradeModel: 'Modèle',
-  tradeYear: 'Année de construction',
-  tradeMileage: 'Kilométrage (km)',
-  tradeFuel: 'Carburant',
-  tradeCondition: 'État général',
-  message: 'Votre message',
-  consent: 'J’accepte la politique de traitement des données',
-  newsletter: 'Je souhaite recevoir la newsletter et les offres du groupe',
-}
-
-const hints: Partial<Record<LeadFieldName, string>> = {
-  phone: 'Par exemple +352 621 123 456 ou +33 6 12 34 56 78.',
-  tyreSize: 'Inscrite sur le flanc du pneu, par exemple 205/55 R16.',
-  time: 'Les créneaux proposés suivent les heures d’ouverture de la concession.',
 }
 
 const autoComplete: Partial<Record<LeadFieldName, string>> = {
@@ -86,7 +54,12 @@ function timeChoices(props: FieldProps): string[] {
 }
 
 function Select(
-  props: FieldProps & { id: string; describedBy: string | undefined; options: Option[] }
+  props: FieldProps & {
+    id: string
+    describedBy: string | undefined
+    options: Option[]
+    placeholder: string
+  }
 ) {
   const { id, name, values, error, describedBy } = props
   return (
@@ -100,7 +73,7 @@ function Select(
       onChange={(event) => props.onChange(name, event.target.value, true)}
       onBlur={() => props.onBlur(name)}
     >
-      <option value="">Choisissez…</option>
+      <option value="">{props.placeholder}</option>
       {props.options.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}
@@ -110,9 +83,12 @@ function Select(
   )
 }
 
-/** One field of a lead form with its label, hint and French error, wired for screen readers. */
+/** One field of a lead form with its label, hint and error (in the page's language), wired for screen readers. */
 export function LeadField(props: FieldProps) {
   const { formId, name, values, error } = props
+  const vocabulary = useMessages(vehicleVocabularyMessages)
+  const text = useMessages(leadFormsMessages)
+  const { labels, hints } = text
   const id = fieldId(formId, name)
   const errorId = `${id}-error`
   const hintId = hints[name] ? `${id}-hint` : undefined
@@ -148,20 +124,22 @@ export function LeadField(props: FieldProps) {
     return (
       <fieldset className="lead-field lead-field--choices" aria-describedby={describedBy}>
         <legend>{label}</legend>
-        {civilityOptions.map((option) => (
-          <label key={option.value} className="lead-field__choice">
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={values[name] === option.value}
-              aria-invalid={error ? true : undefined}
-              onChange={() => props.onChange(name, option.value, true)}
-              onBlur={() => props.onBlur(name)}
-            />
-            {option.label}
-          </label>
-        ))}
+        {civilityValues
+          .map((value) => ({ value, label: text.civility[value] }))
+          .map((option) => (
+            <label key={option.value} className="lead-field__choice">
+              <input
+                type="radio"
+                name={name}
+                value={option.value}
+                checked={values[name] === option.value}
+                aria-invalid={error ? true : undefined}
+                onChange={() => props.onChange(name, option.value, true)}
+                onBlur={() => props.onBlur(name)}
+              />
+              {option.label}
+            </label>
+          ))}
         {feedback}
       </fieldset>
     )
@@ -180,7 +158,7 @@ export function LeadField(props: FieldProps) {
           {name === 'consent' && (
             <>
               {' '}
-              (<a href={pageHref('privacy')}>lire la politique de traitement des données</a>) *
+              (<a href={pageHref('privacy')}>{text.privacyLink}</a>) *
             </>
           )}
         </label>
@@ -190,14 +168,22 @@ export function LeadField(props: FieldProps) {
   }
   const options: Partial<Record<LeadFieldName, Option[]>> = {
     location: locationOptions,
-    season: seasonOptions,
-    tradeFuel: tradeFuelOptions,
-    tradeCondition: tradeConditionOptions,
-    time: timeChoices(props).map((time) => ({ value: time, label: time.replace(':', ' h ') })),
+    season: seasonValues.map((value) => ({ value, label: text.season[value] })),
+    tradeFuel: tradeInFuelOptions(vocabulary),
+    tradeCondition: tradeInConditionOptions(vocabulary),
+    time: timeChoices(props).map((time) => ({ value: time, label: text.time(time) })),
   }
   const choices = options[name]
   if (choices) {
-    control = <Select {...props} id={id} describedBy={describedBy} options={choices} />
+    control = (
+      <Select
+        {...props}
+        id={id}
+        describedBy={describedBy}
+        options={choices}
+        placeholder={text.choose}
+      />
+    )
   } else if (name === 'message') {
     control = (
       <textarea

@@ -2,7 +2,9 @@ import { type FormEvent, useEffect, useRef, useSyncExternalStore } from 'react'
 import { Button } from '../../ui/button.tsx'
 import { type DealershipSlug, dealerships, isDealershipSlug } from './dealerships.ts'
 import { fieldId, LeadField } from './lead-fields.tsx'
-import { type LeadKind, leadFields, leadKindConfirmations } from './lead-kinds.ts'
+import { type LeadKind, leadFields } from './lead-kinds.ts'
+import { useMessages } from '../../locale/messages.tsx'
+import { leadFormsMessages } from '../../locale/messages/lead-forms.ts'
 import type { LeadSubject } from './lead-schema.ts'
 import { leaseFieldNames } from './form-body.ts'
 import { LeaseFieldsSlot } from './lease-fields-slot.tsx'
@@ -105,6 +107,7 @@ const hiddenNames = [
  */
 export function LeadForm(props: LeadFormProps) {
   const { kind, formId } = props
+  const text = useMessages(leadFormsMessages)
   const ownState = props.serverState?.formId === formId ? props.serverState : null
   const extraFields = [
     ...(props.subject || ownState?.errors.subject ? ['subject'] : []),
@@ -144,7 +147,7 @@ export function LeadForm(props: LeadFormProps) {
   if (form.status === 'sent' || props.sent) {
     return (
       <div id={formId} ref={sentBox} className="lead-form__sent" role="status" tabIndex={-1}>
-        <p>{leadKindConfirmations[kind]}</p>
+        <p>{text.confirmations[kind]}</p>
       </div>
     )
   }
@@ -188,18 +191,15 @@ export function LeadForm(props: LeadFormProps) {
       )}
       {form.status === 'retrying' && (
         <p className="lead-form__notice" role="status">
-          Votre demande est conservée sur cet appareil et sera renvoyée automatiquement dès que
-          possible.
+          {text.form.retrying}
         </p>
       )}
       {form.summaryShown && errorEntries.length > 0 && (
         <div ref={summary} className="lead-form__summary" role="alert" tabIndex={-1}>
           <p>
-            Veuillez corriger{' '}
-            {errorEntries.length > 1
-              ? `les ${errorEntries.length} erreurs suivantes`
-              : 'l’erreur suivante'}{' '}
-            :
+            {text.form.fix} {text.form.errors(errorEntries.length)}
+            {text.form.beforeColon}
+            {text.form.colon}
           </p>
           <ul>
             {errorEntries.map(([name, message]) => (
@@ -210,7 +210,7 @@ export function LeadForm(props: LeadFormProps) {
           </ul>
         </div>
       )}
-      <p className="lead-form__legend">Les champs marqués d’un astérisque (*) sont obligatoires.</p>
+      <p className="lead-form__legend">{text.form.legend}</p>
       {(props.subjectBox || (form.touched.has('subject') && form.errors.subject)) && (
         <SubjectBox
           formId={formId}
@@ -237,7 +237,7 @@ export function LeadForm(props: LeadFormProps) {
         values[name] ? <input key={name} type="hidden" name={name} value={values[name]} /> : null
       )}
       <div className="lead-form__trap" aria-hidden="true">
-        <label htmlFor={`${formId}-website`}>Ne pas remplir ce champ</label>
+        <label htmlFor={`${formId}-website`}>{text.form.trap}</label>
         <input
           id={`${formId}-website`}
           name="website"
@@ -249,7 +249,7 @@ export function LeadForm(props: LeadFormProps) {
       </div>
       <Button
         type="submit"
-        label={form.status === 'sending' ? 'Envoi en cours…' : 'Envoyer ma demande'}
+        label={form.status === 'sending' ? text.form.sending : text.form.send}
         disabled={form.status === 'sending'}
         icon="arrow-up-right"
       />

@@ -84,29 +84,3 @@ export const messageRequired: ReadonlySet<LeadKind> = new Set(['model-contact', 
 export function appointmentDepartment(kind: LeadKind): 'showroom' | 'workshop' {
   return kind === 'tyre-appointment' ? 'workshop' : 'showroom'
 }
-
-export const leadKindTitles: Record<LeadKind, string> = {
-  'test-drive': 'Demander un essai routier',
-  interest: 'Je suis intéressé(e) par ce véhicule',
-  'model-contact': 'Contacter un conseiller',
-  contact: 'Nous contacter',
-  'tyre-appointment': 'Prendre rendez-vous pour vos pneus',
-  'tyre-offer': 'Demander une offre de pneus',
-  'trade-in': 'Faire reprendre mon véhicule',
-}
-
-export const leadKindConfirmations: Record<LeadKind, string> = {
-  'test-drive':
-    'Merci ! Votre demande d’essai routier a bien été envoyée. Un conseiller vous contactera pour confirmer le rendez-vous.',
-  interest:
-    'Merci ! Votre demande a bien été envoyée. Un conseiller vous contactera très prochainement.',
-  'model-contact':
-    'Merci ! Votre message a bien été envoyé. Un conseiller vous répondra très prochainement.',
-  contact: 'Merci ! Votre message a bien été envoyé. Nous vous répondrons très prochainement.',
-  'tyre-appointment':
-    'Merci ! Votre demande de rendez-vous pneus a bien été envoyée. Notre atelier vous contactera pour la confirmer.',
-  'tyre-offer':
-    'Merci ! Votre demande d’offre de pneus a bien été envoyée. Nous vous enverrons une offre très prochainement.',
-  'trade-in':
-    'Merci ! Votre demande de reprise a bien été envoyée. Un conseiller vous contactera pour l’estimation définitive.',
-}

@@ -1,4 +1,4 @@
-import { fuelLabels, tradeInConditionLabels } from '../../domain/vehicle-vocabulary.ts'
+import { tradeInFuels } from '../trade-in/trade-in-options.ts'
 import { dealershipSlugs, dealerships } from './dealerships.ts'
 
 export interface Option {
@@ -6,40 +6,8 @@ export interface Option {
   label: string
 }
 
-const civilityLabels = { madame: 'Madame', monsieur: 'Monsieur', autre: 'Autre' } as const
 export const civilityValues = ['madame', 'monsieur', 'autre'] as const
-export const civilityOptions: Option[] = civilityValues.map((value) => ({
-  value,
-  label: civilityLabels[value],
-}))
-
-const seasonLabels = { ete: 'Été', hiver: 'Hiver', 'toutes-saisons': 'Toutes saisons' } as const
 export const seasonValues = ['ete', 'hiver', 'toutes-saisons'] as const
-export const seasonOptions: Option[] = seasonValues.map((value) => ({
-  value,
-  label: seasonLabels[value],
-}))
-
-/** Fuels a trade-in car can have (the stock vocabulary, without the rare industrial ones). */
-const tradeInFuels = [
-  'petrol',
-  'diesel',
-  'hybrid',
-  'electric+petrol',
-  'electric+diesel',
-  'electric',
-  'lpg',
-  'cng',
-  'other',
-] as const
-export const tradeFuelOptions: Option[] = tradeInFuels.map((fuel) => ({
-  value: fuel,
-  label: fuelLabels[fuel],
-}))
-
-export const tradeConditionOptions: Option[] = Object.entries(tradeInConditionLabels).map(
-  ([value, label]) => ({ value, label })
-)
 
 export const locationOptions: Option[] = dealershipSlugs.map((slug) => ({
   value: slug,

@@ -3,7 +3,7 @@ import { createLeadSchema } from './lead-schema.ts'
 
 // Monday 23 November 2026, 10:00 in Luxembourg.
 const now = () => new Date('2026-11-23T09:00:00Z')
-const schema = createLeadSchema({ now })
+const schema = createLeadSchema({ now, language: 'fr' })
 const base = {
   kind: 'test-drive',
   idempotencyKey: '7d0f4c1e-3a52-4d38-9a43-1f3c4f7a9b10',
@@ -45,6 +45,15 @@ describe('the lead schema', () => {
     // A brand alone ("Kia, modèle à préciser") is a choice; a made-up value is not.
     expect(schema.safeParse({ ...base, vehicleChoice: 'kia' }).success).toBe(true)
     expect(schema.safeParse({ ...base, vehicleChoice: '<script>' }).success).toBe(false)
+  })
+
+  it('speaks the language it is built for, with the same rules', () => {
+    const german = createLeadSchema({ now, language: 'de' })
+    const result = german.safeParse({ ...base, email: 'joelle', tradeYear: undefined })
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['email', 'Bitte geben Sie eine gültige E-Mail-Adresse ein.'],
+    ])
+    expect(german.safeParse(base).success).toBe(true)
   })
 
   it('carries a lease configuration as sent, for the Worker to check', () => {

@@ -6,6 +6,8 @@ import { maxDeposit, parseLeaseInput } from '../lease-calculator/lease-input.ts'
 import type { LeaseFieldName } from './form-body.ts'
 import { leaseFieldsLoaded } from './lease-fields-slot.tsx'
 import { errorOf, FieldError, type FieldState, type LeaseFormContext } from './subject-fields.tsx'
+import { useMessages } from '../../locale/messages.tsx'
+import { leaseCalculatorMessages } from '../../locale/messages/lease-calculator.ts'
 
 /*
  * The lease part of a lead form, with the calculator's formula behind its monthly price: code
@@ -98,22 +100,29 @@ export function LeaseFields(props: FieldState & { lease: LeaseFormContext }) {
     lease.choices,
     lease.initial
   )
+  const calculator = useMessages(leaseCalculatorMessages)
+  const text = calculator.leadFields
   const quote = quoteFor(lease.vehicle, lease.choices, input)
   const business = input.view === 'business'
-  const basis = business ? 'HTVA' : 'TVAC'
+  const basis = business ? calculator.basis.business : calculator.basis.private
   const depositMax = maxDeposit(lease.vehicle, input)
   const mileages = lease.choices.mileages.length > 0 ? lease.choices.mileages : annualMileages
   return (
     <fieldset className="lead-lease" aria-describedby={`${props.formId}-lease-quote`}>
-      <legend>Votre configuration de {business ? 'business' : 'private'} lease</legend>
+      <legend>
+        {text.legend.before}
+        {business ? 'business' : 'private'}
+        {text.legend.after}
+      </legend>
       <p className="lead-field__hint">
-        {lease.vehicle.title} {lease.vehicle.trim} · prix {formatPrice(lease.vehicle.priceInclVat)}{' '}
-        TVAC · couleur{' '}
-        {input.colour === 'stock' ? lease.vehicle.colour.paint : 'sur commande (voir calculateur)'}
+        {lease.vehicle.title} {lease.vehicle.trim}
+        {text.price}
+        {formatPrice(lease.vehicle.priceInclVat)} {text.colour}{' '}
+        {input.colour === 'stock' ? lease.vehicle.colour.paint : text.onOrder}
         {lease.calculatorHref && (
           <>
             {' · '}
-            <Link href={lease.calculatorHref}>modifier dans le calculateur</Link>
+            <Link href={lease.calculatorHref}>{text.change}</Link>
           </>
         )}
       </p>
@@ -123,44 +132,44 @@ export function LeaseFields(props: FieldState & { lease: LeaseFormContext }) {
         <LeaseSelect
           {...props}
           name="leaseDuration"
-          label="Durée du contrat"
+          label={calculator.duration}
           options={lease.choices.durations.map((months) => ({
             value: String(months),
-            label: `${months} mois`,
+            label: text.months(months),
           }))}
         />
         <LeaseSelect
           {...props}
           name="leaseMileage"
-          label="Kilométrage annuel"
+          label={calculator.annualMileage}
           options={mileages.map((km) => ({
             value: String(km),
-            label: `${formatKilometres(km)} par an`,
+            label: text.perYear(formatKilometres(km)),
           }))}
         />
         <LeaseAmount
           {...props}
           name="leaseDeposit"
-          label={`Acompte (${basis}, en euros)`}
-          hint={`De 0 à ${formatPrice(depositMax)} ${basis}.`}
+          label={text.deposit(basis)}
+          hint={text.range(formatPrice(depositMax), basis)}
           max={depositMax}
         />
         <LeaseAmount
           {...props}
           name="leaseFee"
-          label={`Frais de dossier (${basis}, en euros)`}
-          hint={`De 0 à ${formatPrice(1000)} ${basis}.`}
+          label={text.fee(basis)}
+          hint={text.range(formatPrice(1000), basis)}
           max={1000}
         />
       </div>
       <p className="lead-lease__quote" id={`${props.formId}-lease-quote`} aria-live="polite">
-        Mensualité indicative :{' '}
+        {text.quote}{' '}
         <strong data-testid="lead-lease-monthly">
           {formatCents(business ? quote.monthlyExclVatCents : quote.monthlyInclVatCents)} {basis}
         </strong>{' '}
-        par mois, prix complet du contrat{' '}
-        {formatCents(business ? quote.completeExclVatCents : quote.completeInclVatCents)} {basis}.
-        Votre conseiller vous confirme l’offre.
+        {text.complete}{' '}
+        {formatCents(business ? quote.completeExclVatCents : quote.completeInclVatCents)} {basis}
+        {text.confirm}
       </p>
     </fieldset>
   )

@@ -2,6 +2,8 @@ import { Link } from '../../navigation/link.tsx'
 import type { LeaseChoices, LeaseInput, LeaseVehicle } from '../lease-calculator/lease-input.ts'
 import type { LeaseFieldName } from './form-body.ts'
 import type { LeadSubject } from './lead-schema.ts'
+import { useMessages } from '../../locale/messages.tsx'
+import { leadFormsMessages } from '../../locale/messages/lead-forms.ts'
 
 /** A brand and its models, for the "Modèle" field of the test-drive and contact forms. */
 export interface ModelChoiceGroup {
@@ -61,12 +63,13 @@ export function SubjectBox({
   subject: LeadSubject | undefined
   error: string | undefined
 }) {
+  const text = useMessages(leadFormsMessages).subject
   if (!subject && !error) return null
   return (
     <div className="lead-subject" id={`${formId}-subject`} tabIndex={-1}>
       {subject && (
         <p className="lead-subject__title">
-          <span>Votre demande concerne</span>
+          <span>{text.concerns}</span>
           {subject.url ? (
             <Link href={subject.url}>
               <strong>{subject.title ?? subject.id}</strong>
@@ -87,11 +90,10 @@ export function VehicleChoiceField(props: FieldState & VehicleChoiceProps) {
   const name = 'vehicleChoice'
   const id = `${props.formId}-${name}`
   const error = errorOf(props, name)
+  const text = useMessages(leadFormsMessages).subject
   return (
     <div className="lead-field">
-      <label htmlFor={id}>
-        {props.required ? 'Modèle souhaité *' : 'Modèle concerné (facultatif)'}
-      </label>
+      <label htmlFor={id}>{props.required ? text.wanted : text.optional}</label>
       <select
         id={id}
         name={name}
@@ -103,12 +105,10 @@ export function VehicleChoiceField(props: FieldState & VehicleChoiceProps) {
         onChange={(event) => props.onChange(name, event.target.value, true)}
         onBlur={() => props.onBlur(name)}
       >
-        <option value="">
-          {props.required ? 'Choisissez un modèle…' : 'Aucun modèle en particulier'}
-        </option>
+        <option value="">{props.required ? text.chooseModel : text.noModel}</option>
         {props.groups.map((group) => (
           <optgroup key={group.brand.slug} label={group.brand.name}>
-            <option value={group.brand.slug}>{`${group.brand.name}, modèle à préciser`}</option>
+            <option value={group.brand.slug}>{text.brandOnly(group.brand.name)}</option>
             {group.models.map((model) => (
               <option key={model.slug} value={`${group.brand.slug}.${model.slug}`}>
                 {`${group.brand.name} ${model.name}`}

@@ -6,6 +6,8 @@ import { clearPendingLead, readPendingLead, savePendingLead } from './lead-stora
 import { type SubmitResult, submitLead } from './submit-lead.ts'
 import type * as LeadSchemaExports from './lead-schema.ts'
 import { utmKeys } from './utm.ts'
+import type { Language } from '../../locale/language.ts'
+import { useLanguage } from '../../locale/messages.tsx'
 
 type LeadSchemaModule = typeof LeadSchemaExports
 
@@ -25,9 +27,9 @@ function loadSchema() {
   return schemaModule
 }
 
-async function errorsOf(values: Values): Promise<Record<string, string>> {
-  const { leadSchema } = await loadSchema()
-  const result = leadSchema.safeParse(leadInputFromFields((name) => values[name]))
+async function errorsOf(values: Values, language: Language): Promise<Record<string, string>> {
+  const { leadSchemaFor } = await loadSchema()
+  const result = leadSchemaFor(language).safeParse(leadInputFromFields((name) => values[name]))
   if (result.success) return {}
   const errors: Record<string, string> = {}
   for (const issue of result.error.issues) {
@@ -38,7 +40,7 @@ async function errorsOf(values: Values): Promise<Record<string, string>> {
 }
 
 /**
- * State and behaviour of a lead form: French validation on blur (on change for checkboxes, and
+ * State and behaviour of a lead form: validation in the page's language on blur (on change for checkboxes, and
  * 20 ms after typing once a field shows an error), submit with an idempotency key kept until the
  * server's 2xx, automatic retries, and the analytics `form_ready` event once interactive.
  */
@@ -51,6 +53,7 @@ export function useLeadForm(options: {
   extraFields?: readonly string[]
 }) {
   const { formId, kind } = options
+  const language = useLanguage()
   const [values, setValues] = useState<Values>(options.initialValues)
   const [errors, setErrors] = useState<Record<string, string>>(options.initialErrors)
   const [touched, setTouched] = useState<ReadonlySet<string>>(
@@ -64,11 +67,14 @@ export function useLeadForm(options: {
   const attempt = useRef(0)
   const sendRef = useRef<(key: string, toSend: Values) => Promise<void>>(async () => undefined)
 
-  const validate = useCallback((next: Values, fields: ReadonlySet<string>) => {
-    void errorsOf(next).then((all) =>
-      setErrors(Object.fromEntries(Object.entries(all).filter(([key]) => fields.has(key))))
-    )
-  }, [])
+  const validate = useCallback(
+    (next: Values, fields: ReadonlySet<string>) => {
+      void errorsOf(next, language).then((all) =>
+        setErrors(Object.fromEntries(Object.entries(all).filter(([key]) => fields.has(key))))
+      )
+    },
+    [language]
+  )
 
   const send = useCallback(
     async (idempotencyKey: string, toSend: Values) => {
@@ -145,7 +151,7 @@ export function useLeadForm(options: {
 
   const submit = async () => {
     const visible = new Set<string>([...leadFields[kind], ...(options.extraFields ?? [])])
-    const all = await errorsOf(values)
+    const all = await errorsOf(values, language)
     const shown = Object.fromEntries(
       Object.entries(all).filter(([key]) => visible.has(key) || key === '_form')
     )

@@ -3,6 +3,8 @@ import { leaseContractTerms } from '../../config/lease-config.ts'
 import { formatCents, formatCo2, formatKilometres, formatPrice } from '../../locale/format.ts'
 import { Link } from '../../navigation/link.tsx'
 import { inBasis, quoteFor, representativeExample } from './lease-example.ts'
+import { useMessages } from '../../locale/messages.tsx'
+import { leaseCalculatorMessages } from '../../locale/messages/lease-calculator.ts'
 import {
   type LeaseChoices,
   type LeaseInput,
@@ -48,15 +50,16 @@ export function LeaseCalculator({
   /** The lead form that takes this configuration: its path for an input, and the link's label. */
   request: { href: (query: Record<string, string>) => string; label: string }
 }) {
+  const text = useMessages(leaseCalculatorMessages)
   const [fields, setFields] = useState<Fields>(() => leaseInputParams(initial))
   const input = parseLeaseInput((name) => fields[name], vehicle, choices, start)
   const quote = quoteFor(vehicle, choices, input)
   const business = input.view === 'business'
-  const basis = business ? 'HTVA' : 'TVAC'
+  const basis = business ? text.basis.business : text.basis.private
   // Fixed ids (one calculator per page): useId differs between the server and browser trees.
   const id = 'lease'
   const depositMax = maxDeposit(vehicle, input)
-  const money = (excl: number, incl: number) => inBasis(input, excl, incl)
+  const money = (excl: number, incl: number) => inBasis(input, excl, incl, text)
 
   function change(name: string, value: string) {
     const next = { ...fields, [name]: value }
@@ -80,7 +83,7 @@ export function LeaseCalculator({
       <form method="get" className="lease-calculator__form" onSubmit={onSubmit}>
         {choices.views.length > 1 ? (
           <fieldset className="lease-calculator__views">
-            <legend>Vous êtes</legend>
+            <legend>{text.youAre}</legend>
             {choices.views.map((view) => (
               <label key={view}>
                 <input
@@ -90,7 +93,7 @@ export function LeaseCalculator({
                   checked={input.view === view}
                   onChange={() => change('vue', view)}
                 />
-                {view === 'private' ? 'Particulier (prix TVAC)' : 'Entreprise (prix HTVA)'}
+                {text.views[view]}
               </label>
             ))}
           </fieldset>
@@ -99,13 +102,15 @@ export function LeaseCalculator({
         )}
         {colours.length > 1 ? (
           <>
-            <label htmlFor={`${id}-couleur`}>Couleur</label>
+            <label htmlFor={`${id}-couleur`}>{text.colour}</label>
             <select {...bind('couleur')} value={input.colour}>
               {colours.map((option) => (
                 <option key={option.code} value={option.code}>
-                  {option.label}
+                  {option.finish
+                    ? text.orderColour(option.name, text.finishes[option.finish])
+                    : text.ownColour(option.name)}
                   {option.surchargeExclVat > 0
-                    ? ` (+${formatPrice(option.surchargeExclVat)} HTVA)`
+                    ? text.surcharge(formatPrice(option.surchargeExclVat))
                     : ''}
                 </option>
               ))}
@@ -114,15 +119,16 @@ export function LeaseCalculator({
         ) : (
           <input type="hidden" name="couleur" value={input.colour} />
         )}
-        <label htmlFor={`${id}-duree`}>Durée du contrat</label>
+        <label htmlFor={`${id}-duree`}>{text.duration}</label>
         <select {...bind('duree')} value={String(input.durationMonths)}>
           {choices.durations.map((months) => (
             <option key={months} value={months}>
-              {months} mois
+              {months}
+              {text.months}
             </option>
           ))}
         </select>
-        <label htmlFor={`${id}-km`}>Kilométrage annuel</label>
+        <label htmlFor={`${id}-km`}>{text.annualMileage}</label>
         <select
           {...bind('km')}
           value={String(input.annualMileageKm)}
@@ -130,14 +136,21 @@ export function LeaseCalculator({
         >
           {choices.mileages.map((km) => (
             <option key={km} value={km}>
-              {formatKilometres(km)} par an
+              {formatKilometres(km)}
+              {text.perYear}
             </option>
           ))}
         </select>
         <p id={`${id}-km-hint`} className="lease-calculator__hint">
-          Soit {formatKilometres(quote.monthlyMileageKm)} par mois
+          {text.monthlyMileage}
+          {formatKilometres(quote.monthlyMileageKm)}
+          {text.perMonth}
         </p>
-        <label htmlFor={`${id}-acompte`}>Acompte ({basis}, en euros)</label>
+        <label htmlFor={`${id}-acompte`}>
+          {text.depositLabel.before}
+          {basis}
+          {text.depositLabel.after}
+        </label>
         <input
           {...bind('acompte')}
           type="number"
@@ -148,26 +161,34 @@ export function LeaseCalculator({
           aria-describedby={`${id}-acompte-hint`}
         />
         <p id={`${id}-acompte-hint`} className="lease-calculator__hint">
-          De 0 à {formatPrice(depositMax)} {basis}
+          {text.depositHint}
+          {formatPrice(depositMax)} {basis}
         </p>
-        <label htmlFor={`${id}-frais`}>Frais de dossier ({basis}, en euros)</label>
+        <label htmlFor={`${id}-frais`}>
+          {text.feeLabel.before}
+          {basis}
+          {text.feeLabel.after}
+        </label>
         <input {...bind('frais')} type="number" inputMode="numeric" min={0} max={1000} step={10} />
         <button type="submit" className="button button--secondary button--medium px-4 py-3">
-          Mettre à jour le prix
+          {text.update}
         </button>
       </form>
 
       <section className="lease-calculator__result" aria-labelledby={`${id}-result`}>
-        <h2 id={`${id}-result`}>Votre mensualité</h2>
+        <h2 id={`${id}-result`}>{text.result}</h2>
         <p className="lease-calculator__price" aria-live="polite" data-testid="lease-monthly">
           <strong>
             {formatCents(business ? quote.monthlyExclVatCents : quote.monthlyInclVatCents)}
           </strong>{' '}
-          {basis} par mois
+          {basis}
+          {text.perMonth}
         </p>
         <p className="lease-calculator__other">
-          soit {formatCents(business ? quote.monthlyInclVatCents : quote.monthlyExclVatCents)}{' '}
-          {business ? 'TVAC' : 'HTVA'} (TVA 17&nbsp;%)
+          {text.other.before}
+          {formatCents(business ? quote.monthlyInclVatCents : quote.monthlyExclVatCents)}{' '}
+          {business ? text.basis.private : text.basis.business}
+          {text.other.after}
         </p>
         <p className="lease-calculator__request">
           <Link
@@ -179,40 +200,47 @@ export function LeaseCalculator({
           </Link>
         </p>
         <dl className="lease-calculator__facts">
-          <dt>Prix du véhicule</dt>
+          <dt>{text.facts.vehiclePrice}</dt>
           <dd>{money(quote.vehicleExclVatCents, quote.vehicleInclVatCents)}</dd>
-          <dt>Durée</dt>
-          <dd>{input.durationMonths} mois</dd>
-          <dt>Kilométrage</dt>
+          <dt>{text.facts.duration}</dt>
           <dd>
-            {formatKilometres(input.annualMileageKm)} par an (
-            {formatKilometres(quote.monthlyMileageKm)} par mois)
+            {input.durationMonths}
+            {text.months}
           </dd>
-          <dt>Acompte</dt>
+          <dt>{text.facts.mileage}</dt>
+          <dd>
+            {formatKilometres(input.annualMileageKm)}
+            {text.facts.mileageOpen}
+            {formatKilometres(quote.monthlyMileageKm)}
+            {text.facts.mileageClose}
+          </dd>
+          <dt>{text.facts.deposit}</dt>
           <dd>{money(quote.depositExclVatCents, quote.depositInclVatCents)}</dd>
-          <dt>Frais de dossier</dt>
+          <dt>{text.facts.fee}</dt>
           <dd>{money(quote.feeExclVatCents, quote.feeInclVatCents)}</dd>
-          <dt>Prix complet du contrat</dt>
+          <dt>{text.facts.complete}</dt>
           <dd>{money(quote.completeExclVatCents, quote.completeInclVatCents)}</dd>
           {showCo2 && (
             <>
               <dt>
-                Émissions de CO<sub>2</sub> (WLTP)
+                {text.facts.co2.before}
+                <sub>2</sub>
+                {text.facts.co2.after}
               </dt>
               <dd>{formatCo2(vehicle.co2)}</dd>
             </>
           )}
         </dl>
         <p className="lease-calculator__example" data-testid="lease-example">
-          {representativeExample(`${vehicle.title} ${vehicle.trim}`, input, quote)}
+          {representativeExample(`${vehicle.title} ${vehicle.trim}`, input, quote, text)}
         </p>
       </section>
 
       {showTerms && (
         <section className="lease-calculator__terms" aria-labelledby={`${id}-terms`}>
-          <h2 id={`${id}-terms`}>Conditions du contrat</h2>
+          <h2 id={`${id}-terms`}>{text.terms}</h2>
           <div>
-            <h3>Inclus dans la mensualité</h3>
+            <h3>{text.included}</h3>
             <ul>
               {leaseContractTerms[input.view].included.map((term) => (
                 <li key={term}>{term}</li>
@@ -220,7 +248,7 @@ export function LeaseCalculator({
             </ul>
           </div>
           <div>
-            <h3>Non inclus</h3>
+            <h3>{text.notIncluded}</h3>
             <ul>
               {leaseContractTerms[input.view].notIncluded.map((term) => (
                 <li key={term}>{term}</li>

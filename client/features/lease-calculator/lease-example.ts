@@ -6,6 +6,7 @@ import {
   type LeaseVehicle,
   colourOptions,
 } from './lease-input.ts'
+import type leaseText from '../../locale/messages/fr/lease-calculator.ts'
 
 /** The quote of a vehicle for an input: the colour's surcharge joins the vehicle price. */
 export function quoteFor(
@@ -25,30 +26,47 @@ export function quoteFor(
   })
 }
 
+/** The lease calculator's text in one language (the lease-calculator catalogue). */
+export type LeaseText = typeof leaseText
+
 /** An amount of the quote in the view's basis, with its basis: "412,50 € TVAC". */
-export function inBasis(input: Pick<LeaseInput, 'view'>, exclCents: number, inclCents: number) {
+export function inBasis(
+  input: Pick<LeaseInput, 'view'>,
+  exclCents: number,
+  inclCents: number,
+  text: LeaseText
+) {
   return input.view === 'business'
-    ? `${formatCents(exclCents)} HTVA`
-    : `${formatCents(inclCents)} TVAC`
+    ? `${formatCents(exclCents)} ${text.basis.business}`
+    : `${formatCents(inclCents)} ${text.basis.private}`
 }
 
 /**
  * The representative example printed under the price, written from the very numbers the visitor
  * sees (as EU consumer-credit advertising requires), in the view's basis.
  */
-export function representativeExample(title: string, input: LeaseInput, quote: LeaseQuote): string {
-  const money = (excl: number, incl: number) => inBasis(input, excl, incl)
+export function representativeExample(
+  title: string,
+  input: LeaseInput,
+  quote: LeaseQuote,
+  text: LeaseText
+): string {
+  const money = (excl: number, incl: number) => inBasis(input, excl, incl, text)
+  const example = text.example
   return [
-    `Exemple représentatif en ${input.view === 'business' ? 'business' : 'private'} lease pour ${title} :`,
-    `prix du véhicule ${money(quote.vehicleExclVatCents, quote.vehicleInclVatCents)},`,
-    `acompte ${money(quote.depositExclVatCents, quote.depositInclVatCents)},`,
-    `frais de dossier ${money(quote.feeExclVatCents, quote.feeInclVatCents)},`,
-    `${input.durationMonths} mensualités de ${money(quote.monthlyExclVatCents, quote.monthlyInclVatCents)}`,
-    `pour ${formatKilometres(input.annualMileageKm)} par an.`,
-    `Montant total dû : ${money(quote.completeExclVatCents, quote.completeInclVatCents)}.`,
-    `Taux débiteur fixe annuel de ${formatPercent(quote.annualRate)} ; valeur résiduelle de`,
-    `${formatPercent(quote.residualShare)} (${formatCents(quote.residualExclVatCents)} HTVA), reprise par le bailleur en fin de contrat.`,
-    `Entretien, pneus, assistance, taxe sur les véhicules et assurance tous risques inclus (${formatCents(quote.servicesExclVatCents)} HTVA par mois).`,
-    'TVA luxembourgeoise de 17 %. Offre indicative et non contractuelle, sous réserve d’acceptation du dossier par notre partenaire financier.',
+    example.intro(input.view === 'business' ? 'business' : 'private', title),
+    example.vehiclePrice(money(quote.vehicleExclVatCents, quote.vehicleInclVatCents)),
+    example.deposit(money(quote.depositExclVatCents, quote.depositInclVatCents)),
+    example.fee(money(quote.feeExclVatCents, quote.feeInclVatCents)),
+    example.monthly(
+      input.durationMonths,
+      money(quote.monthlyExclVatCents, quote.monthlyInclVatCents)
+    ),
+    example.mileage(formatKilometres(input.annualMileageKm)),
+    example.total(money(quote.completeExclVatCents, quote.completeInclVatCents)),
+    example.rate(formatPercent(quote.annualRate)),
+    example.residual(formatPercent(quote.residualShare), formatCents(quote.residualExclVatCents)),
+    example.services(formatCents(quote.servicesExclVatCents)),
+    example.vat,
   ].join(' ')
 }

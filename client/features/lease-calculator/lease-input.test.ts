@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { formatCents } from '../../locale/format.ts'
 import { quoteFor, representativeExample } from './lease-example.ts'
+import { messagesOf } from '../../locale/messages.tsx'
+import { leaseCalculatorMessages } from '../../locale/messages/lease-calculator.ts'
 import {
   type LeaseVehicle,
   colourOptions,
@@ -87,7 +89,12 @@ describe('lease calculator input', () => {
       choices
     )
     const quote = quoteFor(vehicle, choices, input)
-    const text = representativeExample(vehicle.title, input, quote)
+    const text = representativeExample(
+      vehicle.title,
+      input,
+      quote,
+      messagesOf(leaseCalculatorMessages, 'fr')
+    )
     expect(text).toContain('private lease pour Kia Sportage')
     expect(text).toContain('60 mensualités de')
     expect(text).toContain('40')

@@ -40,9 +40,12 @@ export interface LeaseChoices {
   orderColours: boolean
 }
 
+/** A colour the lease can be in: the vehicle's own paint (`finish` null) or one to order. */
 export interface ColourOption {
   code: string
-  label: string
+  /** The paint's name: the vehicle's own, or the order colour's. */
+  name: string
+  finish: PaintFinish | null
   surchargeExclVat: number
 }
 
@@ -99,18 +102,14 @@ export function colourOptions(
   vehicle: Pick<LeaseVehicle, 'colour'>,
   choices: Pick<LeaseChoices, 'orderColours'>
 ): ColourOption[] {
-  const own = { code: 'stock', label: `${vehicle.colour.paint} (ce véhicule)`, surchargeExclVat: 0 }
+  const own = { code: 'stock', name: vehicle.colour.paint, finish: null, surchargeExclVat: 0 }
   if (!choices.orderColours) return [own]
-  const finishLabel: Record<PaintFinish, string> = {
-    solid: 'unie',
-    metallic: 'métallisée',
-    pearl: 'nacrée',
-  }
   return [
     own,
     ...orderColours.map((colour) => ({
       code: colour.code,
-      label: `${colour.label}, peinture ${finishLabel[colour.finish]} (sur commande)`,
+      name: colour.label,
+      finish: colour.finish,
       surchargeExclVat: paintSurcharge[colour.finish],
     })),
   ]

@@ -11,6 +11,8 @@ import { trackLocation } from './location-analytics.ts'
 import { formatPhone, telHref } from '../../locale/format.ts'
 import { loadBookingScript } from './booking-script.ts'
 import './locations.css'
+import { useMessages } from '../../locale/messages.tsx'
+import { locationsMessages } from '../../locale/messages/locations.ts'
 
 export interface BookingLocation {
   slug: string
@@ -42,6 +44,7 @@ export function AppointmentBooking({
   location: BookingLocation
   service: string
 }) {
+  const text = useMessages(locationsMessages)
   const consentNeeded = useNeedsConsent()
   const [attempt, setAttempt] = useState(0)
   const [outcome, setOutcome] = useState<{ attempt: number; ok: boolean } | null>(null)
@@ -71,21 +74,21 @@ export function AppointmentBooking({
 
   const fallback = (
     <p className="appointment-booking__fallback">
-      Vous pouvez aussi nous appeler au{' '}
+      {text.booking.callUs}{' '}
       <a
         href={telHref(location.phone)}
         onClick={() => trackLocation('click_location_phone_number', location.slug)}
       >
         {formatPhone(location.phone)}
       </a>{' '}
-      ou nous écrire à{' '}
+      {text.booking.writeUs}{' '}
       <a
         href={`mailto:${location.email}`}
         onClick={() => trackLocation('click_location_email', location.slug)}
       >
         {location.email}
       </a>
-      .
+      {text.booking.end}
     </p>
   )
 
@@ -94,10 +97,8 @@ export function AppointmentBooking({
       {state === 'consent' && (
         <div className="appointment-booking__consent">
           <p>
-            La prise de rendez-vous en ligne est assurée par notre partenaire{' '}
-            <strong>{booking.provider}</strong>, qui dépose des cookies nécessaires à son
-            fonctionnement. Pour afficher les créneaux disponibles, acceptez les services
-            fonctionnels.
+            {text.booking.consent.before} <strong>{booking.provider}</strong>
+            {text.booking.consent.after}
           </p>
           <div className="appointment-booking__actions">
             <button
@@ -105,14 +106,14 @@ export function AppointmentBooking({
               className="button button--primary button--medium px-4 py-3"
               onClick={() => saveConsent({ ...(readConsent() ?? noConsent), functional: true })}
             >
-              Accepter et afficher les créneaux
+              {text.booking.accept}
             </button>
             <button
               type="button"
               className="button button--ghost button--medium px-4 py-3"
               onClick={() => window.dispatchEvent(new CustomEvent(OPEN_CONSENT_EVENT))}
             >
-              Gérer mes préférences
+              {text.booking.preferences}
             </button>
           </div>
         </div>
@@ -126,25 +127,22 @@ export function AppointmentBooking({
           data-rdv-service={service}
           aria-busy={state === 'loading'}
         >
-          {state === 'loading' && <p>Chargement de l’outil de réservation…</p>}
+          {state === 'loading' && <p>{text.booking.loading}</p>}
         </div>
       )}
       {state === 'failed' && (
         <div className="appointment-booking__error" role="alert">
-          <p>
-            L’outil de réservation en ligne ne répond pas pour le moment. Veuillez réessayer plus
-            tard.
-          </p>
+          <p>{text.booking.failed}</p>
           <button
             type="button"
             className="button button--secondary button--small px-2 py-1"
             onClick={() => setAttempt((value) => value + 1)}
           >
-            Réessayer
+            {text.booking.retry}
           </button>
         </div>
       )}
-      {state === 'server' && <p>La prise de rendez-vous en ligne nécessite JavaScript.</p>}
+      {state === 'server' && <p>{text.booking.needsJavaScript}</p>}
       {fallback}
     </div>
   )

@@ -27,6 +27,8 @@ export interface DealerMapOptions {
   navigate(href: string): void
   /** Called once when a tile fails: the markers stay usable, the page says so. */
   onTileError(): void
+  /** The map's own words, in the page's language. */
+  text: { open: string; zoomIn: string; zoomOut: string }
 }
 
 export interface DealerMap {
@@ -41,7 +43,11 @@ const PIN_SVG =
   '<path d="M16 1C7.7 1 1 7.6 1 15.8 1 27 16 41 16 41s15-14 15-25.2C31 7.6 24.3 1 16 1z"/>' +
   '<circle cx="16" cy="15.5" r="5.5"/></svg>'
 
-function popupContent(marker: MapMarker, navigate: (href: string) => void): HTMLElement {
+function popupContent(
+  marker: MapMarker,
+  navigate: (href: string) => void,
+  open: string
+): HTMLElement {
   // Built with DOM calls, never HTML strings: names and addresses are data.
   const root = document.createElement('div')
   root.className = 'dealer-map__popup'
@@ -51,7 +57,7 @@ function popupContent(marker: MapMarker, navigate: (href: string) => void): HTML
   address.textContent = `${marker.street}, ${marker.postcodeAndTown}`
   const link = document.createElement('a')
   link.href = marker.href
-  link.textContent = 'Voir la concession'
+  link.textContent = open
   link.addEventListener('click', (event) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
       return
@@ -90,7 +96,9 @@ export function createDealerMap(
     scrollWheelZoom: false,
     zoomControl: false,
   })
-  L.control.zoom({ zoomInTitle: 'Zoom avant', zoomOutTitle: 'Zoom arrière' }).addTo(map)
+  L.control
+    .zoom({ zoomInTitle: options.text.zoomIn, zoomOutTitle: options.text.zoomOut })
+    .addTo(map)
   map.attributionControl.setPrefix(false)
 
   let tileLayer: Leaflet.TileLayer | null = null
@@ -136,7 +144,7 @@ export function createDealerMap(
           title: marker.name,
           riseOnHover: true,
         })
-          .bindPopup(popupContent(marker, options.navigate))
+          .bindPopup(popupContent(marker, options.navigate, options.text.open))
           .addTo(layer)
         const markerElement = leafletMarker.getElement()
         markerElement?.setAttribute('aria-label', `${marker.name}, ${marker.postcodeAndTown}`)

@@ -1,6 +1,8 @@
 import { Icon } from '../../ui/icons.tsx'
 import { formatPhone, telHref } from '../../locale/format.ts'
 import './locations.css'
+import { useMessages } from '../../locale/messages.tsx'
+import { locationsMessages } from '../../locale/messages/locations.ts'
 
 export interface EmployeeView {
   id: string
@@ -24,6 +26,7 @@ export function EmployeeCard({
   headingLevel?: 3 | 4
   compact?: boolean
 }) {
+  const text = useMessages(locationsMessages)
   const Heading = headingLevel === 3 ? 'h3' : 'h4'
   return (
     <article className={compact ? 'employee-card employee-card--compact' : 'employee-card'}>
@@ -50,7 +53,7 @@ export function EmployeeCard({
             <li>
               <a
                 href={telHref(employee.phone)}
-                aria-label={`Appeler ${employee.name} au ${employee.phone}`}
+                aria-label={text.call(employee.name, employee.phone)}
               >
                 <Icon name="phone" size={16} />
                 <span>{formatPhone(employee.phone)}</span>
@@ -62,7 +65,11 @@ export function EmployeeCard({
               <a href={`mailto:${employee.email}`}>
                 <Icon name="mail" size={16} />
                 <span>
-                  <span className="visually-hidden">Écrire à {employee.name} : </span>
+                  <span className="visually-hidden">
+                    {text.writeTo.before}
+                    {employee.name}
+                    {text.writeTo.after}
+                  </span>
                   {employee.email}
                 </span>
               </a>

@@ -3,6 +3,8 @@ import { Icon } from '../../ui/icons.tsx'
 import { trackLocation } from './location-analytics.ts'
 import { formatPhone, telHref } from '../../locale/format.ts'
 import { directionsUrl } from './location-paths.ts'
+import { useMessages } from '../../locale/messages.tsx'
+import { locationsMessages } from '../../locale/messages/locations.ts'
 import './locations.css'
 
 type ContactLocation = Pick<
@@ -12,6 +14,7 @@ type ContactLocation = Pick<
 
 /** Address, phone, e-mail and directions of a dealership; each click is an analytics event. */
 export function LocationContact({ location }: { location: ContactLocation }) {
+  const text = useMessages(locationsMessages)
   const { address } = location
   return (
     <div className="location-contact">
@@ -27,7 +30,7 @@ export function LocationContact({ location }: { location: ContactLocation }) {
         <li>
           <a
             href={telHref(location.phone)}
-            aria-label={`Téléphone : ${location.phone}`}
+            aria-label={text.phone(location.phone)}
             onClick={() => trackLocation('click_location_phone_number', location.slug)}
           >
             <Icon name="phone" size={20} />
@@ -41,7 +44,7 @@ export function LocationContact({ location }: { location: ContactLocation }) {
           >
             <Icon name="mail" size={20} />
             <span>
-              <span className="visually-hidden">E-mail : </span>
+              <span className="visually-hidden">{text.email}</span>
               {location.email}
             </span>
           </a>
@@ -51,11 +54,11 @@ export function LocationContact({ location }: { location: ContactLocation }) {
             href={directionsUrl(location.coordinates)}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`Itinéraire vers ${location.name} (Google Maps, nouvel onglet)`}
+            aria-label={text.directions(location.name)}
             onClick={() => trackLocation('click_location_route', location.slug)}
           >
             <Icon name="arrow-up-right" size={20} />
-            <span>Itinéraire</span>
+            <span>{text.directionsShort}</span>
           </a>
         </li>
       </ul>

@@ -5,6 +5,8 @@ import { formatPhone, telHref } from '../../locale/format.ts'
 import { locationPath } from './location-paths.ts'
 import { type LocationCard, sellsBrand } from './location-view.ts'
 import { OpenStatusBadge } from './open-status-badge.tsx'
+import { useMessages } from '../../locale/messages.tsx'
+import { locationsMessages } from '../../locale/messages/locations.ts'
 
 /** The dealerships matching the filters, as cards with their showroom's status. */
 export function LocationList({
@@ -16,6 +18,7 @@ export function LocationList({
   brandNames: ReadonlyMap<string, string>
   linkBrand: string | null
 }) {
+  const text = useMessages(locationsMessages)
   return (
     <ul className="location-list">
       {locations.map((location) => {
@@ -36,12 +39,12 @@ export function LocationList({
               label="Showroom"
             />
             <p className="location-list__brands">
-              {brands.length > 0 ? brands.join(' · ') : 'Occasions toutes marques'}
+              {brands.length > 0 ? brands.join(' · ') : text.allBrandsUsed}
             </p>
             <p className="location-list__phone">
               <a
                 href={telHref(location.phone)}
-                aria-label={`Appeler ${location.name} au ${location.phone}`}
+                aria-label={text.call(location.name, location.phone)}
                 onClick={() => trackLocation('click_location_phone_number', location.slug)}
               >
                 <Icon name="phone" size={16} />

@@ -4,6 +4,8 @@ import { onConsentChange, readConsent } from '../consent/consent-store.ts'
 import { useRouter } from '../../navigation/router-context.ts'
 import type { DealerMap, MapMarker } from './dealer-map.ts'
 import { useHydrated } from './use-hydrated.ts'
+import { useMessages } from '../../locale/messages.tsx'
+import { locationsMessages } from '../../locale/messages/locations.ts'
 import './location-map.css'
 
 async function loadDealerMap() {
@@ -28,6 +30,9 @@ function tilesAllowed(): boolean {
  * shift) with a sentence for visitors without JavaScript; the map fills it after hydration.
  */
 export function LocationMap({ markers, label }: { markers: readonly MapMarker[]; label: string }) {
+  const text = useMessages(locationsMessages)
+  // The map is built once; its words follow the page's language, which does not change under it.
+  const mapText = useRef(text.map)
   const hydrated = useHydrated()
   const container = useRef<HTMLElement>(null)
   const map = useRef<DealerMap | null>(null)
@@ -52,6 +57,7 @@ export function LocationMap({ markers, label }: { markers: readonly MapMarker[];
           showTiles,
           navigate: (href) => navigate.current(href),
           onTileError: () => setTileNotice('error'),
+          text: mapText.current,
         })
         if (!showTiles) setTileNotice('consent')
         setState('ready')
@@ -79,11 +85,11 @@ export function LocationMap({ markers, label }: { markers: readonly MapMarker[];
   }, [state, markerKey])
 
   const placeholder = !hydrated
-    ? 'La carte interactive s’affiche avec JavaScript. Toutes les adresses figurent dans la liste.'
+    ? text.map.withJavaScript
     : state === 'loading'
-      ? 'Chargement de la carte…'
+      ? text.map.loading
       : state === 'failed'
-        ? 'La carte n’a pas pu être chargée. Toutes les adresses figurent dans la liste.'
+        ? text.map.failed
         : null
 
   return (
@@ -92,9 +98,7 @@ export function LocationMap({ markers, label }: { markers: readonly MapMarker[];
       {placeholder && <p className="location-map__placeholder">{placeholder}</p>}
       {tileNotice && (
         <p className="location-map__notice" role="status">
-          {tileNotice === 'consent'
-            ? 'Le fond de carte s’affichera après votre accord pour les services fonctionnels.'
-            : 'Le fond de carte est momentanément indisponible ; les concessions restent indiquées.'}
+          {tileNotice === 'consent' ? text.map.tilesAfterConsent : text.map.tilesUnavailable}
         </p>
       )}
     </div>

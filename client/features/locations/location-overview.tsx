@@ -9,13 +9,8 @@ import { type LocationFilters, filterLocations, locationFiltersQuery } from './l
 import { locationPath } from './location-paths.ts'
 import { sellsBrand } from './location-view.ts'
 import './locations.css'
-
-/** Spec §8: the dealer search's message when nothing matches. */
-export const NOT_FOUND_MESSAGE = "L'établissement n'a pas été trouvé"
-
-function countLabel(count: number): string {
-  return count === 1 ? '1 concession' : `${count} concessions`
-}
+import { useMessages } from '../../locale/messages.tsx'
+import { locationsMessages } from '../../locale/messages/locations.ts'
 
 /**
  * The dealer list with map (spec §2): search bar, brand and service selectors, the matching
@@ -32,6 +27,7 @@ export function LocationOverview({
   data: LocationOverviewData
   showMap: boolean
 }) {
+  const text = useMessages(locationsMessages)
   const [filters, setFilters] = useState<LocationFilters>(data.filters)
   const matches = useMemo(() => filterLocations(data.locations, filters), [data.locations, filters])
   const brandNames = useMemo(
@@ -84,7 +80,7 @@ export function LocationOverview({
       />
       <div className="location-overview__summary">
         <p role="status" className="location-overview__count">
-          {matches.length === 0 ? NOT_FOUND_MESSAGE : countLabel(matches.length)}
+          {matches.length === 0 ? text.notFound : text.count(matches.length)}
         </p>
         {filtered && (
           // The same page without its query: a reset, not a navigation (hence no Link).
@@ -96,7 +92,7 @@ export function LocationOverview({
               change({ q: '', brand: '', service: '' })
             }}
           >
-            Afficher toutes les concessions
+            {text.showAll}
           </a>
         )}
       </div>
@@ -104,12 +100,9 @@ export function LocationOverview({
         {matches.length > 0 ? (
           <LocationList locations={matches} brandNames={brandNames} linkBrand={data.linkBrand} />
         ) : (
-          <p className="location-overview__empty">
-            Vérifiez l’orthographe de la localité ou du code postal, ou choisissez une autre marque
-            ou un autre service.
-          </p>
+          <p className="location-overview__empty">{text.empty}</p>
         )}
-        {showMap && <LocationMap markers={markers} label="Carte des concessions" />}
+        {showMap && <LocationMap markers={markers} label={text.mapLabel} />}
       </div>
     </div>
   )

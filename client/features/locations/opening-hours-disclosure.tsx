@@ -4,6 +4,8 @@ import { trackLocation } from './location-analytics.ts'
 import { OpenStatusBadge } from './open-status-badge.tsx'
 import { OpeningHoursTable } from './opening-hours-table.tsx'
 import './locations.css'
+import { useMessages } from '../../locale/messages.tsx'
+import { locationsMessages } from '../../locale/messages/locations.ts'
 
 export interface OpeningHoursDisclosureProps {
   /** The dealership's slug (the analytics location id). */
@@ -27,6 +29,7 @@ export function OpeningHoursDisclosure({
   status,
   analytics,
 }: OpeningHoursDisclosureProps) {
+  const text = useMessages(locationsMessages)
   return (
     <div className="opening-hours-disclosure">
       <OpenStatusBadge department={departments.showroom} closures={closures} initial={status} />
@@ -37,7 +40,7 @@ export function OpeningHoursDisclosure({
           }
         }}
       >
-        <summary>Voir les horaires d’ouverture</summary>
+        <summary>{text.showHours}</summary>
         <div className="opening-hours-disclosure__tables">
           <OpeningHoursTable department={departments.showroom} />
           <OpeningHoursTable department={departments.workshop} />

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { activeFilters } from './active-filters.ts'
 import type { FilterView } from './overview-types.ts'
+import { messagesOf } from '../../locale/messages.tsx'
+import { stockMessages } from '../../locale/messages/stock.ts'
+
+const activeIn = (list: FilterView[], values: Parameters<typeof activeFilters>[1]) =>
+  activeFilters(list, values, messagesOf(stockMessages, 'fr'))
 
 const filters: FilterView[] = [
   {
@@ -45,17 +50,27 @@ const filters: FilterView[] = [
 describe('activeFilters', () => {
   it('names a ticked model with its brand, and removes only the model', () => {
     const values = { brand: ['ford'], model: ['ford.puma'], sort: ['price_asc'] }
-    expect(activeFilters(filters, values)).toEqual([
+    expect(activeIn(filters, values)).toEqual([
       { label: 'Ford Puma', without: { brand: ['ford'], sort: ['price_asc'] } },
     ])
   })
 
   it('names a brand without ticked models, and removes the brand with its models', () => {
-    expect(activeFilters(filters, { brand: ['kia', 'ford'], fuel: ['diesel'] })).toEqual([
+    expect(activeIn(filters, { brand: ['kia', 'ford'], fuel: ['diesel'] })).toEqual([
       { label: 'Ford', without: { brand: ['kia'], fuel: ['diesel'] } },
       { label: 'Kia', without: { brand: ['ford'], fuel: ['diesel'] } },
       { label: 'Diesel', without: { brand: ['kia', 'ford'] } },
     ])
+  })
+
+  it('writes open ranges in German', () => {
+    const labels = activeFilters(
+      filters,
+      { year_min: ['2021'], price_max: ['25000'] },
+      messagesOf(stockMessages, 'de')
+    ).map((filter) => filter.label)
+    expect(labels.some((label) => label.endsWith(': bis 25\u202f000\u00a0€'))).toBe(true)
+    expect(labels).toContain('Année: ab 2021')
   })
 
   it('writes ranges in French, one chip per range, and the toggle by its label', () => {
@@ -65,19 +80,19 @@ describe('activeFilters', () => {
       year_min: ['2021'],
       vat_reportable: ['true'],
     }
-    expect(activeFilters(filters, values).map((filter) => filter.label)).toEqual([
+    expect(activeIn(filters, values).map((filter) => filter.label)).toEqual([
       'Prix : 10\u202f000\u00a0€ – 25\u202f000\u00a0€',
       'Année : dès 2021',
       'TVA déductible',
     ])
-    expect(activeFilters(filters, values)[0]?.without).toEqual({
+    expect(activeIn(filters, values)[0]?.without).toEqual({
       year_min: ['2021'],
       vat_reportable: ['true'],
     })
   })
 
   it('shows nothing for values it cannot read, and nothing when no filter is set', () => {
-    expect(activeFilters(filters, { fuel: ['kerosene'], price_max: ['beaucoup'] })).toEqual([])
-    expect(activeFilters(filters, { sort: ['price_asc'] })).toEqual([])
+    expect(activeIn(filters, { fuel: ['kerosene'], price_max: ['beaucoup'] })).toEqual([])
+    expect(activeIn(filters, { sort: ['price_asc'] })).toEqual([])
   })
 })

@@ -1,6 +1,7 @@
 import { formatNumber } from '../../locale/format.ts'
 import type { FilterView } from './overview-types.ts'
 import type { FormValues } from './url-state.ts'
+import type stockText from '../../locale/messages/fr/stock.ts'
 
 /** One applied filter as the visitor reads it, and the values the overview has without it. */
 export interface ActiveFilter {
@@ -32,7 +33,11 @@ function bound(value: string | undefined, unit: string): string | null {
  * label ("Ford Puma", "Électrique", "Prix : 10 000 € – 25 000 €") and the values without it: the
  * removable chips above the results, so a visitor who arrives from a link sees what is applied.
  */
-export function activeFilters(filters: readonly FilterView[], values: FormValues): ActiveFilter[] {
+export function activeFilters(
+  filters: readonly FilterView[],
+  values: FormValues,
+  text: typeof stockText
+): ActiveFilter[] {
   const active: ActiveFilter[] = []
   for (const filter of filters) {
     if (filter.widget === 'grouped-checkbox') {
@@ -73,9 +78,10 @@ export function activeFilters(filters: readonly FilterView[], values: FormValues
       const min = bound(present(values[`${filter.key}_min`])[0], filter.unit)
       const max = bound(present(values[`${filter.key}_max`])[0], filter.unit)
       if (!min && !max) continue
-      const range = min && max ? `${min} – ${max}` : min ? `dès ${min}` : `jusqu’à ${max}`
+      const range =
+        min && max ? `${min} – ${max}` : min ? text.chip.from(min) : text.chip.upTo(max ?? '')
       active.push({
-        label: `${filter.label} : ${range}`,
+        label: text.chip.range(filter.label, range),
         without: without(values, {
           [`${filter.key}_min`]: () => true,
           [`${filter.key}_max`]: () => true,

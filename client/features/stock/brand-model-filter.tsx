@@ -1,6 +1,8 @@
 import { checkboxOption, toggled } from './checkbox-option.tsx'
 import type { FilterWidgetProps } from './filter-props.ts'
 import type { OptionView } from './overview-types.ts'
+import { useMessages } from '../../locale/messages.tsx'
+import { stockMessages } from '../../locale/messages/stock.ts'
 
 type BrandOption = OptionView & { models: OptionView[] }
 
@@ -14,6 +16,7 @@ export function BrandModelFilter({
   values,
   onChange,
 }: FilterWidgetProps & { brands: BrandOption[] }) {
+  const text = useMessages(stockMessages)
   const brandValues = values.brand ?? []
   const modelValues = values.model ?? []
   return (
@@ -27,6 +30,7 @@ export function BrandModelFilter({
             {checkboxOption({
               name: 'brand',
               option: brand,
+              countWord: text.optionCount,
               keepEnabled: open,
               checked,
               onToggle: (on) =>
@@ -39,12 +43,13 @@ export function BrandModelFilter({
                 ),
             })}
             {open && brand.models.length > 0 && (
-              <ul className="stock-filter__models" aria-label={`Modèles ${brand.label}`}>
+              <ul className="stock-filter__models" aria-label={text.models(brand.label)}>
                 {brand.models.map((model) => (
                   <li key={model.value}>
                     {checkboxOption({
                       name: 'model',
                       option: model,
+                      countWord: text.optionCount,
                       checked: modelValues.includes(model.value),
                       onToggle: (on) =>
                         onChange({ model: toggled(modelValues, model.value, on) }, 'now'),

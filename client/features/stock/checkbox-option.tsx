@@ -13,6 +13,7 @@ import { formatCount } from './filter-props.ts'
 export function checkboxOption({
   name,
   option,
+  countWord,
   checked,
   onToggle,
   pill = false,
@@ -21,6 +22,8 @@ export function checkboxOption({
 }: {
   name: string
   option: OptionView
+  /** The word after the count, for screen readers: " véhicule", " véhicules". */
+  countWord: (count: number) => string
   checked: boolean
   onToggle: (checked: boolean) => void
   pill?: boolean
@@ -46,7 +49,7 @@ export function checkboxOption({
         {option.label}{' '}
         <span className="stock-filter__count">
           ({formatCount(option.count)}
-          <span className="visually-hidden">{option.count < 2 ? ' véhicule' : ' véhicules'}</span>)
+          <span className="visually-hidden">{countWord(option.count)}</span>)
         </span>
       </label>
     </>

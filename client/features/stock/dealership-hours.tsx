@@ -3,6 +3,8 @@ import { track } from '../analytics/events.ts'
 import type { Closure, Department } from '../../domain/location.ts'
 import type { WeekRow } from '../opening-hours/format-week.ts'
 import type { OpenStatus } from '../opening-hours/open-status.ts'
+import { useMessages } from '../../locale/messages.tsx'
+import { stockMessages } from '../../locale/messages/stock.ts'
 
 const MINUTE = 60_000
 
@@ -26,6 +28,7 @@ export function DealershipHours({
   locationSlug: string
   vehicleId: number
 }) {
+  const text = useMessages(stockMessages)
   const [status, setStatus] = useState<OpenStatus | null>(null)
   useEffect(() => {
     let live = true
@@ -68,9 +71,12 @@ export function DealershipHours({
           }
         }}
       >
-        <summary>Voir les horaires d’ouverture</summary>
+        <summary>{text.hours.show}</summary>
         <table className="dealership-hours__table">
-          <caption>{department.label} : heures d’ouverture</caption>
+          <caption>
+            {department.label}
+            {text.hours.caption}
+          </caption>
           <tbody>
             {week.map((row) => (
               <tr key={row.weekday}>

@@ -1,6 +1,8 @@
 import { checkboxOption, toggled } from './checkbox-option.tsx'
 import type { FilterWidgetProps } from './filter-props.ts'
 import type { OptionView } from './overview-types.ts'
+import { useMessages } from '../../locale/messages.tsx'
+import { stockMessages } from '../../locale/messages/stock.ts'
 
 /**
  * A multi-select filter: checkboxes in a list, or the same checkboxes drawn as pills. Every
@@ -13,6 +15,7 @@ export function OptionFilter({
   values,
   onChange,
 }: FilterWidgetProps & { name: string; options: OptionView[]; pills: boolean }) {
+  const text = useMessages(stockMessages)
   const selected = values[name] ?? []
   return (
     <ul className={pills ? 'stock-filter__pills' : 'stock-filter__options'}>
@@ -22,6 +25,7 @@ export function OptionFilter({
             name,
             option,
             pill: pills,
+            countWord: text.optionCount,
             checked: selected.includes(option.value),
             onToggle: (on) => onChange({ [name]: toggled(selected, option.value, on) }, 'now'),
           })}
@@ -38,12 +42,14 @@ export function ToggleFilter({
   values,
   onChange,
 }: FilterWidgetProps & { label: string; count: number }) {
+  const text = useMessages(stockMessages)
   return (
     <div className="stock-filter__toggle">
       {checkboxOption({
         name: 'vat_reportable',
         role: 'switch',
-        option: { value: 'true', label: `${label} uniquement`, count },
+        option: { value: 'true', label: text.only(label), count },
+        countWord: text.optionCount,
         checked: values.vat_reportable?.includes('true') ?? false,
         onToggle: (on) => onChange({ vat_reportable: on ? ['true'] : [] }, 'now'),
       })}

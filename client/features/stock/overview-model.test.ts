@@ -43,15 +43,15 @@ const optionsOf = (views: ReturnType<typeof filterViews>, key: string) => {
 
 describe('the filters the overview offers', () => {
   it('leaves out values that would give no vehicle, keeps ticked ones', () => {
-    const views = filterViews(facets, emptyStockQuery(), new Set())
+    const views = filterViews(facets, emptyStockQuery(), new Set(), 'fr')
     expect(optionsOf(views, 'fuel')).toEqual(['petrol'])
-    const ticked = filterViews(facets, { ...emptyStockQuery(), fuel: ['diesel'] }, new Set())
+    const ticked = filterViews(facets, { ...emptyStockQuery(), fuel: ['diesel'] }, new Set(), 'fr')
     expect(optionsOf(ticked, 'fuel')).toEqual(['petrol', 'diesel'])
   })
 
   it('leaves out brands and models without vehicles unless ticked', () => {
     const brands = (query = emptyStockQuery()) => {
-      const view = filterViews(facets, query, new Set()).find((v) => v.key === 'brand_model')
+      const view = filterViews(facets, query, new Set(), 'fr').find((v) => v.key === 'brand_model')
       return view && 'brands' in view
         ? view.brands.map((b) => [b.value, b.models.map((m) => m.value)])
         : []
@@ -64,7 +64,7 @@ describe('the filters the overview offers', () => {
   })
 
   it('does not offer a filter with nothing to choose', () => {
-    const keys = filterViews(facets, emptyStockQuery(), new Set()).map((v) => v.key)
+    const keys = filterViews(facets, emptyStockQuery(), new Set(), 'fr').map((v) => v.key)
     expect(keys).not.toContain('transmission')
     expect(keys).toContain('seats')
     expect(keys).toContain('price')
@@ -73,7 +73,7 @@ describe('the filters the overview offers', () => {
   it('offers the VAT toggle only when it would give vehicles or is on', () => {
     const none = { ...facets, vatReportable: { count: 0 } }
     const keys = (query = emptyStockQuery()) =>
-      filterViews(none, query, new Set()).map((v) => v.key)
+      filterViews(none, query, new Set(), 'fr').map((v) => v.key)
     expect(keys()).not.toContain('vat_reportable')
     expect(keys({ ...emptyStockQuery(), vat_reportable: true })).toContain('vat_reportable')
   })

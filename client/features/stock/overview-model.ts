@@ -5,14 +5,16 @@ import {
   type StockSearchResult,
   multiFilters,
   rangeFilters,
-  sortLabels,
   sortSchema,
   type RangeFilterKey,
   type MultiFilterKey,
   stockFilterOrder,
   stockQueryToSearchParams,
 } from '../../domain/stock-search.ts'
-import { fuelLabels } from '../../domain/vehicle-vocabulary.ts'
+import type { Language } from '../../locale/language.ts'
+import { messagesOf } from '../../locale/messages.tsx'
+import { stockMessages } from '../../locale/messages/stock.ts'
+import { vehicleVocabularyMessages } from '../../locale/messages/vehicle-vocabulary.ts'
 import { toCardData } from '../vehicle-card/vehicle-card-data.ts'
 import type {
   FilterView,
@@ -57,20 +59,28 @@ function offered<T extends OptionView>(options: T[], selected: readonly (string 
   return options.filter((option) => option.count > 0 || ticked.has(option.value))
 }
 
+/** The labels of a filter's codes in a language, or null for a filter without a vocabulary. */
+export function codeLabels(key: MultiFilterKey, language: Language): Record<string, string> | null {
+  const { vocabulary } = multiFilters[key]
+  return vocabulary ? messagesOf(vehicleVocabularyMessages, language)[vocabulary] : null
+}
+
 function labelled(
   key: MultiFilterKey,
   options: OptionView[],
-  selected: readonly (string | number)[]
+  selected: readonly (string | number)[],
+  language: Language
 ): OptionView[] {
-  const labels: Record<string, string> | null = multiFilters[key].labels
+  const labels = codeLabels(key, language)
+  const text = messagesOf(stockMessages, language)
   const list = offered(withSelected(options, selected), selected).map((option) => ({
     ...option,
     label:
       labels?.[option.value] ??
       (key === 'seats'
-        ? `${option.value} places`
+        ? text.seats(option.value)
         : key === 'doors'
-          ? `${option.value} portes`
+          ? text.doors(option.value)
           : option.label),
   }))
   // Numeric pills read best in order; other options keep the API's order (most common first).
@@ -86,23 +96,26 @@ function isRangeKey(key: string): key is RangeFilterKey {
 export function filterViews(
   facets: StockFacets,
   query: StockQuery,
-  locked: ReadonlySet<string>
+  locked: ReadonlySet<string>,
+  language: Language
 ): FilterView[] {
+  const text = messagesOf(stockMessages, language)
   const views: FilterView[] = []
   for (const entry of stockFilterOrder) {
     if (locked.has(entry.key)) continue
+    const label = text.filters[entry.key]
     if (entry.key === 'brand_model') {
       const brands = offered(facets.brandModel, query.brand).map((brand) => {
         const models = query.model.filter((model) => model.startsWith(`${brand.value}.`))
         return { ...brand, models: offered(withSelected(brand.models, models), models) }
       })
-      views.push({ key: 'brand_model', label: entry.label, widget: 'grouped-checkbox', brands })
+      views.push({ key: 'brand_model', label, widget: 'grouped-checkbox', brands })
     } else if (entry.key === 'vat_reportable') {
       // Like an option: not offered when it would give no vehicle, unless it is on.
       if (facets.vatReportable.count === 0 && !query.vat_reportable) continue
       views.push({
         key: 'vat_reportable',
-        label: entry.label,
+        label,
         widget: 'toggle',
         count: facets.vatReportable.count,
       })
@@ -110,21 +123,21 @@ export function filterViews(
       const key = entry.key
       views.push({
         key,
-        label: entry.label,
+        label,
         widget: rangeFilters[key].widget,
-        unit: rangeFilters[key].unit,
+        unit: text.units[key],
         range: facets.ranges[key] ?? null,
         step: steps[key],
       })
     } else {
       const key = entry.key
-      const options = labelled(key, facets.options[key] ?? [], query[key])
+      const options = labelled(key, facets.options[key] ?? [], query[key], language)
       // A filter with nothing to choose with the other filters set is not offered at all.
       if (options.length === 0) continue
       views.push({
         key,
         name: key,
-        label: entry.label,
+        label,
         widget: multiFilters[key].widget,
         options,
       })
@@ -160,11 +173,8 @@ export function formValues(query: StockQuery): Record<string, string[]> {
   return values
 }
 
-function fuelLabel(value: string): string | undefined {
-  return Object.entries(fuelLabels).find(([code]) => code === value)?.[1]
-}
-
-export function quickSearchData(facets: StockFacets | null): QuickSearchData {
+export function quickSearchData(facets: StockFacets | null, language: Language): QuickSearchData {
+  const fuelLabels = messagesOf(vehicleVocabularyMessages, language).fuel
   return {
     brands: (facets?.brandModel ?? [])
       .filter((brand) => brand.count > 0)
@@ -179,7 +189,7 @@ export function quickSearchData(facets: StockFacets | null): QuickSearchData {
       .filter((fuel) => fuel.count > 0)
       .map((fuel) => ({
         value: fuel.value,
-        label: fuelLabel(fuel.value) ?? fuel.label,
+        label: Object.entries(fuelLabels).find(([code]) => code === fuel.value)?.[1] ?? fuel.label,
       })),
     prices: QUICK_SEARCH_PRICES,
   }
@@ -197,8 +207,10 @@ export function overviewData(options: {
   result: StockSearchResult
   /** Sentences about filter values that were not applied. */
   notices?: string[]
+  language: Language
 }): StockOverviewData {
-  const { result } = options
+  const { result, language } = options
+  const text = messagesOf(stockMessages, language)
   const visitorQuery = withoutIdleRanges(options.visitorQuery, result.facets)
   const search = stockQueryToSearchParams({ ...visitorQuery, page: 1 })
   return {
@@ -208,8 +220,8 @@ export function overviewData(options: {
     notices: options.notices ?? [],
     values: formValues({ ...visitorQuery, page: 1 }),
     showFilters: options.showFilters,
-    filters: filterViews(result.facets, options.query, options.locked),
-    sortOptions: sortSchema.options.map((value) => ({ value, label: sortLabels[value] })),
+    filters: filterViews(result.facets, options.query, options.locked, language),
+    sortOptions: sortSchema.options.map((value) => ({ value, label: text.sort[value] })),
     sort: result.sort,
     defaultSort: DEFAULT_SORT,
     vehicles: result.vehicles.map(toCardData),

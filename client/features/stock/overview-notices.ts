@@ -1,54 +1,65 @@
 import { brandNames } from '../../domain/brand.ts'
 import type { IgnoredFilterValue } from '../../domain/stock-query-reader.ts'
-import { multiFilters, rangeFilters, stockFilterOrder } from '../../domain/stock-search.ts'
+import { multiFilters, rangeFilters, type FilterKey } from '../../domain/stock-search.ts'
+import type { Language } from '../../locale/language.ts'
+import { messagesOf } from '../../locale/messages.tsx'
+import { stockMessages } from '../../locale/messages/stock.ts'
+import { codeLabels } from './overview-model.ts'
 
 /**
  * What the overview says about filter values it did not apply (server side: uses the zod-built
  * vocabulary). A filter left out widens the result, so the visitor is told which one and why.
  */
 
-/** "Carburant" → "carburant", but "TVA déductible" stays. */
-function lowerFirst(label: string): string {
-  return /^\p{Lu}\p{Lu}/u.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1)
+function isFilterKey(param: string): param is FilterKey {
+  return (
+    param in multiFilters ||
+    param in rangeFilters ||
+    param === 'brand_model' ||
+    param === 'vat_reportable'
+  )
 }
 
-const filterLabels = new Map<string, string>(
-  stockFilterOrder.map((filter) => [filter.key, lowerFirst(filter.label.replace("'", '’'))])
-)
-
-/** The French name of a query parameter: `model` → "modèle", `price_max` → "prix maximum". */
-export function paramLabel(param: string): string {
-  if (param === 'brand') return 'marque'
-  if (param === 'model') return 'modèle'
+/** The name of a query parameter in a sentence: `model` → "modèle", `price_max` → "prix maximum". */
+export function paramLabel(param: string, language: Language): string {
+  const text = messagesOf(stockMessages, language)
+  if (param === 'brand') return text.notices.brand
+  if (param === 'model') return text.notices.model
   const range = /^(.+)_(min|max)$/.exec(param)
-  if (range?.[1] && range[1] in rangeFilters) {
-    return `${filterLabels.get(range[1])} ${range[2] === 'min' ? 'minimum' : 'maximum'}`
+  if (range?.[1] && range[1] in rangeFilters && (range[2] === 'min' || range[2] === 'max')) {
+    return text.notices.bound(paramLabel(range[1], language), range[2])
   }
-  return filterLabels.get(param) ?? param
+  return isFilterKey(param) ? text.notices.inSentence(text.filters[param]) : param
 }
 
 /** A value as the visitor reads it: the label of a code when it has one. */
-export function valueLabel(param: string, value: string): string {
+export function valueLabel(param: string, value: string, language: Language): string {
   if (param === 'brand') return brandNames[value as keyof typeof brandNames] ?? value
   if (param === 'model') {
     const [brand = '', model = ''] = value.split('.')
     const name = brandNames[brand as keyof typeof brandNames]
     return name && model ? `${name} ${model}` : value
   }
-  const labels: Record<string, string> | null =
-    param in multiFilters ? multiFilters[param as keyof typeof multiFilters].labels : null
+  const labels =
+    param in multiFilters ? codeLabels(param as keyof typeof multiFilters, language) : null
   return labels?.[value] ?? value
 }
 
-/** Guillemets hold their words with no-break spaces, as French typography wants. */
-const quoted = (text: string) => `«\u00a0${text}\u00a0»`
-
 /** « Le filtre « modèle : xyz » n’est pas reconnu ; il n’a pas été appliqué. » */
-export function unknownFilterNotice({ param, value }: IgnoredFilterValue): string {
-  return `Le filtre ${quoted(`${paramLabel(param)}\u00a0: ${value}`)} n’est pas reconnu\u00a0; il n’a pas été appliqué.`
+export function unknownFilterNotice(
+  { param, value }: IgnoredFilterValue,
+  language: Language
+): string {
+  return messagesOf(stockMessages, language).notices.unknown(paramLabel(param, language), value)
 }
 
 /** A filter the page fixes (the used-car centre lists used cars only). */
-export function lockedFilterNotice({ param, value }: IgnoredFilterValue): string {
-  return `Le filtre ${quoted(`${paramLabel(param)}\u00a0: ${valueLabel(param, value)}`)} ne s’applique pas sur cette page\u00a0; il n’a pas été appliqué.`
+export function lockedFilterNotice(
+  { param, value }: IgnoredFilterValue,
+  language: Language
+): string {
+  return messagesOf(stockMessages, language).notices.locked(
+    paramLabel(param, language),
+    valueLabel(param, value, language)
+  )
 }

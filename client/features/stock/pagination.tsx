@@ -1,5 +1,7 @@
 import { Link } from '../../navigation/link.tsx'
 import { pageHref } from './url-state.ts'
+import { useMessages } from '../../locale/messages.tsx'
+import { stockMessages } from '../../locale/messages/stock.ts'
 
 /** Pages to show around the current one: first, last, and two neighbours, with gaps between. */
 export function visiblePages(page: number, totalPages: number): (number | 'gap')[] {
@@ -26,15 +28,16 @@ export function Pagination({
   page: number
   totalPages: number
 }) {
+  const text = useMessages(stockMessages)
   if (totalPages <= 1) return null
   const current = Math.min(page, totalPages)
   return (
-    <nav className="stock-pagination" aria-label="Pages de résultats">
+    <nav className="stock-pagination" aria-label={text.pagination.label}>
       <ul>
         {current > 1 && (
           <li>
             <Link href={pageHref(basePath, search, current - 1)} rel="prev">
-              Précédente
+              {text.pagination.previous}
             </Link>
           </li>
         )}
@@ -48,7 +51,7 @@ export function Pagination({
               <Link
                 href={pageHref(basePath, search, p)}
                 aria-current={p === page ? 'page' : undefined}
-                aria-label={`Page ${p}`}
+                aria-label={text.pagination.page(p)}
               >
                 {p}
               </Link>
@@ -58,7 +61,7 @@ export function Pagination({
         {current < totalPages && (
           <li>
             <Link href={pageHref(basePath, search, current + 1)} rel="next">
-              Suivante
+              {text.pagination.next}
             </Link>
           </li>
         )}

@@ -6,6 +6,8 @@ import { Button } from '../../ui/button.tsx'
 import { trackStockEvent } from './analytics.ts'
 import type { QuickSearchData } from './overview-types.ts'
 import { searchOf, valuesOfForm } from './url-state.ts'
+import { useMessages } from '../../locale/messages.tsx'
+import { stockMessages } from '../../locale/messages/stock.ts'
 import './quick-search.css'
 
 /**
@@ -37,6 +39,7 @@ export function QuickSearch({
 }) {
   const id = idPrefix
   const router = useRouter()
+  const text = useMessages(stockMessages).quickSearch
   const [brand, setBrand] = useState(initialBrand)
   const brands = brand ? data.brands.filter((entry) => entry.value === brand) : data.brands
   const track = (name: string, value: string) =>
@@ -54,12 +57,12 @@ export function QuickSearch({
       method="get"
       action={action}
       onSubmit={submit}
-      aria-label={heading ?? 'Recherche rapide'}
+      aria-label={heading ?? text.label}
       role="search"
     >
       {category && <input type="hidden" name="category" value={category} />}
       <div className="quick-search__field">
-        <label htmlFor={`${id}-brand`}>Marque</label>
+        <label htmlFor={`${id}-brand`}>{text.brand}</label>
         <select
           id={`${id}-brand`}
           name="brand"
@@ -69,7 +72,7 @@ export function QuickSearch({
             track('brand', event.target.value)
           }}
         >
-          <option value="">Toutes les marques</option>
+          <option value="">{text.allBrands}</option>
           {data.brands.map((entry) => (
             <option key={entry.value} value={entry.value}>
               {entry.label}
@@ -78,14 +81,14 @@ export function QuickSearch({
         </select>
       </div>
       <div className="quick-search__field">
-        <label htmlFor={`${id}-model`}>Modèle</label>
+        <label htmlFor={`${id}-model`}>{text.model}</label>
         <select
           id={`${id}-model`}
           name="model"
           defaultValue=""
           onChange={(event) => track('model', event.target.value)}
         >
-          <option value="">Tous les modèles</option>
+          <option value="">{text.allModels}</option>
           {brands.map((entry) => (
             <optgroup key={entry.value} label={entry.label}>
               {entry.models.map((model) => (
@@ -98,14 +101,14 @@ export function QuickSearch({
         </select>
       </div>
       <div className="quick-search__field">
-        <label htmlFor={`${id}-price`}>Prix maximum</label>
+        <label htmlFor={`${id}-price`}>{text.maxPrice}</label>
         <select
           id={`${id}-price`}
           name="price_max"
           defaultValue=""
           onChange={(event) => track('price_max', event.target.value)}
         >
-          <option value="">Sans limite</option>
+          <option value="">{text.noLimit}</option>
           {data.prices.map((price) => (
             <option key={price} value={price}>
               {formatPrice(price)}
@@ -114,14 +117,14 @@ export function QuickSearch({
         </select>
       </div>
       <div className="quick-search__field">
-        <label htmlFor={`${id}-fuel`}>Carburant</label>
+        <label htmlFor={`${id}-fuel`}>{text.fuel}</label>
         <select
           id={`${id}-fuel`}
           name="fuel"
           defaultValue=""
           onChange={(event) => track('fuel', event.target.value)}
         >
-          <option value="">Tous les carburants</option>
+          <option value="">{text.allFuels}</option>
           {data.fuels.map((fuel) => (
             <option key={fuel.value} value={fuel.value}>
               {fuel.label}
@@ -129,7 +132,7 @@ export function QuickSearch({
           ))}
         </select>
       </div>
-      <Button type="submit" label="Rechercher" icon="search" iconPosition="start" />
+      <Button type="submit" label={text.submit} icon="search" iconPosition="start" />
     </form>
   )
 }

@@ -1,5 +1,7 @@
 import { formatCount } from './filter-props.ts'
 import type { FilterWidgetProps } from './filter-props.ts'
+import { useMessages } from '../../locale/messages.tsx'
+import { stockMessages } from '../../locale/messages/stock.ts'
 
 interface RangeFilterProps extends FilterWidgetProps {
   name: string
@@ -15,10 +17,7 @@ function withUnit(value: number, unit: string): string {
   return unit ? `${formatCount(value)} ${unit}` : String(value)
 }
 
-const ends = [
-  { end: 'min', label: 'Minimum', short: 'Min' },
-  { end: 'max', label: 'Maximum', short: 'Max' },
-] as const
+const ends = ['min', 'max'] as const
 
 /**
  * A numeric filter written as `{name}_min` and `{name}_max`. Number fields for exact values
@@ -35,6 +34,9 @@ export function RangeFilter({
   values,
   onChange,
 }: RangeFilterProps) {
+  const text = useMessages(stockMessages)
+  const endLabel = { min: text.range.minimum, max: text.range.maximum }
+  const short = { min: text.range.min, max: text.range.max }
   const param = (end: 'min' | 'max') => `${name}_${end}`
   const current = (end: 'min' | 'max') => values[param(end)]?.[0] ?? ''
 
@@ -48,13 +50,13 @@ export function RangeFilter({
     }
     return (
       <div className="stock-filter__sliders">
-        {ends.map(({ end, label: endLabel }) => {
+        {ends.map((end) => {
           const id = `filter-${param(end)}`
           return (
             <div key={end}>
               {/* The value sits beside the label, not in it: an <output> is itself labelable. */}
               <p className="stock-filter__slider-label">
-                <label htmlFor={id}>{endLabel}</label>
+                <label htmlFor={id}>{endLabel[end]}</label>
                 <output htmlFor={id}>{withUnit(value[end], unit)}</output>
               </p>
               <input
@@ -84,10 +86,10 @@ export function RangeFilter({
   const hint = `filter-${name}-hint`
   return (
     <div className="stock-filter__min-max">
-      {ends.map(({ end, short }) => (
+      {ends.map((end) => (
         <div key={end}>
           <label htmlFor={`filter-${param(end)}`}>
-            {short}
+            {short[end]}
             {unit ? ` (${unit})` : ''}
           </label>
           <input
@@ -106,8 +108,8 @@ export function RangeFilter({
       ))}
       <p id={hint} className="stock-filter__hint">
         {range
-          ? `${label} des véhicules proposés : de ${withUnit(range.min, unit)} à ${withUnit(range.max, unit)}`
-          : 'Aucun véhicule avec les autres critères'}
+          ? text.range.offered(label, withUnit(range.min, unit), withUnit(range.max, unit))
+          : text.range.nothing}
       </p>
     </div>
   )

@@ -3,6 +3,8 @@ import type { FilterWidgetProps } from './filter-props.ts'
 import { OptionFilter, ToggleFilter } from './option-filter.tsx'
 import type { FilterView } from './overview-types.ts'
 import { RangeFilter } from './range-filter.tsx'
+import { useMessages } from '../../locale/messages.tsx'
+import { stockMessages } from '../../locale/messages/stock.ts'
 
 /** The parameters a filter writes, to know whether it is in use. */
 function paramsOf(view: FilterView): string[] {
@@ -58,6 +60,7 @@ const OPEN_FIRST = 4
  * without JavaScript). Groups in use stay open so the visitor sees what is ticked.
  */
 export function StockFilters({ filters, ...props }: FilterWidgetProps & { filters: FilterView[] }) {
+  const text = useMessages(stockMessages)
   return (
     <div className="stock-filters">
       {filters.map((view, index) => {
@@ -71,7 +74,7 @@ export function StockFilters({ filters, ...props }: FilterWidgetProps & { filter
           >
             <summary>
               {view.label}
-              {active && <span className="stock-filter__active"> (actif)</span>}
+              {active && <span className="stock-filter__active">{text.overview.active}</span>}
             </summary>
             <fieldset>
               <legend className="visually-hidden">{view.label}</legend>

@@ -13,6 +13,8 @@ import { useKeepPlace } from './keep-place.ts'
 import { StockFilters } from './stock-filters.tsx'
 import { StockResults, vehicleCountText } from './stock-results.tsx'
 import { type FormValues, activeFilterCount, changedFilters, searchOf } from './url-state.ts'
+import { useMessages } from '../../locale/messages.tsx'
+import { stockMessages } from '../../locale/messages/stock.ts'
 import './stock-overview.css'
 
 /** Typing "25000" should search once, not five times. */
@@ -29,6 +31,7 @@ const DEBOUNCE_MS = 450
  */
 export function StockOverview({ data }: { data: StockOverviewData }) {
   const router = useRouter()
+  const text = useMessages(stockMessages)
   // A fixed prefix rather than `useId` (see QuickSearch): one overview per page.
   const id = 'stock-overview'
   const [draft, setDraft] = useState<FormValues>(data.values)
@@ -93,15 +96,12 @@ export function StockOverview({ data }: { data: StockOverviewData }) {
     <>
       <Icon name="filter" />
       <span>
-        Filtrer
+        {text.overview.filter}
         {active > 0 && (
           <>
             {' '}
             ({active}
-            <span className="visually-hidden">
-              {active < 2 ? ' filtre actif' : ' filtres actifs'}
-            </span>
-            )
+            <span className="visually-hidden">{text.overview.activeFilters(active)}</span>)
           </>
         )}
       </span>
@@ -112,23 +112,23 @@ export function StockOverview({ data }: { data: StockOverviewData }) {
   const panel = (
     <section id="filtres" className="stock-overview__filters" aria-labelledby={filtersTitleId}>
       <div className="stock-overview__filters-head">
-        <h3 id={filtersTitleId}>Filtrer</h3>
+        <h3 id={filtersTitleId}>{text.overview.filter}</h3>
         {open ? (
           <button type="button" className="stock-overview__filters-close" onClick={closeDrawer}>
             <Icon name="close" />
-            <span className="visually-hidden">Fermer les filtres</span>
+            <span className="visually-hidden">{text.overview.closeFilters}</span>
           </button>
         ) : (
           // Without JavaScript, on a phone: leaves the filters shown in place for the results.
           <a href="#resultats" className="stock-overview__filters-close">
-            Fermer
+            {text.overview.close}
           </a>
         )}
       </div>
       {open && (
         // The page behind the drawer is inert: its count is not heard, so the drawer says it.
         <p className="visually-hidden" role="status">
-          {vehicleCountText(total)}
+          {vehicleCountText(text, total)}
         </p>
       )}
       <StockFilters filters={data.filters} values={draft} onChange={onChange} />
@@ -136,13 +136,13 @@ export function StockOverview({ data }: { data: StockOverviewData }) {
         <span className="stock-overview__apply">
           <Button
             type="submit"
-            label={enhanced ? `Voir ${vehicleCount(total)}` : 'Appliquer les filtres'}
+            label={enhanced ? text.overview.show(vehicleCount(total)) : text.overview.apply}
             icon={false}
             fullWidth
           />
         </span>
         <Link id={`${id}-reset`} href={data.basePath} onClick={keepPlace}>
-          Réinitialiser les filtres
+          {text.overview.reset}
         </Link>
       </div>
     </section>
@@ -150,7 +150,7 @@ export function StockOverview({ data }: { data: StockOverviewData }) {
 
   return (
     <section className="stock-overview container" aria-labelledby={headingId}>
-      <h2 id={headingId}>{data.title || 'Notre stock'}</h2>
+      <h2 id={headingId}>{data.title || text.overview.defaultTitle}</h2>
       {data.notices.length > 0 && <OverviewNotices notices={data.notices} />}
       <form
         className={[
@@ -163,7 +163,7 @@ export function StockOverview({ data }: { data: StockOverviewData }) {
         method="get"
         action={data.basePath}
         onSubmit={submit}
-        aria-label="Filtres et tri du stock"
+        aria-label={text.overview.formLabel}
       >
         {!data.showFilters &&
           // Without a filter panel, a sort change must still carry the visitor's filters.
@@ -190,7 +190,7 @@ export function StockOverview({ data }: { data: StockOverviewData }) {
         <div className="stock-overview__results" id="resultats">
           <div className="stock-overview__toolbar">
             <p className="stock-overview__count" role="status" aria-live="polite">
-              {vehicleCountText(total)}
+              {vehicleCountText(text, total)}
             </p>
             {data.showFilters &&
               (enhanced ? (
@@ -209,7 +209,7 @@ export function StockOverview({ data }: { data: StockOverviewData }) {
                 </a>
               ))}
             <div className="stock-overview__sort">
-              <label htmlFor={`${id}-sort`}>Trier par</label>
+              <label htmlFor={`${id}-sort`}>{text.overview.sortBy}</label>
               <select
                 id={`${id}-sort`}
                 name="sort"
@@ -224,13 +224,13 @@ export function StockOverview({ data }: { data: StockOverviewData }) {
               </select>
               {/* Needed without JavaScript only; hidden once the app is hydrated (CSS). */}
               <span className="stock-overview__sort-submit">
-                <Button type="submit" label="Trier" size="small" icon={false} />
+                <Button type="submit" label={text.overview.sortSubmit} size="small" icon={false} />
               </span>
             </div>
           </div>
           {data.showFilters && (
             <ActiveFilterChips
-              filters={activeFilters(data.filters, data.values)}
+              filters={activeFilters(data.filters, data.values, text)}
               hrefOf={hrefOf}
               onRemove={keepPlace}
             />
@@ -260,15 +260,16 @@ function ActiveFilterChips({
   hrefOf: (values: ActiveFilter['without']) => string
   onRemove: () => void
 }) {
+  const text = useMessages(stockMessages)
   if (filters.length === 0) return null
   return (
-    <ul className="stock-overview__chips" aria-label="Filtres appliqués">
+    <ul className="stock-overview__chips" aria-label={text.overview.chips}>
       {filters.map((filter) => (
         <li key={filter.label}>
           <Link href={hrefOf(filter.without)} onClick={onRemove}>
             <span>{filter.label}</span>
             <Icon name="close" size={16} />
-            <span className="visually-hidden"> : retirer ce filtre</span>
+            <span className="visually-hidden">{text.overview.removeChip}</span>
           </Link>
         </li>
       ))}

@@ -6,13 +6,16 @@ import { VehicleCard } from '../vehicle-card/vehicle-card.tsx'
 import { lazyVehicleActions } from './lazy-vehicle-actions.tsx'
 import { Pagination } from './pagination.tsx'
 import { pageHref } from './url-state.ts'
+import type stockText from '../../locale/messages/fr/stock.ts'
+import { useMessages } from '../../locale/messages.tsx'
+import { stockMessages } from '../../locale/messages/stock.ts'
 
 /** Cards above the fold on a phone and a desktop: their pictures load first (LCP). */
 const EAGER_CARDS = 3
 
-export function vehicleCountText(total: number): string {
-  if (total === 0) return 'Aucun véhicule'
-  return `${formatNumber(total)} véhicule${total > 1 ? 's' : ''}`
+/** "24 véhicules", in the language of the stock text given. */
+export function vehicleCountText(text: typeof stockText, total: number): string {
+  return text.results.count(total, formatNumber(total))
 }
 
 /** The result list: cards, an empty state, and the pages. */
@@ -29,20 +32,27 @@ export function StockResults({
   search: string
   cardActions?: (vehicle: VehicleCardData) => ReactNode
 }) {
+  const text = useMessages(stockMessages)
   const { page, total, totalPages } = pagination
   if (vehicles.length === 0) {
     return (
       <div className="stock-results__empty">
         {total > 0 && page > totalPages ? (
           <>
-            <p>Cette page de résultats n’existe pas : la recherche compte {totalPages} pages.</p>
-            <Link href={pageHref(basePath, search, totalPages)}>Aller à la dernière page</Link>
+            <p>
+              {text.results.noSuchPage.before}
+              {totalPages}
+              {text.results.noSuchPage.after}
+            </p>
+            <Link href={pageHref(basePath, search, totalPages)}>{text.results.lastPage}</Link>
           </>
         ) : (
           <>
-            <p>Aucun véhicule ne correspond à votre recherche.</p>
+            <p>{text.results.none}</p>
             <p>
-              Élargissez vos critères ou <Link href={basePath}>affichez tout le stock</Link>.
+              {text.results.widen.before}
+              <Link href={basePath}>{text.results.widen.link}</Link>
+              {text.results.widen.after}
             </p>
           </>
         )}

@@ -6,54 +6,68 @@ import {
   formatPower,
   formatQuantity,
 } from '../../locale/format.ts'
+import { useMessages } from '../../locale/messages.tsx'
+import { stockMessages } from '../../locale/messages/stock.ts'
+import type stockText from '../../locale/messages/fr/stock.ts'
+import type vocabularyText from '../../locale/messages/fr/vehicle-vocabulary.ts'
+import { vehicleVocabularyMessages } from '../../locale/messages/vehicle-vocabulary.ts'
+
+type SpecText = (typeof stockText)['specs']
+type Vocabulary = typeof vocabularyText
 
 /** "2024-03" → "03/2024", the way a registration certificate reads. */
-function registration(value: string | null): string {
-  if (!value) return 'Jamais immatriculé'
+function registration(value: string | null, text: SpecText): string {
+  if (!value) return text.neverRegistered
   const [year, month] = value.split('-')
   return month ? `${month}/${year}` : value
 }
 
 /** Every attribute of a vehicle with its unit (ch, kW, cc, kWh, km, g/km, l/100 km). */
-export function vehicleSpecRows(vehicle: Vehicle): [string, string][] {
+export function vehicleSpecRows(
+  vehicle: Vehicle,
+  text: SpecText,
+  vocabulary: Vocabulary
+): [string, string][] {
   const a = vehicle.attributes
   const rows: ([string, string] | null)[] = [
-    ['Marque', vehicle.brand.name],
-    ['Modèle', vehicle.model.name],
-    ['Version', vehicle.trim],
-    ['Catégorie', vehicle.category.label],
-    ['Carrosserie', vehicle.bodyStyle.label],
-    ['Kilométrage', formatKilometres(a.mileage)],
-    ['Année de construction', String(a.constructionYear)],
-    ['Première immatriculation', registration(a.firstRegistration)],
-    ['Carburant', vehicle.fuel.label],
-    ['Boîte de vitesses', vehicle.transmissionType.label],
-    ['Puissance', formatPower(a.power)],
-    a.engineCc ? ['Cylindrée', formatQuantity(a.engineCc, 'cc')] : null,
-    a.batteryKwh ? ['Capacité de la batterie', formatQuantity(a.batteryKwh, 'kWh', 1)] : null,
-    ['Consommation WLTP combinée', formatConsumption(a.consumption)],
-    ['Émissions de CO₂ (WLTP)', formatCo2(a.co2)],
-    ['Norme d’émission', a.emissionsClass.label],
-    ['Roues motrices', a.drivenAxles.label],
-    ['Masse maximale autorisée', formatQuantity(a.maxWeightKg, 'kg')],
-    ['Places', String(a.seats)],
-    ['Portes', String(a.doors)],
-    ['Couleur extérieure', `${a.exteriorColor.label} (${a.exteriorColor.paint})`],
-    ['Couleur intérieure', a.interiorColor.label],
-    ['Garnissage', a.interiorMaterial.label],
-    ['TVA déductible', vehicle.vatReportable ? 'Oui' : 'Non'],
-    ['Concession', vehicle.location.name],
-    ['Référence', String(vehicle.id)],
+    [text.brand, vehicle.brand.name],
+    [text.model, vehicle.model.name],
+    [text.trim, vehicle.trim],
+    [text.category, vocabulary.category[vehicle.category.code]],
+    [text.bodyStyle, vocabulary.bodyStyle[vehicle.bodyStyle.code]],
+    [text.mileage, formatKilometres(a.mileage)],
+    [text.constructionYear, String(a.constructionYear)],
+    [text.firstRegistration, registration(a.firstRegistration, text)],
+    [text.fuel, vocabulary.fuel[vehicle.fuel.code]],
+    [text.transmission, vocabulary.transmission[vehicle.transmissionType.code]],
+    [text.power, formatPower(a.power)],
+    a.engineCc ? [text.engineCc, formatQuantity(a.engineCc, 'cc')] : null,
+    a.batteryKwh ? [text.battery, formatQuantity(a.batteryKwh, 'kWh', 1)] : null,
+    [text.consumption, formatConsumption(a.consumption)],
+    [text.co2, formatCo2(a.co2)],
+    [text.emissionsClass, vocabulary.emissionsClass[a.emissionsClass.code]],
+    [text.drivenAxles, vocabulary.drivenAxles[a.drivenAxles.code]],
+    [text.maxWeight, formatQuantity(a.maxWeightKg, 'kg')],
+    [text.seats, String(a.seats)],
+    [text.doors, String(a.doors)],
+    [text.exteriorColor, `${vocabulary.color[a.exteriorColor.code]} (${a.exteriorColor.paint})`],
+    [text.interiorColor, vocabulary.color[a.interiorColor.code]],
+    [text.interiorMaterial, vocabulary.interiorMaterial[a.interiorMaterial.code]],
+    [text.vatReportable, vehicle.vatReportable ? text.yes : text.no],
+    [text.location, vehicle.location.name],
+    [text.reference, String(vehicle.id)],
   ]
   return rows.filter((row): row is [string, string] => row !== null)
 }
 
 export function VehicleSpecs({ vehicle }: { vehicle: Vehicle }) {
+  const text = useMessages(stockMessages).specs
+  const vocabulary = useMessages(vehicleVocabularyMessages)
   return (
     <section className="vehicle-detail__section" aria-labelledby="vehicle-specs">
-      <h2 id="vehicle-specs">Caractéristiques</h2>
+      <h2 id="vehicle-specs">{text.title}</h2>
       <dl className="vehicle-specs">
-        {vehicleSpecRows(vehicle).map(([term, value]) => (
+        {vehicleSpecRows(vehicle, text, vocabulary).map(([term, value]) => (
           <div key={term}>
             <dt>{term}</dt>
             <dd>{value}</dd>

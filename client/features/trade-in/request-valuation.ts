@@ -14,11 +14,14 @@ export interface TradeInDescription {
 export type ValuationAnswer =
   { ok: true; valuation: TradeInValuation } | { ok: false; message: string; fields: string[] }
 
-const UNAVAILABLE =
-  'L’estimation est momentanément indisponible. Réessayez dans un instant ou contactez-nous.'
-
-/** Asks the Worker (`POST /api/trade-in`) for an indicative offer; never throws. */
-export async function requestValuation(car: TradeInDescription): Promise<ValuationAnswer> {
+/**
+ * Asks the Worker (`POST /api/trade-in`) for an indicative offer; never throws. `unavailable` is
+ * what the visitor reads when there is no answer, in the page's language.
+ */
+export async function requestValuation(
+  car: TradeInDescription,
+  unavailable: string
+): Promise<ValuationAnswer> {
   try {
     const response = await fetch('/api/trade-in', {
       method: 'POST',
@@ -32,10 +35,10 @@ export async function requestValuation(car: TradeInDescription): Promise<Valuati
     const error = 'error' in answer ? answer.error : undefined
     return {
       ok: false,
-      message: error?.message ?? UNAVAILABLE,
+      message: error?.message ?? unavailable,
       fields: (error?.issues ?? []).map((issue) => issue.path),
     }
   } catch {
-    return { ok: false, message: UNAVAILABLE, fields: [] }
+    return { ok: false, message: unavailable, fields: [] }
   }
 }

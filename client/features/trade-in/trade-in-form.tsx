@@ -3,6 +3,9 @@ import type { TradeInValuation } from '../../domain/vehicle.ts'
 import { formatDate } from '../../locale/format-date.ts'
 import { tradeInConditionOptions, tradeInFuelOptions } from './trade-in-options.ts'
 import { type TradeInDescription, requestValuation } from './request-valuation.ts'
+import { useMessages } from '../../locale/messages.tsx'
+import { vehicleVocabularyMessages } from '../../locale/messages/vehicle-vocabulary.ts'
+import { tradeInMessages } from '../../locale/messages/trade-in.ts'
 import './trade-in.css'
 
 // The lead form (and its validation) is only fetched once the visitor has an estimate.
@@ -16,20 +19,14 @@ const years = Array.from(
   (_, index) => REFERENCE_YEAR - index
 )
 
-const labels: Record<keyof TradeInDescription, string> = {
-  brand: 'Marque',
-  model: 'Modèle',
-  year: 'Année',
-  mileage: 'Kilométrage',
-  fuel: 'Carburant',
-  condition: 'État général',
-}
-
 /**
  * The visitor describes their car and gets an indicative trade-in offer from the stock service;
  * then they can send it to an adviser as a trade-in lead, with the vehicle they want.
  */
 export function TradeInForm({ id }: { id: string }) {
+  const vocabulary = useMessages(vehicleVocabularyMessages)
+  const text = useMessages(tradeInMessages)
+  const { labels } = text
   const [car, setCar] = useState<TradeInDescription>({
     brand: '',
     model: '',
@@ -52,7 +49,7 @@ export function TradeInForm({ id }: { id: string }) {
   async function submit(event: FormEvent) {
     event.preventDefault()
     setStatus('sending')
-    const answer = await requestValuation(car)
+    const answer = await requestValuation(car, text.unavailable)
     setStatus('idle')
     if (answer.ok) {
       setError(null)
@@ -78,7 +75,11 @@ export function TradeInForm({ id }: { id: string }) {
           >
             {error.message}
             {error.fields.length > 0 &&
-              ` À vérifier : ${error.fields.map((field) => labels[field as keyof TradeInDescription] ?? field).join(', ')}.`}
+              text.check(
+                error.fields
+                  .map((field) => labels[field as keyof TradeInDescription] ?? field)
+                  .join(', ')
+              )}
           </p>
         )}
         <div className="trade-in-form__grid">
@@ -120,7 +121,7 @@ export function TradeInForm({ id }: { id: string }) {
               onChange={set('year')}
               aria-invalid={invalid('year')}
             >
-              <option value="">Choisir l’année</option>
+              <option value="">{text.chooseYear}</option>
               {years.map((year) => (
                 <option key={year} value={year}>
                   {year}
@@ -147,7 +148,7 @@ export function TradeInForm({ id }: { id: string }) {
           <p>
             <label htmlFor={`${id}-fuel`}>{labels.fuel}</label>
             <select id={`${id}-fuel`} name="fuel" value={car.fuel} onChange={set('fuel')}>
-              {tradeInFuelOptions.map((option) => (
+              {tradeInFuelOptions(vocabulary).map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>
@@ -157,7 +158,7 @@ export function TradeInForm({ id }: { id: string }) {
         </div>
         <fieldset className="trade-in-form__conditions">
           <legend>{labels.condition}</legend>
-          {tradeInConditionOptions.map((option) => (
+          {tradeInConditionOptions(vocabulary).map((option) => (
             <label key={option.value}>
               <input
                 type="radio"
@@ -175,7 +176,7 @@ export function TradeInForm({ id }: { id: string }) {
           className="button button--primary button--medium px-4 py-3"
           disabled={status === 'sending'}
         >
-          {status === 'sending' ? 'Estimation en cours…' : 'Estimer mon véhicule'}
+          {status === 'sending' ? text.sending : text.submit}
         </button>
       </form>
       {valuation && (
@@ -185,17 +186,23 @@ export function TradeInForm({ id }: { id: string }) {
           ref={resultBox}
           data-testid="trade-in-result"
         >
-          <h3>Votre estimation de reprise</h3>
+          <h3>{text.result}</h3>
           <p className="trade-in-form__offer">
-            <strong>{valuation.offer.formatted}</strong> offre indicative
+            <strong>{valuation.offer.formatted}</strong>
+            {text.offer}
           </p>
           <p>
-            Fourchette : de {valuation.low.formatted} à {valuation.high.formatted}. Référence{' '}
-            {valuation.reference}, valable jusqu’au {formatDate(valuation.validUntil)}. L’offre est
-            confirmée après une inspection gratuite du véhicule dans l’une de nos concessions.
+            {text.range.from}
+            {valuation.low.formatted}
+            {text.range.to}
+            {valuation.high.formatted}
+            {text.range.reference} {valuation.reference}
+            {text.range.validUntil}
+            {formatDate(valuation.validUntil)}
+            {text.range.inspection}
           </p>
           {leadOpen ? (
-            <Suspense fallback={<p>Chargement du formulaire…</p>}>
+            <Suspense fallback={<p>{text.loadingForm}</p>}>
               <TradeInLead car={car} valuation={valuation} />
             </Suspense>
           ) : (
@@ -204,7 +211,7 @@ export function TradeInForm({ id }: { id: string }) {
               className="button button--secondary button--medium px-4 py-3"
               onClick={() => setLeadOpen(true)}
             >
-              Envoyer cette estimation à un conseiller
+              {text.sendToAdviser}
             </button>
           )}
         </div>

@@ -5,6 +5,8 @@ import { compareList } from '../compare/compare-store.ts'
 import { favouritesList } from '../favourites/favourites-store.ts'
 import { LeadForm } from '../lead-forms/lead-form.tsx'
 import type { TradeInDescription } from './request-valuation.ts'
+import { useMessages } from '../../locale/messages.tsx'
+import { tradeInMessages } from '../../locale/messages/trade-in.ts'
 
 /**
  * The estimate sent as a `trade-in` lead: the car described above (already filled in), the
@@ -19,6 +21,7 @@ export function TradeInLead({
   valuation: TradeInValuation
 }) {
   const id = useId()
+  const text = useMessages(tradeInMessages)
   const favourites = useSnapshot(favouritesList.state).items
   const compared = useSnapshot(compareList.state).items
   const [wanted, setWanted] = useState('')
@@ -35,13 +38,13 @@ export function TradeInLead({
     <div className="trade-in-lead">
       {saved.length > 0 && (
         <p className="trade-in-lead__wanted">
-          <label htmlFor={`${id}-wanted`}>Véhicule souhaité (facultatif)</label>
+          <label htmlFor={`${id}-wanted`}>{text.wanted}</label>
           <select
             id={`${id}-wanted`}
             value={wanted}
             onChange={(event) => setWanted(event.target.value)}
           >
-            <option value="">Aucun pour le moment</option>
+            <option value="">{text.noneYet}</option>
             {saved.map((item) => (
               <option key={item.id} value={item.id}>
                 {item.title}

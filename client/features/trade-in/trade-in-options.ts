@@ -1,25 +1,36 @@
 import type { Fuel, TradeInCondition } from '../../domain/vehicle.ts'
+import { tradeInConditionCodes } from '../../domain/vehicle-vocabulary.ts'
+import type vocabularyText from '../../locale/messages/fr/vehicle-vocabulary.ts'
+
+/** The stock vocabulary's labels in one language (the vehicle-vocabulary catalogue). */
+type Vocabulary = typeof vocabularyText
+
+/** Fuels a trade-in car can have (the stock vocabulary, without the rare industrial ones). */
+export const tradeInFuels = [
+  'petrol',
+  'diesel',
+  'hybrid',
+  'electric+petrol',
+  'electric+diesel',
+  'electric',
+  'lpg',
+  'cng',
+  'other',
+] as const satisfies readonly Fuel[]
 
 /**
- * The choices of the estimate form. Written out here rather than read from domain/vehicle.ts,
- * whose labels sit beside zod schemas: importing them would put zod in the trade-in block's chunk
- * on every page that shows it. trade-in-options.test.ts keeps the labels equal to the domain's.
+ * The choices of the estimate form and of the trade-in lead form. The labels come from the
+ * vocabulary catalogue, which holds no zod: the trade-in block's chunk stays without it.
  */
-export const tradeInFuelOptions: readonly { value: Fuel; label: string }[] = [
-  { value: 'petrol', label: 'Essence' },
-  { value: 'diesel', label: 'Diesel' },
-  { value: 'hybrid', label: 'Hybride' },
-  { value: 'electric+petrol', label: 'Hybride rechargeable essence' },
-  { value: 'electric+diesel', label: 'Hybride rechargeable diesel' },
-  { value: 'electric', label: 'Électrique' },
-  { value: 'lpg', label: 'GPL' },
-  { value: 'cng', label: 'GNC' },
-  { value: 'other', label: 'Autre' },
-]
+export function tradeInFuelOptions(vocabulary: Vocabulary): { value: Fuel; label: string }[] {
+  return tradeInFuels.map((value) => ({ value, label: vocabulary.fuel[value] }))
+}
 
-export const tradeInConditionOptions: readonly { value: TradeInCondition; label: string }[] = [
-  { value: 'excellent', label: 'Excellent état' },
-  { value: 'good', label: 'Bon état' },
-  { value: 'fair', label: 'État correct' },
-  { value: 'poor', label: 'Mauvais état' },
-]
+export function tradeInConditionOptions(
+  vocabulary: Vocabulary
+): { value: TradeInCondition; label: string }[] {
+  return tradeInConditionCodes.map((value) => ({
+    value,
+    label: vocabulary.tradeInCondition[value],
+  }))
+}

@@ -4,6 +4,9 @@ import type { VehicleCardData } from './vehicle-card-data.ts'
 import { trackStockEvent, vehicleAnalytics } from '../stock/analytics.ts'
 import { formatCo2, formatConsumption, formatKilometres, formatPower } from '../../locale/format.ts'
 import { vehiclePath } from '../../routes/href.ts'
+import { useMessages } from '../../locale/messages.tsx'
+import { vehicleCardMessages } from '../../locale/messages/vehicle-card.ts'
+import { vehicleVocabularyMessages } from '../../locale/messages/vehicle-vocabulary.ts'
 import './vehicle-card.css'
 
 export interface VehicleCardProps {
@@ -32,6 +35,8 @@ export function VehicleCard({
   priority = false,
   listName,
 }: VehicleCardProps) {
+  const text = useMessages(vehicleCardMessages)
+  const vocabulary = useMessages(vehicleVocabularyMessages)
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const image = vehicle.images[0]
   const { purchase, leaseFrom } = vehicle.price
@@ -49,7 +54,7 @@ export function VehicleCard({
             decoding="async"
             {...(priority ? { fetchPriority: 'high' as const } : {})}
           />
-          <span className="vehicle-card__badge">{vehicle.category.label}</span>
+          <span className="vehicle-card__badge">{vocabulary.category[vehicle.category.code]}</span>
         </div>
       )}
       <div className="vehicle-card__body">
@@ -70,46 +75,50 @@ export function VehicleCard({
         <p className="vehicle-card__trim">{vehicle.trim}</p>
         <dl className="vehicle-card__facts">
           <div>
-            <dt>Kilométrage</dt>
+            <dt>{text.mileage}</dt>
             <dd>{formatKilometres(attributes.mileage)}</dd>
           </div>
           <div>
-            <dt>Année</dt>
+            <dt>{text.year}</dt>
             <dd>{attributes.constructionYear}</dd>
           </div>
           <div>
-            <dt>Carburant</dt>
-            <dd>{vehicle.fuel.label}</dd>
+            <dt>{text.fuel}</dt>
+            <dd>{vocabulary.fuel[vehicle.fuel.code]}</dd>
           </div>
           <div>
-            <dt>Boîte</dt>
-            <dd>{vehicle.transmissionType.label}</dd>
+            <dt>{text.transmission}</dt>
+            <dd>{vocabulary.transmission[vehicle.transmissionType.code]}</dd>
           </div>
           <div>
-            <dt>Puissance</dt>
+            <dt>{text.power}</dt>
             <dd>{formatPower(attributes.power)}</dd>
           </div>
         </dl>
         <div className="vehicle-card__pricing">
           {purchase.beforeDiscount && (
             <p className="vehicle-card__old-price">
-              <span className="visually-hidden">Prix avant remise : </span>
+              <span className="visually-hidden">{text.priceBeforeDiscount}</span>
               <s>{purchase.beforeDiscount.formatted}</s>
             </p>
           )}
           <p className="vehicle-card__price">
-            {purchase.beforeDiscount && <span className="visually-hidden">Prix remisé : </span>}
+            {purchase.beforeDiscount && (
+              <span className="visually-hidden">{text.discountedPrice}</span>
+            )}
             <strong>{purchase.formatted}</strong> <span>{purchase.suffix}</span>
           </p>
           {leaseFrom && (
             <p className="vehicle-card__lease">
-              ou dès <strong>{leaseFrom.formatted}</strong> /mois en leasing privé
+              {text.lease.before}
+              <strong>{leaseFrom.formatted}</strong>
+              {text.lease.after}
             </p>
           )}
           <p className="vehicle-card__wltp">
-            {`WLTP : ${formatConsumption(attributes.consumption)} · CO`}
+            {text.wltp(formatConsumption(attributes.consumption))}
             <sub>2</sub>
-            {` : ${formatCo2(attributes.co2)}`}
+            {text.co2(formatCo2(attributes.co2))}
           </p>
         </div>
         {actions && <div className="vehicle-card__actions">{actions}</div>}

@@ -1,5 +1,5 @@
 import { brandNames } from '../../../client/domain/brand.ts'
-import { fuelLabels } from '../../../client/domain/vehicle-vocabulary.ts'
+import fuelLabelsOf from '../../../client/locale/messages/fr/vehicle-vocabulary.ts'
 import type { DemoDatasource } from '../../../worker/local-services/content/datasources.ts'
 
 /**
@@ -7,6 +7,7 @@ import type { DemoDatasource } from '../../../worker/local-services/content/data
  * lists, in Storyblok's shape. Fuels carry a German dimension (`de`), so the `dimension`
  * parameter has something to answer. Deterministic: fixed ids and dates.
  */
+const fuelLabels = fuelLabelsOf.fuel
 const CREATED_AT = '2026-09-01T08:00:00.000Z'
 
 /** German fuel names for the `de` dimension. */

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { brandSlugs } from '../../../client/domain/brand.ts'
+import { vocabularyCodes } from '../../../client/domain/vehicle-vocabulary.ts'
 import {
   multiFilterKeys,
   multiFilters,
@@ -56,9 +57,9 @@ function ordered(
   key: MultiFilterKey | 'brand' | 'model',
   entries: WireFacetEntry[]
 ): WireFacetEntry[] {
-  const labels = key === 'brand' || key === 'model' ? null : multiFilters[key].labels
+  const vocabulary = key === 'brand' || key === 'model' ? null : multiFilters[key].vocabulary
   const order: readonly string[] | null =
-    key === 'brand' ? brandSlugs : labels ? Object.keys(labels) : null
+    key === 'brand' ? brandSlugs : vocabulary ? vocabularyCodes(vocabulary) : null
   return entries.sort((a, b) => {
     if (order) return order.indexOf(a.value) - order.indexOf(b.value)
     if (/^\d+$/.test(a.value) && /^\d+$/.test(b.value)) return Number(a.value) - Number(b.value)

@@ -1,6 +1,9 @@
 import { siteConfig } from '../../../client/config/site-config.ts'
 import { notFound } from '../../../client/errors/error-types.ts'
-import { type Employee, type Location, serviceLabels } from '../../../client/domain/location.ts'
+import { type Employee, type Location } from '../../../client/domain/location.ts'
+import { DEFAULT_LANGUAGE } from '../../../client/locale/language.ts'
+import { messagesOf } from '../../../client/locale/messages.tsx'
+import { locationsMessages } from '../../../client/locale/messages/locations.ts'
 import { brandNames, brandSlugSchema } from '../../../client/domain/brand.ts'
 import { emptyStockQuery } from '../../../client/domain/stock-search.ts'
 import {
@@ -92,7 +95,7 @@ export const locationDetailLoader: Loader<'location-detail'> = async ({
     brandNames: location.brands.map((slug) => ({ slug, name: brandNames[slug] })),
     services: location.services.map((service) => ({
       slug: service,
-      label: serviceLabels[service],
+      label: messagesOf(locationsMessages, DEFAULT_LANGUAGE).services[service],
     })),
     status: departmentStatuses(location, closures, now),
     employees,

@@ -6,7 +6,9 @@ import { href, pageHref } from '../../../client/routes/href.ts'
 import type { Location } from '../../../client/domain/location.ts'
 import { z } from 'zod'
 import { bodyStyleSchema, fuelSchema } from '../../../client/domain/vehicle.ts'
-import { bodyStyleLabels, fuelLabels } from '../../../client/domain/vehicle-vocabulary.ts'
+import { DEFAULT_LANGUAGE } from '../../../client/locale/language.ts'
+import { messagesOf } from '../../../client/locale/messages.tsx'
+import { vehicleVocabularyMessages } from '../../../client/locale/messages/vehicle-vocabulary.ts'
 import { emptyStockQuery } from '../../../client/domain/stock-search.ts'
 import { formatWeek } from '../../../client/features/opening-hours/format-week.ts'
 import { vehicleStructuredData } from '../../../client/features/stock/vehicle-structured-data.ts'
@@ -127,7 +129,9 @@ export const brandModelsLoader: Loader<'brand-models'> = async ({
       name: model.name,
       tagline: model.tagline,
       image: model.image,
-      fuels: model.fuels.map((code) => fuelLabels[code]),
+      fuels: model.fuels.map(
+        (code) => messagesOf(vehicleVocabularyMessages, DEFAULT_LANGUAGE).fuel[code]
+      ),
       cashPriceFrom: model.cashPriceFrom,
       leasePriceFrom: model.leasePriceFrom,
       stockCount: model.stockCount,
@@ -140,14 +144,14 @@ export const brandModelsLoader: Loader<'brand-models'> = async ({
     bodyStyles: bodyStyleSchema.options
       .map((value) => ({
         value,
-        label: bodyStyleLabels[value],
+        label: messagesOf(vehicleVocabularyMessages, DEFAULT_LANGUAGE).bodyStyle[value],
         count: brand.models.filter((model) => model.bodyStyles.includes(value)).length,
       }))
       .filter((option) => option.count > 0),
     fuels: fuelSchema.options
       .map((value) => ({
         value,
-        label: fuelLabels[value],
+        label: messagesOf(vehicleVocabularyMessages, DEFAULT_LANGUAGE).fuel[value],
         count: brand.models.filter((model) => model.fuels.includes(value)).length,
       }))
       .filter((option) => option.count > 0),

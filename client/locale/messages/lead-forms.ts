@@ -1,0 +1,5 @@
+import { defineCatalogue } from '../messages.tsx'
+import de from './de/lead-forms.ts'
+import fr from './fr/lead-forms.ts'
+
+export const leadFormsMessages = defineCatalogue({ fr, de })

@@ -1,0 +1,5 @@
+import { defineCatalogue } from '../messages.tsx'
+import de from './de/lease-calculator.ts'
+import fr from './fr/lease-calculator.ts'
+
+export const leaseCalculatorMessages = defineCatalogue({ fr, de })

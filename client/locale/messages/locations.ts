@@ -1,0 +1,5 @@
+import { defineCatalogue } from '../messages.tsx'
+import de from './de/locations.ts'
+import fr from './fr/locations.ts'
+
+export const locationsMessages = defineCatalogue({ fr, de })

@@ -1,0 +1,5 @@
+import { defineCatalogue } from '../messages.tsx'
+import de from './de/stock.ts'
+import fr from './fr/stock.ts'
+
+export const stockMessages = defineCatalogue({ fr, de })

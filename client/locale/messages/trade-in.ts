@@ -1,0 +1,5 @@
+import { defineCatalogue } from '../messages.tsx'
+import de from './de/trade-in.ts'
+import fr from './fr/trade-in.ts'
+
+export const tradeInMessages = defineCatalogue({ fr, de })

@@ -1,0 +1,5 @@
+import { defineCatalogue } from '../messages.tsx'
+import de from './de/vehicle-card.ts'
+import fr from './fr/vehicle-card.ts'
+
+export const vehicleCardMessages = defineCatalogue({ fr, de })

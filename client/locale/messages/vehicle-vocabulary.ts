@@ -1,0 +1,5 @@
+import { defineCatalogue } from '../messages.tsx'
+import de from './de/vehicle-vocabulary.ts'
+import fr from './fr/vehicle-vocabulary.ts'
+
+export const vehicleVocabularyMessages = defineCatalogue({ fr, de })
