@@ -8,7 +8,7 @@ import {
   COMPARE_TOO_FEW_MESSAGE,
 } from '../../client/features/compare/compare-rules.ts'
 import { favouritesRemovedMessage } from '../../client/features/favourites/favourites-store.ts'
-import { leadKindConfirmations } from '../../client/features/lead-forms/lead-kinds.ts'
+import leadFormsText from '../../client/locale/messages/fr/lead-forms.ts'
 import { useBrowser } from './browser.ts'
 
 const root = resolve(import.meta.dirname, '../..')
@@ -255,7 +255,7 @@ describe('visitor tools in Chromium', () => {
     await b.page.selectOption('#formulaire-reprise-location', 'bertrange')
     await b.page.check('#formulaire-reprise-consent')
     await press(lead.getByRole('button', { name: 'Envoyer ma demande' }))
-    await b.page.getByText(leadKindConfirmations['trade-in']).first().waitFor()
+    await b.page.getByText(leadFormsText.confirmations['trade-in']).first().waitFor()
   })
 })
 
