@@ -32,7 +32,7 @@ import { sitemapRoutes } from './sitemap/sitemap-routes.ts'
 import { vehicleRoutes } from './api/vehicles.ts'
 import { DEFAULT_LANGUAGE } from '../client/locale/language.ts'
 import { workerAnswersMessages } from '../client/locale/messages/worker-answers.ts'
-import { messagesOf } from '../client/locale/messages.tsx'
+import { messagesOf } from '../client/locale/messages.ts'
 
 declare const __BUILD_TIMESTAMP__: number
 

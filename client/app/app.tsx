@@ -11,7 +11,7 @@ import { StickyBar } from '../shell/sticky-bar.tsx'
 import { Toasts } from '../shell/toasts.tsx'
 import { HydrationMarker } from './hydration-marker.tsx'
 import { appMessages } from '../locale/messages/app.ts'
-import { LanguageProvider, useMessages } from '../locale/messages.tsx'
+import { LanguageProvider, useMessages } from '../locale/messages.ts'
 
 /** What the app shows: a page's payload with its component, or an error's with the error page. */
 export type Shown = PageView | ErrorView

@@ -1,7 +1,7 @@
 import { Suspense, createContext, useContext, useEffect } from 'react'
 import type { Block } from '../domain/story.ts'
 import { editableAttributes } from '../features/preview/editable.ts'
-import { useMessages } from '../locale/messages.tsx'
+import { useMessages } from '../locale/messages.ts'
 import { contentBlocksMessages } from '../locale/messages/content-blocks.ts'
 import { blockComponent, deferredBlockComponent } from './block-modules.ts'
 

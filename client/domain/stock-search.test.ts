@@ -9,7 +9,7 @@ import {
 } from './stock-search.ts'
 import { parseStockQuery } from './stock-query-reader.ts'
 import { LANGUAGES } from '../locale/language.ts'
-import { messagesOf } from '../locale/messages.tsx'
+import { messagesOf } from '../locale/messages.ts'
 import { vehicleVocabularyMessages } from '../locale/messages/vehicle-vocabulary.ts'
 import { bodyStyleCodes, fuelCodes } from './vehicle-vocabulary.ts'
 

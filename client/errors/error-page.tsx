@@ -2,7 +2,7 @@ import { Button } from '../ui/button.tsx'
 import { type PageError, errorVariant } from './error-types.ts'
 import { pageHref } from '../routes/href.ts'
 import { errorsMessages } from '../locale/messages/errors.ts'
-import { useMessages } from '../locale/messages.tsx'
+import { useMessages } from '../locale/messages.ts'
 
 /**
  * The error page of spec §8: three visible variants chosen from the error, and a test attribute

@@ -14,7 +14,7 @@
  */
 import { DEFAULT_LANGUAGE, type Language } from './language.ts'
 import { countsMessages } from './messages/counts.ts'
-import { messagesOf } from './messages.tsx'
+import { messagesOf } from './messages.ts'
 
 /** The site's only locale (spec §1). */
 export const LOCALE = 'fr-LU'

@@ -1,7 +1,7 @@
 import type { Breadcrumb } from '../app/payload.ts'
 import { Link } from '../navigation/link.tsx'
 import { shellMessages } from '../locale/messages/shell.ts'
-import { useMessages } from '../locale/messages.tsx'
+import { useMessages } from '../locale/messages.ts'
 
 /** The trail above the page: each level links to its page, a level without a page is text. */
 export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {

@@ -4,7 +4,7 @@ import { ConsentSettingsButton } from '../features/consent/consent-settings.tsx'
 import { Link } from '../navigation/link.tsx'
 import { shellMessages } from '../locale/messages/shell.ts'
 import { navigationMessages } from '../locale/messages/navigation.ts'
-import { useMessages } from '../locale/messages.tsx'
+import { useMessages } from '../locale/messages.ts'
 
 export function Footer() {
   const text = useMessages(shellMessages).footer

@@ -7,7 +7,7 @@ import { formatPhone, telHref } from '../locale/format.ts'
 import { Icon } from '../ui/icons.tsx'
 import { shellMessages } from '../locale/messages/shell.ts'
 import { navigationMessages } from '../locale/messages/navigation.ts'
-import { useMessages } from '../locale/messages.tsx'
+import { useMessages } from '../locale/messages.ts'
 
 function isCurrent(href: string, location: string): boolean {
   const path = location.split('?')[0] ?? ''

@@ -5,7 +5,7 @@ import { telHref } from '../locale/format.ts'
 import { pageHref } from '../routes/href.ts'
 import { Icon } from '../ui/icons.tsx'
 import { shellMessages } from '../locale/messages/shell.ts'
-import { useMessages } from '../locale/messages.tsx'
+import { useMessages } from '../locale/messages.ts'
 
 /**
  * The bar that stays at the bottom of small screens: the three things visitors come for. On a

@@ -7,7 +7,7 @@ import {
 } from '../features/toasts/toast-store.ts'
 import { Icon } from '../ui/icons.tsx'
 import { shellMessages } from '../locale/messages/shell.ts'
-import { useMessages } from '../locale/messages.tsx'
+import { useMessages } from '../locale/messages.ts'
 
 const TOAST_DURATION_MS = 6000
 

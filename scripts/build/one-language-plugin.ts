@@ -7,7 +7,7 @@ const LANGUAGE_FILE = /\/client\/locale\/messages\/([a-z]{2})\/[^/]+\.ts$/
  * A browser bundle carries the interface text of one language (issue 18: one catalogue per page
  * load, not both). In the client build, a language file of another language
  * (client/locale/messages/<other>/<area>.ts) becomes an empty module whose default export is
- * `null`: the area's catalogue then has `null` for that language (client/locale/messages.tsx).
+ * `null`: the area's catalogue then has `null` for that language (client/locale/messages.ts).
  * The Worker's build and the tests keep every language. One client environment per language
  * (`client` for French, `client_de` for German: vite.config.ts) each gets its own instance.
  */

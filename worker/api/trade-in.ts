@@ -5,7 +5,7 @@ import { fuelSchema, tradeInConditionSchema } from '../../client/domain/vehicle.
 import type { TradeInAnswer } from '../../client/features/trade-in/trade-in-answer.ts'
 import { DEFAULT_LANGUAGE } from '../../client/locale/language.ts'
 import { workerAnswersMessages } from '../../client/locale/messages/worker-answers.ts'
-import { messagesOf } from '../../client/locale/messages.tsx'
+import { messagesOf } from '../../client/locale/messages.ts'
 import type { AppEnv } from '../app-env.ts'
 import { reportError } from '../monitoring/report-error.ts'
 import { parseJsonText, readBoundedText } from '../http/request-body.ts'

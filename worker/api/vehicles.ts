@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { DEFAULT_LANGUAGE } from '../../client/locale/language.ts'
 import { workerAnswersMessages } from '../../client/locale/messages/worker-answers.ts'
-import { messagesOf } from '../../client/locale/messages.tsx'
+import { messagesOf } from '../../client/locale/messages.ts'
 import type { AppEnv } from '../app-env.ts'
 import { reportError } from '../monitoring/report-error.ts'
 

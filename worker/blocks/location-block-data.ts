@@ -4,7 +4,7 @@ import { siteConfig } from '../../client/config/site-config.ts'
 import { brandNames } from '../../client/domain/brand.ts'
 import { type Location, type ServiceSlug } from '../../client/domain/location.ts'
 import { DEFAULT_LANGUAGE } from '../../client/locale/language.ts'
-import { messagesOf } from '../../client/locale/messages.tsx'
+import { messagesOf } from '../../client/locale/messages.ts'
 import { locationsMessages } from '../../client/locale/messages/locations.ts'
 import type {
   AppointmentGridData,

@@ -1,7 +1,7 @@
 import { type Language, LOCALES } from '../../client/locale/language.ts'
 import { leadAnswersMessages } from '../../client/locale/messages/lead-answers.ts'
 import { leadFormsMessages } from '../../client/locale/messages/lead-forms.ts'
-import { messagesOf } from '../../client/locale/messages.tsx'
+import { messagesOf } from '../../client/locale/messages.ts'
 import type { LeadOutcome } from './pipeline.ts'
 
 export interface JsonAnswer {

@@ -10,7 +10,7 @@ import type { ModelChoiceGroup } from '../../client/features/lead-forms/subject-
 import { href } from '../../client/routes/href.ts'
 import type { Language } from '../../client/locale/language.ts'
 import { leadSubjectsMessages } from '../../client/locale/messages/lead-subjects.ts'
-import { messagesOf } from '../../client/locale/messages.tsx'
+import { messagesOf } from '../../client/locale/messages.ts'
 import { reportError } from '../monitoring/report-error.ts'
 import type { Services } from '../services.ts'
 

@@ -18,7 +18,7 @@ import { href } from '../../client/routes/href.ts'
 import type { Language } from '../../client/locale/language.ts'
 import { leadSubjectsMessages } from '../../client/locale/messages/lead-subjects.ts'
 import type subjectText from '../../client/locale/messages/fr/lead-subjects.ts'
-import { messagesOf } from '../../client/locale/messages.tsx'
+import { messagesOf } from '../../client/locale/messages.ts'
 import type { FieldErrors } from './field-errors.ts'
 
 /** What the subject check reads: the stock client (null = not found; a throw = unavailable). */

@@ -16,7 +16,7 @@ import {
   type VehicleSummary,
 } from '../../client/domain/vehicle.ts'
 import { DEFAULT_LANGUAGE } from '../../client/locale/language.ts'
-import { messagesOf } from '../../client/locale/messages.tsx'
+import { messagesOf } from '../../client/locale/messages.ts'
 import { vehicleVocabularyMessages } from '../../client/locale/messages/vehicle-vocabulary.ts'
 import type {
   WireBrand,

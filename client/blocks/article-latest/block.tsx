@@ -1,5 +1,5 @@
 import type { BlockPropsOf } from '../block-modules.ts'
-import { useMessages } from '../../locale/messages.tsx'
+import { useMessages } from '../../locale/messages.ts'
 import { contentBlocksMessages } from '../../locale/messages/content-blocks.ts'
 import { Button } from '../../ui/button.tsx'
 import { Section } from '../section-frame.tsx'

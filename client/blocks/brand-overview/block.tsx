@@ -1,6 +1,6 @@
 import type { BlockPropsOf } from '../block-modules.ts'
 import { formatNumber } from '../../locale/format.ts'
-import { useMessages } from '../../locale/messages.tsx'
+import { useMessages } from '../../locale/messages.ts'
 import { brandBlocksMessages } from '../../locale/messages/brand-blocks.ts'
 import { Link } from '../../navigation/link.tsx'
 import { href } from '../../routes/href.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { messagesOf } from '../../locale/messages.tsx'
+import { messagesOf } from '../../locale/messages.ts'
 import { contentBlocksMessages } from '../../locale/messages/content-blocks.ts'
 import { sectionBlockNames } from '../block-names.ts'
 import {

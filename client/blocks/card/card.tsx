@@ -1,5 +1,5 @@
 import type { CardGridLayout } from '../card-grid/card-grid-layouts.ts'
-import { useMessages } from '../../locale/messages.tsx'
+import { useMessages } from '../../locale/messages.ts'
 import { contentBlocksMessages } from '../../locale/messages/content-blocks.ts'
 import {
   cardCallToAction,

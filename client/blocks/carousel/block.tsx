@@ -1,6 +1,6 @@
 import type { BlockProps } from '../block-modules.ts'
 import type { CarouselSlideBlock } from '../carousel-slide/schema.ts'
-import { useMessages } from '../../locale/messages.tsx'
+import { useMessages } from '../../locale/messages.ts'
 import { contentBlocksMessages } from '../../locale/messages/content-blocks.ts'
 import { Link } from '../../navigation/link.tsx'
 import { imageSizeOr } from '../../rich-text/image-size.ts'

@@ -4,7 +4,7 @@ import { Section } from '../section-frame.tsx'
 import { AppointmentBooking } from '../../features/locations/appointment-booking.tsx'
 import { trackLocation } from '../../features/locations/location-analytics.ts'
 import { formatPhone, telHref } from '../../locale/format.ts'
-import { useMessages } from '../../locale/messages.tsx'
+import { useMessages } from '../../locale/messages.ts'
 import { embeddedBlocksMessages } from '../../locale/messages/embedded-blocks.ts'
 import './embedded-appointment-grid.css'
 

@@ -4,7 +4,7 @@ import {
   EmbeddedLeadForm,
   leadKindOfCmsForm,
 } from '../../features/lead-forms/embedded-lead-form.tsx'
-import { useMessages } from '../../locale/messages.tsx'
+import { useMessages } from '../../locale/messages.ts'
 import { embeddedBlocksMessages } from '../../locale/messages/embedded-blocks.ts'
 import { Link } from '../../navigation/link.tsx'
 import { pageHref } from '../../routes/href.ts'

@@ -1,6 +1,6 @@
 import { type ReactNode, useState, useSyncExternalStore } from 'react'
 import { onConsentChange, readConsent } from '../../features/consent/consent-store.ts'
-import { useMessages } from '../../locale/messages.tsx'
+import { useMessages } from '../../locale/messages.ts'
 import { embeddedBlocksMessages } from '../../locale/messages/embedded-blocks.ts'
 import './consent-embed.css'
 

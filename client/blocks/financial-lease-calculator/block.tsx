@@ -7,7 +7,7 @@ import {
   parseFinancialLeaseInput,
 } from '../../features/lease-calculator/financial-lease.ts'
 import { formatPrice } from '../../locale/format.ts'
-import { useMessages } from '../../locale/messages.tsx'
+import { useMessages } from '../../locale/messages.ts'
 import { leaseBlocksMessages } from '../../locale/messages/lease-blocks.ts'
 import type { BlockPropsOf } from '../block-modules.ts'
 import { Section } from '../section-frame.tsx'

@@ -1,5 +1,5 @@
 import type { BlockProps } from '../block-modules.ts'
-import { useMessages } from '../../locale/messages.tsx'
+import { useMessages } from '../../locale/messages.ts'
 import { embeddedBlocksMessages } from '../../locale/messages/embedded-blocks.ts'
 import { ConsentEmbed } from '../embedded-video/consent-embed.tsx'
 import { Section } from '../section-frame.tsx'

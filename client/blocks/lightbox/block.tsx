@@ -1,5 +1,5 @@
 import type { BlockProps } from '../block-modules.ts'
-import { useMessages } from '../../locale/messages.tsx'
+import { useMessages } from '../../locale/messages.ts'
 import { contentBlocksMessages } from '../../locale/messages/content-blocks.ts'
 import { imageSizeOr } from '../../rich-text/image-size.ts'
 import { Section } from '../section-frame.tsx'

@@ -1,7 +1,7 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import type { Image } from '../fields/asset.ts'
 import { imageSizeOr } from '../../rich-text/image-size.ts'
-import { useMessages } from '../../locale/messages.tsx'
+import { useMessages } from '../../locale/messages.ts'
 import { contentBlocksMessages } from '../../locale/messages/content-blocks.ts'
 import { Icon } from '../../ui/icons.tsx'
 

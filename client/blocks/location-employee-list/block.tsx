@@ -1,7 +1,7 @@
 import type { Employee } from '../../domain/location.ts'
 import type { BlockPropsOf } from '../block-modules.ts'
 import { Section } from '../section-frame.tsx'
-import { useMessages } from '../../locale/messages.tsx'
+import { useMessages } from '../../locale/messages.ts'
 import { locationBlocksMessages } from '../../locale/messages/location-blocks.ts'
 import { EmployeeCard } from '../../features/locations/employee-card.tsx'
 import { normalizeSearchText } from '../../features/locations/location-search.ts'

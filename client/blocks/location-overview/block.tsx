@@ -1,7 +1,7 @@
 import type { BlockPropsOf } from '../block-modules.ts'
 import { Section } from '../section-frame.tsx'
 import { LocationOverview } from '../../features/locations/location-overview.tsx'
-import { useMessages } from '../../locale/messages.tsx'
+import { useMessages } from '../../locale/messages.ts'
 import { locationBlocksMessages } from '../../locale/messages/location-blocks.ts'
 
 /** Section block: the dealer list with map, search bar and brand / service selectors. */

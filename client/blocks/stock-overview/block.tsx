@@ -1,7 +1,7 @@
 import type { BlockPropsOf } from '../block-modules.ts'
 import { StockOverview } from '../../features/stock/stock-overview.tsx'
 import { StockUnavailable } from '../../features/stock/stock-unavailable.tsx'
-import { useMessages } from '../../locale/messages.tsx'
+import { useMessages } from '../../locale/messages.ts'
 import { stockBlocksMessages } from '../../locale/messages/stock-blocks.ts'
 
 /** The stock search of a CMS page (`/stock`, the used-car centre, brand pages). */

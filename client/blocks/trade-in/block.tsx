@@ -1,6 +1,6 @@
 import { siteConfig } from '../../config/site-config.ts'
 import { TradeInForm } from '../../features/trade-in/trade-in-form.tsx'
-import { useMessages } from '../../locale/messages.tsx'
+import { useMessages } from '../../locale/messages.ts'
 import { tradeInBlockMessages } from '../../locale/messages/trade-in-block.ts'
 import { Link } from '../../navigation/link.tsx'
 import { imageSizeOr } from '../../rich-text/image-size.ts'

@@ -6,7 +6,7 @@ import { compareState, removeFromCompare } from './compare-store.ts'
 import './compare-bar.css'
 import { href } from '../../routes/href.ts'
 import { compareMessages } from '../../locale/messages/compare.ts'
-import { useMessages } from '../../locale/messages.tsx'
+import { useMessages } from '../../locale/messages.ts'
 
 /** The selection to compare, at the bottom of stock pages, with the way to the comparison. */
 export function CompareBar() {

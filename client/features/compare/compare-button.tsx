@@ -8,7 +8,7 @@ import { COMPARE_MAX } from './compare-rules.ts'
 import { addToCompare, compareList, compareState, removeFromCompare } from './compare-store.ts'
 import './compare-button.css'
 import { compareMessages } from '../../locale/messages/compare.ts'
-import { useMessages } from '../../locale/messages.tsx'
+import { useMessages } from '../../locale/messages.ts'
 
 /**
  * "Comparer" on vehicle cards and detail pages: a toggle button. A seventh vehicle is refused

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { compareMessages } from '../../locale/messages/compare.ts'
-import { messagesOf } from '../../locale/messages.tsx'
+import { messagesOf } from '../../locale/messages.ts'
 import type { SavedVehicle } from '../favourites/persisted-list.ts'
 import {
   COMPARE_LIMIT_MESSAGE,

@@ -7,7 +7,7 @@ import { Icon } from '../../ui/icons.tsx'
 import { compareRows, rowDiffers } from './compare-rows.ts'
 import { moveInCompare, removeFromCompare } from './compare-store.ts'
 import { compareMessages } from '../../locale/messages/compare.ts'
-import { useMessages } from '../../locale/messages.tsx'
+import { useMessages } from '../../locale/messages.ts'
 
 type Action = 'left' | 'right' | 'remove'
 

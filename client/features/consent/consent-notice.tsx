@@ -2,7 +2,7 @@ import { Button } from '../../ui/button.tsx'
 import { CONSENT_NOTICE_ID, type ConsentNoticeAction } from './consent-store.ts'
 import { pageHref } from '../../routes/href.ts'
 import { consentMessages } from '../../locale/messages/consent.ts'
-import { useMessages } from '../../locale/messages.tsx'
+import { useMessages } from '../../locale/messages.ts'
 
 /** The explanation both the first-visit notice and the settings panel open with. */
 export function ConsentIntro({ headingId }: { headingId: string }) {

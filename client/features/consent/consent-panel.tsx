@@ -3,7 +3,7 @@ import { ConsentIntro } from './consent-notice.tsx'
 import { Button } from '../../ui/button.tsx'
 import { type Consent, noConsent, readConsent, saveConsent } from './consent-store.ts'
 import { consentMessages } from '../../locale/messages/consent.ts'
-import { useMessages } from '../../locale/messages.tsx'
+import { useMessages } from '../../locale/messages.ts'
 
 /** The categories in the order they are shown; their words are in the catalogue. */
 const categories = ['analytics', 'functional', 'marketing'] as const satisfies (keyof Consent)[]

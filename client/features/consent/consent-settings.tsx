@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useState } from 'react'
 import { OPEN_CONSENT_EVENT } from './consent-store.ts'
 import { consentMessages } from '../../locale/messages/consent.ts'
-import { useMessages } from '../../locale/messages.tsx'
+import { useMessages } from '../../locale/messages.ts'
 
 const ConsentPanel = lazy(() =>
   import('./consent-panel.tsx').then((module) => ({ default: module.ConsentPanel }))

@@ -5,7 +5,7 @@ import { favouritesList, favouritesState, toggleFavourite } from './favourites-s
 import { toSavedVehicle } from './persisted-list.ts'
 import './favourite-button.css'
 import { favouritesMessages } from '../../locale/messages/favourites.ts'
-import { useMessages } from '../../locale/messages.tsx'
+import { useMessages } from '../../locale/messages.ts'
 
 export interface ToolVehicle {
   id: number

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { favouritesMessages } from '../../locale/messages/favourites.ts'
-import { messagesOf } from '../../locale/messages.tsx'
+import { messagesOf } from '../../locale/messages.ts'
 import {
   favouritesRemovedMessage,
   favouritesState,

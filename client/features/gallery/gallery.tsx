@@ -2,7 +2,7 @@ import { type KeyboardEvent, type MouseEvent, useRef, useState } from 'react'
 import { Icon } from '../../ui/icons.tsx'
 import './gallery.css'
 import { galleryMessages } from '../../locale/messages/gallery.ts'
-import { useMessages } from '../../locale/messages.tsx'
+import { useMessages } from '../../locale/messages.ts'
 
 export interface GalleryImage {
   url: string

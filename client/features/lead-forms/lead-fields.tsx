@@ -8,7 +8,7 @@ import {
 } from './lead-kinds.ts'
 import { civilityValues, locationOptions, type Option, seasonValues } from './lead-options.ts'
 import { tradeInConditionOptions, tradeInFuelOptions } from '../trade-in/trade-in-options.ts'
-import { useMessages } from '../../locale/messages.tsx'
+import { useMessages } from '../../locale/messages.ts'
 import { leadFormsMessages } from '../../locale/messages/lead-forms.ts'
 import { vehicleVocabularyMessages } from '../../locale/messages/vehicle-vocabulary.ts'
 import { bookingDateBounds, slotsOn, weeklySlotChoices } from './slots.ts'

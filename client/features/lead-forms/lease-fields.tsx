@@ -6,7 +6,7 @@ import { maxDeposit, parseLeaseInput } from '../lease-calculator/lease-input.ts'
 import type { LeaseFieldName } from './form-body.ts'
 import { leaseFieldsLoaded } from './lease-fields-slot.tsx'
 import { errorOf, FieldError, type FieldState, type LeaseFormContext } from './subject-fields.tsx'
-import { useMessages } from '../../locale/messages.tsx'
+import { useMessages } from '../../locale/messages.ts'
 import { leaseCalculatorMessages } from '../../locale/messages/lease-calculator.ts'
 
 /*

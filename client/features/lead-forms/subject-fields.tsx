@@ -2,7 +2,7 @@ import { Link } from '../../navigation/link.tsx'
 import type { LeaseChoices, LeaseInput, LeaseVehicle } from '../lease-calculator/lease-input.ts'
 import type { LeaseFieldName } from './form-body.ts'
 import type { LeadSubject } from './lead-schema.ts'
-import { useMessages } from '../../locale/messages.tsx'
+import { useMessages } from '../../locale/messages.ts'
 import { leadFormsMessages } from '../../locale/messages/lead-forms.ts'
 
 /** A brand and its models, for the "Modèle" field of the test-drive and contact forms. */

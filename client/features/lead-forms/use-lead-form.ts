@@ -7,7 +7,7 @@ import { type SubmitResult, submitLead } from './submit-lead.ts'
 import type * as LeadSchemaExports from './lead-schema.ts'
 import { utmKeys } from './utm.ts'
 import type { Language } from '../../locale/language.ts'
-import { useLanguage } from '../../locale/messages.tsx'
+import { useLanguage } from '../../locale/messages.ts'
 
 type LeadSchemaModule = typeof LeadSchemaExports
 

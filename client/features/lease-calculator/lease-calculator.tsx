@@ -3,7 +3,7 @@ import { leaseContractTerms } from '../../config/lease-config.ts'
 import { formatCents, formatCo2, formatKilometres, formatPrice } from '../../locale/format.ts'
 import { Link } from '../../navigation/link.tsx'
 import { inBasis, quoteFor, representativeExample } from './lease-example.ts'
-import { useMessages } from '../../locale/messages.tsx'
+import { useMessages } from '../../locale/messages.ts'
 import { leaseCalculatorMessages } from '../../locale/messages/lease-calculator.ts'
 import {
   type LeaseChoices,

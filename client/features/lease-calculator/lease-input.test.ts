@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatCents } from '../../locale/format.ts'
 import { quoteFor, representativeExample } from './lease-example.ts'
-import { messagesOf } from '../../locale/messages.tsx'
+import { messagesOf } from '../../locale/messages.ts'
 import { leaseCalculatorMessages } from '../../locale/messages/lease-calculator.ts'
 import {
   type LeaseVehicle,

@@ -11,7 +11,7 @@ import { trackLocation } from './location-analytics.ts'
 import { formatPhone, telHref } from '../../locale/format.ts'
 import { loadBookingScript } from './booking-script.ts'
 import './locations.css'
-import { useMessages } from '../../locale/messages.tsx'
+import { useMessages } from '../../locale/messages.ts'
 import { locationsMessages } from '../../locale/messages/locations.ts'
 
 export interface BookingLocation {

@@ -1,6 +1,6 @@
 import type { Closure } from '../../domain/location.ts'
 import { formatFrenchDate } from '../opening-hours/format-french-date.ts'
-import { useMessages } from '../../locale/messages.tsx'
+import { useMessages } from '../../locale/messages.ts'
 import { locationsMessages } from '../../locale/messages/locations.ts'
 
 /** The next days the dealership stays closed (public holidays, inventory day). */

@@ -1,7 +1,7 @@
 import { Icon } from '../../ui/icons.tsx'
 import { formatPhone, telHref } from '../../locale/format.ts'
 import './locations.css'
-import { useMessages } from '../../locale/messages.tsx'
+import { useMessages } from '../../locale/messages.ts'
 import { locationsMessages } from '../../locale/messages/locations.ts'
 
 export interface EmployeeView {

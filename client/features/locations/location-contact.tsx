@@ -3,7 +3,7 @@ import { Icon } from '../../ui/icons.tsx'
 import { trackLocation } from './location-analytics.ts'
 import { formatPhone, telHref } from '../../locale/format.ts'
 import { directionsUrl } from './location-paths.ts'
-import { useMessages } from '../../locale/messages.tsx'
+import { useMessages } from '../../locale/messages.ts'
 import { locationsMessages } from '../../locale/messages/locations.ts'
 import './locations.css'
 

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react'
 import { Icon } from '../../ui/icons.tsx'
 import type { Option } from './location-overview-types.ts'
 import type { LocationFilters } from './location-search.ts'
-import { useMessages } from '../../locale/messages.tsx'
+import { useMessages } from '../../locale/messages.ts'
 import { locationsMessages } from '../../locale/messages/locations.ts'
 
 /**

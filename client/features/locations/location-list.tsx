@@ -5,7 +5,7 @@ import { formatPhone, telHref } from '../../locale/format.ts'
 import { locationPath } from './location-paths.ts'
 import { type LocationCard, sellsBrand } from './location-view.ts'
 import { OpenStatusBadge } from './open-status-badge.tsx'
-import { useMessages } from '../../locale/messages.tsx'
+import { useMessages } from '../../locale/messages.ts'
 import { locationsMessages } from '../../locale/messages/locations.ts'
 
 /** The dealerships matching the filters, as cards with their showroom's status. */

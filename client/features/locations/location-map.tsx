@@ -4,7 +4,7 @@ import { onConsentChange, readConsent } from '../consent/consent-store.ts'
 import { useRouter } from '../../navigation/router-context.ts'
 import type { DealerMap, MapMarker } from './dealer-map.ts'
 import { useHydrated } from './use-hydrated.ts'
-import { useMessages } from '../../locale/messages.tsx'
+import { useMessages } from '../../locale/messages.ts'
 import { locationsMessages } from '../../locale/messages/locations.ts'
 import './location-map.css'
 

@@ -9,7 +9,7 @@ import { type LocationFilters, filterLocations, locationFiltersQuery } from './l
 import { locationPath } from './location-paths.ts'
 import { sellsBrand } from './location-view.ts'
 import './locations.css'
-import { useMessages } from '../../locale/messages.tsx'
+import { useMessages } from '../../locale/messages.ts'
 import { locationsMessages } from '../../locale/messages/locations.ts'
 
 /**

@@ -4,7 +4,7 @@ import { trackLocation } from './location-analytics.ts'
 import { OpenStatusBadge } from './open-status-badge.tsx'
 import { OpeningHoursTable } from './opening-hours-table.tsx'
 import './locations.css'
-import { useMessages } from '../../locale/messages.tsx'
+import { useMessages } from '../../locale/messages.ts'
 import { locationsMessages } from '../../locale/messages/locations.ts'
 
 export interface OpeningHoursDisclosureProps {

@@ -3,7 +3,7 @@ import { weekdays } from './week.ts'
 import { capitalize } from './french-calendar-names.ts'
 import { DEFAULT_LANGUAGE, type Language } from '../../locale/language.ts'
 import { openingHoursMessages } from '../../locale/messages/opening-hours.ts'
-import { messagesOf } from '../../locale/messages.tsx'
+import { messagesOf } from '../../locale/messages.ts'
 
 export type WeekRow = {
   weekday: Weekday

@@ -2,7 +2,7 @@ import type { Closure } from '../../domain/location.ts'
 import { addDays, isoDate } from './calendar-date.ts'
 import { DEFAULT_LANGUAGE, type Language } from '../../locale/language.ts'
 import { openingHoursMessages } from '../../locale/messages/opening-hours.ts'
-import { messagesOf } from '../../locale/messages.tsx'
+import { messagesOf } from '../../locale/messages.ts'
 
 /** Europe Day became a legal public holiday in Luxembourg by the law of 2019. */
 const firstYearOfEuropeDay = 2019

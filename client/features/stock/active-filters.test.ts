@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { activeFilters } from './active-filters.ts'
 import type { FilterView } from './overview-types.ts'
-import { messagesOf } from '../../locale/messages.tsx'
+import { messagesOf } from '../../locale/messages.ts'
 import { stockMessages } from '../../locale/messages/stock.ts'
 
 const activeIn = (list: FilterView[], values: Parameters<typeof activeFilters>[1]) =>

@@ -3,7 +3,7 @@ import { track } from '../analytics/events.ts'
 import type { Closure, Department } from '../../domain/location.ts'
 import type { WeekRow } from '../opening-hours/format-week.ts'
 import type { OpenStatus } from '../opening-hours/open-status.ts'
-import { useMessages } from '../../locale/messages.tsx'
+import { useMessages } from '../../locale/messages.ts'
 import { stockMessages } from '../../locale/messages/stock.ts'
 
 const MINUTE = 60_000

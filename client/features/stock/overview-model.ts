@@ -12,7 +12,7 @@ import {
   stockQueryToSearchParams,
 } from '../../domain/stock-search.ts'
 import type { Language } from '../../locale/language.ts'
-import { messagesOf } from '../../locale/messages.tsx'
+import { messagesOf } from '../../locale/messages.ts'
 import { stockMessages } from '../../locale/messages/stock.ts'
 import { vehicleVocabularyMessages } from '../../locale/messages/vehicle-vocabulary.ts'
 import { toCardData } from '../vehicle-card/vehicle-card-data.ts'

@@ -2,7 +2,7 @@ import { brandNames } from '../../domain/brand.ts'
 import type { IgnoredFilterValue } from '../../domain/stock-query-reader.ts'
 import { multiFilters, rangeFilters, type FilterKey } from '../../domain/stock-search.ts'
 import type { Language } from '../../locale/language.ts'
-import { messagesOf } from '../../locale/messages.tsx'
+import { messagesOf } from '../../locale/messages.ts'
 import { stockMessages } from '../../locale/messages/stock.ts'
 import { codeLabels } from './overview-model.ts'
 

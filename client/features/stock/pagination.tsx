@@ -1,6 +1,6 @@
 import { Link } from '../../navigation/link.tsx'
 import { pageHref } from './url-state.ts'
-import { useMessages } from '../../locale/messages.tsx'
+import { useMessages } from '../../locale/messages.ts'
 import { stockMessages } from '../../locale/messages/stock.ts'
 
 /** Pages to show around the current one: first, last, and two neighbours, with gaps between. */

@@ -1,6 +1,6 @@
 import { formatCount } from './filter-props.ts'
 import type { FilterWidgetProps } from './filter-props.ts'
-import { useMessages } from '../../locale/messages.tsx'
+import { useMessages } from '../../locale/messages.ts'
 import { stockMessages } from '../../locale/messages/stock.ts'
 
 interface RangeFilterProps extends FilterWidgetProps {

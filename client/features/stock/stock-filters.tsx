@@ -3,7 +3,7 @@ import type { FilterWidgetProps } from './filter-props.ts'
 import { OptionFilter, ToggleFilter } from './option-filter.tsx'
 import type { FilterView } from './overview-types.ts'
 import { RangeFilter } from './range-filter.tsx'
-import { useMessages } from '../../locale/messages.tsx'
+import { useMessages } from '../../locale/messages.ts'
 import { stockMessages } from '../../locale/messages/stock.ts'
 
 /** The parameters a filter writes, to know whether it is in use. */

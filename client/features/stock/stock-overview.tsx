@@ -13,7 +13,7 @@ import { useKeepPlace } from './keep-place.ts'
 import { StockFilters } from './stock-filters.tsx'
 import { StockResults, vehicleCountText } from './stock-results.tsx'
 import { type FormValues, activeFilterCount, changedFilters, searchOf } from './url-state.ts'
-import { useMessages } from '../../locale/messages.tsx'
+import { useMessages } from '../../locale/messages.ts'
 import { stockMessages } from '../../locale/messages/stock.ts'
 import './stock-overview.css'
 

@@ -7,7 +7,7 @@ import { lazyVehicleActions } from './lazy-vehicle-actions.tsx'
 import { Pagination } from './pagination.tsx'
 import { pageHref } from './url-state.ts'
 import type stockText from '../../locale/messages/fr/stock.ts'
-import { useMessages } from '../../locale/messages.tsx'
+import { useMessages } from '../../locale/messages.ts'
 import { stockMessages } from '../../locale/messages/stock.ts'
 
 /** Cards above the fold on a phone and a desktop: their pictures load first (LCP). */

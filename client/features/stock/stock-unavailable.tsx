@@ -1,5 +1,5 @@
 import { siteBasics } from '../../config/site-basics.ts'
-import { useMessages } from '../../locale/messages.tsx'
+import { useMessages } from '../../locale/messages.ts'
 import { stockMessages } from '../../locale/messages/stock.ts'
 
 /**

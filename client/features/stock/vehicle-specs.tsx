@@ -6,7 +6,7 @@ import {
   formatPower,
   formatQuantity,
 } from '../../locale/format.ts'
-import { useMessages } from '../../locale/messages.tsx'
+import { useMessages } from '../../locale/messages.ts'
 import { stockMessages } from '../../locale/messages/stock.ts'
 import type stockText from '../../locale/messages/fr/stock.ts'
 import type vocabularyText from '../../locale/messages/fr/vehicle-vocabulary.ts'

@@ -5,7 +5,7 @@ import { compareList } from '../compare/compare-store.ts'
 import { favouritesList } from '../favourites/favourites-store.ts'
 import { LeadForm } from '../lead-forms/lead-form.tsx'
 import type { TradeInDescription } from './request-valuation.ts'
-import { useMessages } from '../../locale/messages.tsx'
+import { useMessages } from '../../locale/messages.ts'
 import { tradeInMessages } from '../../locale/messages/trade-in.ts'
 
 /**

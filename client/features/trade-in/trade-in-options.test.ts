@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { messagesOf } from '../../locale/messages.tsx'
+import { messagesOf } from '../../locale/messages.ts'
 import { vehicleVocabularyMessages } from '../../locale/messages/vehicle-vocabulary.ts'
 import { tradeInConditionOptions, tradeInFuelOptions } from './trade-in-options.ts'
 

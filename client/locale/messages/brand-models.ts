@@ -1,4 +1,4 @@
-import { defineCatalogue } from '../messages.tsx'
+import { defineCatalogue } from '../messages.ts'
 import de from './de/brand-models.ts'
 import fr from './fr/brand-models.ts'
 

@@ -1,4 +1,4 @@
-import { defineCatalogue } from '../messages.tsx'
+import { defineCatalogue } from '../messages.ts'
 import de from './de/compare-page.ts'
 import fr from './fr/compare-page.ts'
 

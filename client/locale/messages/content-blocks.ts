@@ -1,4 +1,4 @@
-import { defineCatalogue } from '../messages.tsx'
+import { defineCatalogue } from '../messages.ts'
 import de from './de/content-blocks.ts'
 import fr from './fr/content-blocks.ts'
 

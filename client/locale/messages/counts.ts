@@ -1,4 +1,4 @@
-import { defineCatalogue } from '../messages.tsx'
+import { defineCatalogue } from '../messages.ts'
 import de from './de/counts.ts'
 import fr from './fr/counts.ts'
 

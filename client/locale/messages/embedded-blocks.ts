@@ -1,4 +1,4 @@
-import { defineCatalogue } from '../messages.tsx'
+import { defineCatalogue } from '../messages.ts'
 import de from './de/embedded-blocks.ts'
 import fr from './fr/embedded-blocks.ts'
 

@@ -1,4 +1,4 @@
-import { defineCatalogue } from '../messages.tsx'
+import { defineCatalogue } from '../messages.ts'
 import de from './de/lead-answers.ts'
 import fr from './fr/lead-answers.ts'
 

@@ -1,4 +1,4 @@
-import { defineCatalogue } from '../messages.tsx'
+import { defineCatalogue } from '../messages.ts'
 import de from './de/lease-blocks.ts'
 import fr from './fr/lease-blocks.ts'
 

@@ -1,4 +1,4 @@
-import { defineCatalogue } from '../messages.tsx'
+import { defineCatalogue } from '../messages.ts'
 import de from './de/lease-calculator.ts'
 import fr from './fr/lease-calculator.ts'
 

@@ -1,4 +1,4 @@
-import { defineCatalogue } from '../messages.tsx'
+import { defineCatalogue } from '../messages.ts'
 import de from './de/model-detail.ts'
 import fr from './fr/model-detail.ts'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Language } from '../language.ts'
-import { type Catalogue, messagesOf } from '../messages.tsx'
+import { type Catalogue, messagesOf } from '../messages.ts'
 import { brandModelsMessages } from './brand-models.ts'
 import { embeddedBlocksMessages } from './embedded-blocks.ts'
 import { favouritesPageMessages } from './favourites-page.ts'

@@ -1,4 +1,4 @@
-import { defineCatalogue } from '../messages.tsx'
+import { defineCatalogue } from '../messages.ts'
 import de from './de/trade-in-block.ts'
 import fr from './fr/trade-in-block.ts'
 

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { LanguageProvider } from '../../locale/messages.tsx'
+import { LanguageProvider } from '../../locale/messages.ts'
 import type { Language } from '../../locale/language.ts'
 import { type BrandModelsData, Page } from './page.tsx'
 

@@ -1,12 +1,9 @@
 import { useState } from 'react'
-import {
-  COMPARE_TOO_FEW_MESSAGE,
-  compareRemovedMessage,
-} from '../../features/compare/compare-rules.ts'
 import { compareList, pruneCompare } from '../../features/compare/compare-store.ts'
 import { CompareTable } from '../../features/compare/compare-table.tsx'
 import { useSavedVehicles } from '../../features/favourites/use-saved-vehicles.ts'
-import { useMessages } from '../../locale/messages.tsx'
+import { useMessages } from '../../locale/messages.ts'
+import { compareMessages } from '../../locale/messages/compare.ts'
 import { comparePageMessages } from '../../locale/messages/compare-page.ts'
 import { Link } from '../../navigation/link.tsx'
 import './page.css'
@@ -16,9 +13,10 @@ import { pageHref } from '../../routes/href.ts'
 export function Page() {
   const [notice, setNotice] = useState('')
   const text = useMessages(comparePageMessages)
+  const rules = useMessages(compareMessages)
   const state = useSavedVehicles(compareList, (missing) => {
     const removed = pruneCompare(missing)
-    if (removed > 0) setNotice(compareRemovedMessage(removed))
+    if (removed > 0) setNotice(rules.removed(removed))
   })
   return (
     <div className="container compare-page">
@@ -40,7 +38,7 @@ export function Page() {
       )}
       {state.status === 'ready' && state.vehicles.length < 2 && (
         <div className="compare-page__empty">
-          <p data-testid="compare-too-few">{COMPARE_TOO_FEW_MESSAGE}</p>
+          <p data-testid="compare-too-few">{rules.tooFew}</p>
           {state.vehicles.length === 1 && (
             <p>{text.selected(state.vehicles[0]!.title, state.vehicles[0]!.trim)}</p>
           )}

@@ -1,14 +1,11 @@
 import { useState } from 'react'
 import { CompareButton } from '../../features/compare/compare-button.tsx'
 import { FavouriteButton } from '../../features/favourites/favourite-button.tsx'
-import {
-  favouritesList,
-  favouritesRemovedMessage,
-  pruneFavourites,
-} from '../../features/favourites/favourites-store.ts'
+import { favouritesList, pruneFavourites } from '../../features/favourites/favourites-store.ts'
 import { useSavedVehicles } from '../../features/favourites/use-saved-vehicles.ts'
 import { VehicleCard } from '../../features/vehicle-card/vehicle-card.tsx'
-import { useMessages } from '../../locale/messages.tsx'
+import { useMessages } from '../../locale/messages.ts'
+import { favouritesMessages } from '../../locale/messages/favourites.ts'
 import { favouritesPageMessages } from '../../locale/messages/favourites-page.ts'
 import { Link } from '../../navigation/link.tsx'
 import './page.css'
@@ -21,9 +18,10 @@ import { pageHref } from '../../routes/href.ts'
 export function Page() {
   const [notice, setNotice] = useState('')
   const text = useMessages(favouritesPageMessages)
+  const removedText = useMessages(favouritesMessages).removed
   const state = useSavedVehicles(favouritesList, (missing) => {
     const removed = pruneFavourites(missing)
-    if (removed > 0) setNotice(favouritesRemovedMessage(removed))
+    if (removed > 0) setNotice(removedText(removed))
   })
   return (
     <div className="container favourites-page">

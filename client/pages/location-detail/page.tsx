@@ -12,7 +12,7 @@ import { DepartmentStatuses } from '../../features/locations/department-statuses
 import { OpeningHoursTable } from '../../features/locations/opening-hours-table.tsx'
 import type { OpenStatus } from '../../features/opening-hours/open-status.ts'
 import { VehicleCard } from '../../features/vehicle-card/vehicle-card.tsx'
-import { useMessages } from '../../locale/messages.tsx'
+import { useMessages } from '../../locale/messages.ts'
 import { locationDetailMessages } from '../../locale/messages/location-detail.ts'
 import { Link } from '../../navigation/link.tsx'
 import { dealershipContactHref } from '../../features/lead-forms/form-links.ts'

@@ -9,7 +9,7 @@ import { leaseVehicleOf } from '../../../client/features/lease-calculator/lease-
 import type { LeaseCalculatorPageData } from '../../../client/pages/vehicle-lease-calculator/page.tsx'
 import { DEFAULT_LANGUAGE } from '../../../client/locale/language.ts'
 import { toolPagesMessages } from '../../../client/locale/messages/tool-pages.ts'
-import { messagesOf } from '../../../client/locale/messages.tsx'
+import { messagesOf } from '../../../client/locale/messages.ts'
 import { href, pageHref } from '../../../client/routes/href.ts'
 import { vehicleLocation } from './vehicle-location.ts'
 import type { Loader } from '../loader.ts'

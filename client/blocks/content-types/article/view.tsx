@@ -1,7 +1,7 @@
 import type { ContentTypeViewProps } from '../../content-type-views.ts'
 import { articleIsoDate } from '../../article-latest/article-card.tsx'
 import { formatDate } from '../../../locale/format-date.ts'
-import { useMessages } from '../../../locale/messages.tsx'
+import { useMessages } from '../../../locale/messages.ts'
 import { contentTypesMessages } from '../../../locale/messages/content-types.ts'
 import { Link } from '../../../navigation/link.tsx'
 import { imageSizeOr } from '../../../rich-text/image-size.ts'

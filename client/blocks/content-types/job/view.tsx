@@ -1,6 +1,7 @@
 import type { ContentTypeViewProps } from '../../content-type-views.ts'
-import { useMessages } from '../../../locale/messages.tsx'
+import { useMessages } from '../../../locale/messages.ts'
 import { contentTypesMessages } from '../../../locale/messages/content-types.ts'
+import { navigationMessages } from '../../../locale/messages/navigation.ts'
 import { Link } from '../../../navigation/link.tsx'
 import { isEmptyRichText } from '../../../rich-text/plain-text.ts'
 import { RichText } from '../../../rich-text/rich-text.tsx'
@@ -17,7 +18,6 @@ const siteNames: Record<string, string> = {
   bertrange: 'Bertrange',
   niederkorn: 'Niederkorn',
   'esch-sur-alzette': 'Esch-sur-Alzette',
-  'centre-de-vehicules-d-occasion': 'Centre de véhicules d’occasion',
   vmal: 'VMAL Centre Utilitaires',
 }
 
@@ -26,9 +26,16 @@ const JOBS_EMAIL = 'jobs@groupe-auto.example'
 /** An open position: department, title, the facts at a glance, the ad, and how to apply. */
 export function View({ content, children }: ContentTypeViewProps) {
   const text = useMessages(contentTypesMessages).job
+  const navigation = useMessages(navigationMessages)
   const job = rootOf(content, 'job')
   if (!job) return <>{children}</>
-  const site = job.location ? (siteNames[job.location] ?? null) : null
+  // The used-car centre's name is a description in each language (the footer's link says it too).
+  const usedCarCentre = navigation.footer.usedCarCentre
+  const site = !job.location
+    ? null
+    : job.location === 'centre-de-vehicules-d-occasion'
+      ? usedCarCentre
+      : (siteNames[job.location] ?? null)
   const subject = encodeURIComponent(text.subject(job.title))
   return (
     <article className="job-view">

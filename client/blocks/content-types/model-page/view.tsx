@@ -1,5 +1,5 @@
 import type { ContentTypeViewProps } from '../../content-type-views.ts'
-import { useMessages } from '../../../locale/messages.tsx'
+import { useMessages } from '../../../locale/messages.ts'
 import { contentTypesMessages } from '../../../locale/messages/content-types.ts'
 import { PageTitleContext } from '../../section.tsx'
 import { ViewHeader } from '../view-header.tsx'
