@@ -72,8 +72,12 @@ async function hydrateAllBlocks(page: Page): Promise<void> {
   )
 }
 
-/** How long one browser step may take before the test fails with that step's name. */
-const STEP_TIMEOUT = 20_000
+/**
+ * How long one browser step may take before the test fails with that step's name: Playwright's
+ * own default, half the test's timeout (20 s was too short for a loaded CI machine: a vehicle
+ * page's network took longer than that to settle while it preloads the links in view).
+ */
+const STEP_TIMEOUT = 30_000
 
 /**
  * Waits for `work` at most STEP_TIMEOUT, then fails naming the step and the page (the test's own
@@ -164,7 +168,7 @@ export function useBrowser(
         }
       })
     }
-    // Every Playwright wait fails on its own, naming itself, well within the test's timeout.
+    // Every Playwright wait fails on its own, naming itself, within the test's timeout.
     fixture.context.setDefaultTimeout(STEP_TIMEOUT)
     fixture.page = await fixture.context.newPage()
     fixture.page.on('console', (message) => {
