@@ -1,38 +1,10 @@
 import { z } from 'zod'
+import { bodyStyleCodes, fuelCodes } from '../../domain/vehicle-vocabulary.ts'
 import { optionField, optionalSlug } from './text.ts'
 
-/** Values of spec §3: fuel types and body styles known to the stock. */
-export const fuelTypes = [
-  'lpgg3',
-  'petrol',
-  'electric+petrol',
-  'cng',
-  'bio-diesel',
-  'bio-ethanol',
-  'diesel',
-  'electric+diesel',
-  'electric',
-  'hybrid',
-  'hydrogen',
-  'lpg',
-  'e85',
-  'other',
-] as const
-export const bodyStyles = [
-  'electric',
-  'hybrid',
-  'compact',
-  'high_entry',
-  'family',
-  'company_car',
-  'hatchback',
-  'coupe',
-  'convertible',
-  'saloon',
-  'estate',
-  'suv',
-  'mpv',
-] as const
+/** Values of spec §3: fuel types and body styles known to the stock (the stock vocabulary's). */
+export const fuelTypes = fuelCodes
+export const bodyStyles = bodyStyleCodes
 
 const blankToNull = (value: unknown) => (value === '' ? null : value)
 
