@@ -1,4 +1,5 @@
 import { brandNames } from '../../../client/domain/brand.ts'
+import germanVocabulary from '../../../client/locale/messages/de/vehicle-vocabulary.ts'
 import fuelLabelsOf from '../../../client/locale/messages/fr/vehicle-vocabulary.ts'
 import type { DemoDatasource } from '../../../worker/local-services/content/datasources.ts'
 
@@ -10,23 +11,8 @@ import type { DemoDatasource } from '../../../worker/local-services/content/data
 const fuelLabels = fuelLabelsOf.fuel
 const CREATED_AT = '2026-09-01T08:00:00.000Z'
 
-/** German fuel names for the `de` dimension. */
-const fuelNamesDe: Record<keyof typeof fuelLabels, string> = {
-  lpgg3: 'Autogas G3',
-  petrol: 'Benzin',
-  'electric+petrol': 'Plug-in-Hybrid Benzin',
-  cng: 'Erdgas (CNG)',
-  'bio-diesel': 'Biodiesel',
-  'bio-ethanol': 'Bioethanol',
-  diesel: 'Diesel',
-  'electric+diesel': 'Plug-in-Hybrid Diesel',
-  electric: 'Elektro',
-  hybrid: 'Hybrid',
-  hydrogen: 'Wasserstoff',
-  lpg: 'Autogas (LPG)',
-  e85: 'E85 (Superethanol)',
-  other: 'Sonstige',
-}
+/** German fuel names for the `de` dimension: the German catalogue's. */
+const fuelNamesDe = germanVocabulary.fuel
 
 export function demoDatasources(): DemoDatasource[] {
   return [
