@@ -93,4 +93,39 @@ describe('the idle queue', () => {
     clock.idle()
     expect(log).toEqual(['a', 'b'])
   })
+
+  it('keeps at most its capacity waiting, dropping the oldest waiting task', async () => {
+    const clock = manualSchedule()
+    const log: string[] = []
+    const queue = createIdleQueue(clock.schedule, 1)
+    const a = deferredTask(log, 'a')
+    queue.add(a.run)
+    // a is scheduled at once; b waits behind it, then c takes b's place.
+    queue.add(deferredTask(log, 'b').run)
+    queue.add(deferredTask(log, 'c').run)
+    clock.idle()
+    a.finish()
+    await flush()
+    clock.idle()
+    await flush()
+    expect(clock.pending).toBe(0)
+    expect(log).toEqual(['a', 'c'])
+  })
+
+  it('forgets the waiting tasks on clear, and the running one still hands over', async () => {
+    const clock = manualSchedule()
+    const log: string[] = []
+    const queue = createIdleQueue(clock.schedule)
+    const a = deferredTask(log, 'a')
+    queue.add(a.run)
+    queue.add(deferredTask(log, 'b').run)
+    clock.idle()
+    queue.clear()
+    a.finish()
+    await flush()
+    expect(clock.pending).toBe(0)
+    queue.add(deferredTask(log, 'c').run)
+    clock.idle()
+    expect(log).toEqual(['a', 'c'])
+  })
 })

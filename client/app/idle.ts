@@ -58,9 +58,15 @@ export function afterLoadWhenIdle(task: () => void): void {
 /**
  * Work the visitor did not ask for (preloading the pages of links that came into view) waits for
  * the page to be loaded and idle, then runs one task at a time, so it never competes with what is
- * on screen for the network or the main thread.
+ * on screen for the network or the main thread. It is also bounded: at most `capacity` tasks wait
+ * (a new one pushes out the oldest waiting: what just came into view is the likelier next page
+ * than what the visitor scrolled past), and `clear()` forgets what is waiting when the visitor
+ * moves on, so a long page full of links does not keep a phone's network busy for half a minute.
  */
-export function createIdleQueue(schedule: (task: () => void) => void = afterLoadWhenIdle) {
+export function createIdleQueue(
+  schedule: (task: () => void) => void = afterLoadWhenIdle,
+  capacity = Number.POSITIVE_INFINITY
+) {
   const waiting: (() => Promise<unknown>)[] = []
   let running = false
 
@@ -77,9 +83,15 @@ export function createIdleQueue(schedule: (task: () => void) => void = afterLoad
   }
 
   return {
+    /** Queues `task`, dropping the oldest waiting task when the queue is full. */
     add(task: () => Promise<unknown>): void {
       waiting.push(task)
+      if (waiting.length > capacity) waiting.shift()
       if (!running) next()
+    },
+    /** Drops every task that has not started. */
+    clear(): void {
+      waiting.length = 0
     },
   }
 }

@@ -30,6 +30,18 @@ let stepsLoading: Promise<Steps> | undefined
 let arrived: (loaded: Steps) => void = () => undefined
 const stepsArrived = new Promise<Steps>((resolve) => (arrived = resolve))
 
+/**
+ * Links in view whose payloads a page preloads when idle, at most: the first screen's cards and
+ * the header's main entries, not every link of a long page (a vehicle page has dozens).
+ */
+const VISIBLE_PRELOADS_PER_PAGE = 6
+
+/** The visitor's browser asks sites to save data (Chromium's Save-Data, `navigator.connection`). */
+function savesData(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection
+  return connection?.saveData === true
+}
+
 /** The code of a client navigation, loaded once, on first use or when idle after hydration. */
 function loadSteps(): Promise<Steps> {
   stepsLoading ??= import('./navigation-steps.ts').then((loaded) => {
@@ -80,6 +92,8 @@ export function BrowserRouter({ initial }: { initial: Shown }) {
   const show = useCallback(
     (steps: Steps, path: string, hash: string, outcome: Shown, restoreKey?: string) => {
       pendingScroll.current = { hash, ...(restoreKey ? { restoreKey } : {}) }
+      // The links of the page being left are no longer the likely next pages.
+      idleQueue.current?.clear()
       steps.applyHead(outcome.payload.meta)
       setState({ ...outcome, location: path })
     },
@@ -127,8 +141,13 @@ export function BrowserRouter({ initial }: { initial: Shown }) {
       }
       // A link that merely came into view: its payload only, once the page has hydrated and the
       // browser is idle; its page's code waits for a sign of intent (hover, focus, a tap), so a
-      // phone does not fetch the code of every page the header and footer link to.
-      idleQueue.current ??= createIdleQueue((task) => whenHydrated(() => afterLoadWhenIdle(task)))
+      // phone does not fetch the code of every page the header and footer link to. Not at all
+      // when the visitor asked the browser to save data, and only the first few links per page.
+      if (savesData()) return
+      idleQueue.current ??= createIdleQueue(
+        (task) => whenHydrated(() => afterLoadWhenIdle(task)),
+        VISIBLE_PRELOADS_PER_PAGE
+      )
       idleQueue.current.add(() => loadData(path, 'low').catch(() => undefined))
     },
     [load, loadData]

@@ -166,9 +166,8 @@ describe('pages without a map', () => {
     const href = await b.page.locator('.vehicle-card a').first().getAttribute('href')
     expect(href).toMatch(/^\/stock\/\d+-1-/)
     await b.open(href ?? '/stock')
-    // The network settles once the links in view are preloaded one at a time, which takes the
-    // vehicle page 20–30 s on a loaded two-core machine: a longer wait than a step's default.
-    await b.page.waitForLoadState('networkidle', { timeout: 50_000 })
+    // The network settles once the few links in view it preloads are in (client/app/idle.ts).
+    await b.page.waitForLoadState('networkidle')
     expect(leaflet).toEqual([])
   })
 })
