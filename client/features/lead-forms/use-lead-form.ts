@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { showToast } from '../toasts/toast-store.ts'
 import { leadInputFromFields } from './form-body.ts'
 import { type LeadKind, leadFields } from './lead-kinds.ts'
 import { clearPendingLead, readPendingLead, savePendingLead } from './lead-storage.ts'
@@ -85,8 +84,9 @@ export function useLeadForm(options: {
       setResult(outcome)
       if (outcome.kind === 'sent') {
         clearPendingLead(formId)
+        // The confirmation replaces the form where the visitor pressed "send", as a status: a toast
+        // saying it again would show it twice on a phone and have it read twice.
         setStatus('sent')
-        showToast(outcome.message, 'success')
         return
       }
       if (outcome.kind === 'invalid' || outcome.kind === 'refused') {
