@@ -8,7 +8,7 @@
 import autocannon from 'autocannon'
 import { resolve } from 'node:path'
 import { flatness, measureRedirectSizes } from './redirect-sizes.ts'
-import { type Scenario, scenarios, trivial } from './scenarios.ts'
+import { PARITY_TOLERANCE, type Scenario, scenarios, trivial } from './scenarios.ts'
 import { startLocalServer } from './server.ts'
 
 const args = process.argv.slice(2)
@@ -46,6 +46,16 @@ async function measure(baseUrl: string, scenario: Scenario): Promise<number> {
   return result.requests.average
 }
 
+/** For a `sameAs` scenario: its req/s against its counterpart's, measured earlier in the run. */
+function parityVerdict(scenario: Scenario, rate: number, rates: Map<string, number>): string {
+  if (!scenario.sameAs) return ''
+  const counterpart = rates.get(scenario.sameAs)
+  if (counterpart === undefined) return `parity: ${scenario.sameAs} not measured in this run`
+  const share = rate / counterpart
+  const ok = share >= 1 - PARITY_TOLERANCE
+  return `${(share * 100).toFixed(0)} % of ${scenario.sameAs.split(' (')[0]} (≥ ${(1 - PARITY_TOLERANCE) * 100} %) ${ok ? 'ok' : 'FAIL'}`
+}
+
 /** One line of the report: scenario, req/s, ratio to the trivial route, verdict or remark. */
 function printRow(name: string, rate: number, ratio: number, note: string): void {
   console.log(name.padEnd(52), rate.toFixed(0).padStart(8), ratio.toFixed(2).padStart(7), ' ', note)
@@ -62,6 +72,7 @@ try {
   const reference = await measure(server.baseUrl, trivial)
   console.log(`\n${trivial.name}: ${reference.toFixed(0)} req/s\n`)
   console.log('scenario'.padEnd(52), 'req/s'.padStart(8), 'ratio'.padStart(7), '  budget')
+  const rates = new Map<string, number>()
   for (const scenario of scenarios.filter((s) => only === null || s.name.includes(only))) {
     if (scenario.headers?.['if-none-match'] === '__ETAG__') {
       // The page's current tag, read right before the scenario: it changes whenever the page's
@@ -71,14 +82,15 @@ try {
     }
     const rate = await measure(server.baseUrl, scenario)
     const ratio = rate / reference
-    const verdict =
+    rates.set(scenario.name, rate)
+    const verdicts = [
       scenario.budget === undefined
         ? ''
-        : ratio >= scenario.budget
-          ? `≥ ${scenario.budget} ok`
-          : `≥ ${scenario.budget} FAIL`
-    if (verdict.endsWith('FAIL')) failed = true
-    printRow(scenario.name, rate, ratio, verdict)
+        : `≥ ${scenario.budget} ${ratio >= scenario.budget ? 'ok' : 'FAIL'}`,
+      parityVerdict(scenario, rate, rates),
+    ].filter(Boolean)
+    if (verdicts.some((verdict) => verdict.includes('FAIL'))) failed = true
+    printRow(scenario.name, rate, ratio, verdicts.join('; '))
   }
 } finally {
   server.stop()
