@@ -17,7 +17,7 @@
  */
 import type { Language } from './language.ts'
 import { countsMessages } from './messages/counts.ts'
-import { messagesOf } from './messages.ts'
+import { messagesOf, useLanguage } from './messages.ts'
 
 /** Between a number and its unit, in every language: "49 490 €", "19.700 km". */
 export const UNIT_SPACE = '\u00a0'
@@ -139,12 +139,20 @@ function createFormats(language: Language): Formats {
 const formatsByLanguage: Partial<Record<Language, Formats>> = {}
 
 /**
- * The formatters of `language` (in components: `useFormats()`, client/locale/use-formats.ts).
+ * The formatters of `language` (in components: `useFormats()`).
  *
  * @example formatsFor('de').power({ hp: 150, kw: 110 }) // "150 PS (110 kW)"
  */
 export function formatsFor(language: Language): Formats {
   return (formatsByLanguage[language] ??= createFormats(language))
+}
+
+/**
+ * The formatters of the page's language. Here rather than in a module of its own: every page
+ * formats, and a separate module would be one more chunk on every first load.
+ */
+export function useFormats(): Formats {
+  return formatsFor(useLanguage())
 }
 
 /** Euros to integer cents, for sums that must add up: `toCents(412.5)` → 41250. */

@@ -1,7 +1,7 @@
 import type { BlockPropsOf } from '../block-modules.ts'
 import type { Formats } from '../../locale/format.ts'
 import { useMessages } from '../../locale/messages.ts'
-import { useFormats } from '../../locale/use-formats.ts'
+import { useFormats } from '../../locale/format.ts'
 import { brandBlocksMessages } from '../../locale/messages/brand-blocks.ts'
 import { Link } from '../../navigation/link.tsx'
 import { href } from '../../routes/href.ts'

@@ -7,7 +7,7 @@ import {
   parseFinancialLeaseInput,
 } from '../../features/lease-calculator/financial-lease.ts'
 import { useMessages } from '../../locale/messages.ts'
-import { useFormats } from '../../locale/use-formats.ts'
+import { useFormats } from '../../locale/format.ts'
 import { leaseBlocksMessages } from '../../locale/messages/lease-blocks.ts'
 import type { BlockPropsOf } from '../block-modules.ts'
 import { Section } from '../section-frame.tsx'

@@ -8,7 +8,7 @@ import { compareRows, rowDiffers } from './compare-rows.ts'
 import { moveInCompare, removeFromCompare } from './compare-store.ts'
 import { compareMessages } from '../../locale/messages/compare.ts'
 import { useMessages } from '../../locale/messages.ts'
-import { useFormats } from '../../locale/use-formats.ts'
+import { useFormats } from '../../locale/format.ts'
 
 type Action = 'left' | 'right' | 'remove'
 

@@ -6,7 +6,7 @@ import type { LeaseFieldName } from './form-body.ts'
 import { leaseFieldsLoaded } from './lease-fields-slot.tsx'
 import { errorOf, FieldError, type FieldState, type LeaseFormContext } from './subject-fields.tsx'
 import { useMessages } from '../../locale/messages.ts'
-import { useFormats } from '../../locale/use-formats.ts'
+import { useFormats } from '../../locale/format.ts'
 import { leaseCalculatorMessages } from '../../locale/messages/lease-calculator.ts'
 
 /*

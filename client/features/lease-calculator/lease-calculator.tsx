@@ -3,7 +3,7 @@ import { leaseContractTerms } from '../../config/lease-config.ts'
 import { Link } from '../../navigation/link.tsx'
 import { inBasis, quoteFor, representativeExample } from './lease-example.ts'
 import { useMessages } from '../../locale/messages.ts'
-import { useFormats } from '../../locale/use-formats.ts'
+import { useFormats } from '../../locale/format.ts'
 import { leaseCalculatorMessages } from '../../locale/messages/lease-calculator.ts'
 import {
   type LeaseChoices,

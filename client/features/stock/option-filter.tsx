@@ -2,7 +2,7 @@ import { checkboxOption, toggled } from './checkbox-option.tsx'
 import type { FilterWidgetProps } from './filter-props.ts'
 import type { OptionView } from './overview-types.ts'
 import { useMessages } from '../../locale/messages.ts'
-import { useFormats } from '../../locale/use-formats.ts'
+import { useFormats } from '../../locale/format.ts'
 import { stockMessages } from '../../locale/messages/stock.ts'
 
 /**

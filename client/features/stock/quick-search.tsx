@@ -6,7 +6,7 @@ import { trackStockEvent } from './analytics.ts'
 import type { QuickSearchData } from './overview-types.ts'
 import { searchOf, valuesOfForm } from './url-state.ts'
 import { useMessages } from '../../locale/messages.ts'
-import { useFormats } from '../../locale/use-formats.ts'
+import { useFormats } from '../../locale/format.ts'
 import { stockMessages } from '../../locale/messages/stock.ts'
 import './quick-search.css'
 

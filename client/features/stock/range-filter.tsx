@@ -1,7 +1,7 @@
 import type { Formats } from '../../locale/format.ts'
 import type { FilterWidgetProps } from './filter-props.ts'
 import { useMessages } from '../../locale/messages.ts'
-import { useFormats } from '../../locale/use-formats.ts'
+import { useFormats } from '../../locale/format.ts'
 import { stockMessages } from '../../locale/messages/stock.ts'
 
 interface RangeFilterProps extends FilterWidgetProps {

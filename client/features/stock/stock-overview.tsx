@@ -13,7 +13,7 @@ import { StockFilters } from './stock-filters.tsx'
 import { StockResults, vehicleCountText } from './stock-results.tsx'
 import { type FormValues, activeFilterCount, changedFilters, searchOf } from './url-state.ts'
 import { useMessages } from '../../locale/messages.ts'
-import { useFormats } from '../../locale/use-formats.ts'
+import { useFormats } from '../../locale/format.ts'
 import { stockMessages } from '../../locale/messages/stock.ts'
 import './stock-overview.css'
 

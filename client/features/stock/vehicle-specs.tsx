@@ -1,7 +1,7 @@
 import type { Vehicle } from '../../domain/vehicle.ts'
 import type { Formats } from '../../locale/format.ts'
 import { useMessages } from '../../locale/messages.ts'
-import { useFormats } from '../../locale/use-formats.ts'
+import { useFormats } from '../../locale/format.ts'
 import { stockMessages } from '../../locale/messages/stock.ts'
 import type stockText from '../../locale/messages/fr/stock.ts'
 import type vocabularyText from '../../locale/messages/fr/vehicle-vocabulary.ts'

@@ -1,7 +1,7 @@
 import type { BodyStyle, Fuel, VehicleImage } from '../../domain/vehicle.ts'
 import type { LabelledPrice } from '../../domain/brand.ts'
 import { useMessages } from '../../locale/messages.ts'
-import { useFormats } from '../../locale/use-formats.ts'
+import { useFormats } from '../../locale/format.ts'
 import { brandModelsMessages } from '../../locale/messages/brand-models.ts'
 import { Link } from '../../navigation/link.tsx'
 import { useRouter } from '../../navigation/router-context.ts'

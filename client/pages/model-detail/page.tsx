@@ -6,7 +6,7 @@ import { LazyVehicleActions } from '../../features/stock/lazy-vehicle-actions.ts
 import { VehicleCard } from '../../features/vehicle-card/vehicle-card.tsx'
 import type { Formats } from '../../locale/format.ts'
 import { useMessages } from '../../locale/messages.ts'
-import { useFormats } from '../../locale/use-formats.ts'
+import { useFormats } from '../../locale/format.ts'
 import { modelDetailMessages } from '../../locale/messages/model-detail.ts'
 import { Link } from '../../navigation/link.tsx'
 import { href } from '../../routes/href.ts'

@@ -10,7 +10,7 @@ import { LazyVehicleActions } from '../../features/stock/lazy-vehicle-actions.ts
 import { VehicleSpecs } from '../../features/stock/vehicle-specs.tsx'
 import { formatPhone, telHref } from '../../locale/format.ts'
 import { useMessages } from '../../locale/messages.ts'
-import { useFormats } from '../../locale/use-formats.ts'
+import { useFormats } from '../../locale/format.ts'
 import { vehicleDetailMessages } from '../../locale/messages/vehicle-detail.ts'
 import { Link } from '../../navigation/link.tsx'
 import { href } from '../../routes/href.ts'

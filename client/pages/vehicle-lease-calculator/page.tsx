@@ -9,7 +9,7 @@ import {
   stockLeaseChoices,
 } from '../../features/lease-calculator/lease-input.ts'
 import { useMessages } from '../../locale/messages.ts'
-import { useFormats } from '../../locale/use-formats.ts'
+import { useFormats } from '../../locale/format.ts'
 import { leaseCalculatorPageMessages } from '../../locale/messages/lease-calculator-page.ts'
 import { Link } from '../../navigation/link.tsx'
 import { href } from '../../routes/href.ts'
