@@ -6,8 +6,10 @@
 import { spawnSync } from 'node:child_process'
 import { resolve } from 'node:path'
 import { z } from 'zod'
-import { formatCents, formatKilometres, formatPrice } from '../client/locale/format.ts'
+import { formatsFor } from '../client/locale/format.ts'
 
+// The listing is written in French, amounts included.
+const fr = formatsFor('fr')
 const root = resolve(import.meta.dirname, '..')
 const argument = (name: string) => {
   const index = process.argv.indexOf(name)
@@ -74,9 +76,9 @@ function describeLease(json: string | null): string {
   const { view, durationMonths, annualMileageKm, deposit, quote } = lease.data
   const basis = view === 'business' ? 'HTVA' : 'TVAC'
   const monthly = quote
-    ? ` · ${formatCents(view === 'business' ? quote.monthlyExclVatCents : quote.monthlyInclVatCents)} ${basis}/mois`
+    ? ` · ${fr.cents(view === 'business' ? quote.monthlyExclVatCents : quote.monthlyInclVatCents)} ${basis}/mois`
     : ''
-  return `${durationMonths} mois · ${formatKilometres(Number(annualMileageKm))}/an · acompte ${formatPrice(Number(deposit))}${monthly}`
+  return `${durationMonths} mois · ${fr.kilometres(Number(annualMileageKm))}/an · acompte ${fr.price(Number(deposit))}${monthly}`
 }
 const rows =
   z.array(z.object({ results: z.array(rowSchema) })).parse(JSON.parse(result.stdout))[0]?.results ??

@@ -1,4 +1,4 @@
-import { formatPrice } from '../locale/format.ts'
+import { formatsFor } from '../locale/format.ts'
 
 /**
  * Lease pricing of the site's calculators (docs/decisions, lease formula ADR). Typed constants
@@ -122,6 +122,9 @@ export const orderColours: readonly { code: string; label: string; finish: Paint
 /** The excess mileage rate, excluding VAT, per kilometre beyond the contract's allowance. */
 export const excessKmRateExclVat = 0.09
 
+// The terms below are French text, so their amount is written the French way.
+const excessKmRate = formatsFor('fr').price(excessKmRateExclVat)
+
 /**
  * What the monthly price includes and leaves out (spec §3, contract terms), by kind of lease.
  * The one source of these promises: the calculator shows them, the lease offers of the demo stock
@@ -141,7 +144,7 @@ export const leaseContractTerms = {
     notIncluded: [
       'Franchise en cas de sinistre',
       'Carburant ou recharge',
-      `Kilomètres au-delà du forfait (${formatPrice(excessKmRateExclVat)} HTVA par km)`,
+      `Kilomètres au-delà du forfait (${excessKmRate} HTVA par km)`,
       'Amendes, péages et vignettes',
     ],
   },
@@ -157,7 +160,7 @@ export const leaseContractTerms = {
     notIncluded: [
       'Franchise en cas de sinistre',
       'Carburant ou recharge, carte carburant en option',
-      `Kilomètres au-delà du forfait (${formatPrice(excessKmRateExclVat)} HTVA par km)`,
+      `Kilomètres au-delà du forfait (${excessKmRate} HTVA par km)`,
       'Borne de recharge à domicile (en option)',
     ],
   },

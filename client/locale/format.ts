@@ -1,134 +1,163 @@
 /**
- * The one place where numbers, money, distances and power become French text (fr-LU as a reader
- * in Luxembourg writes it: "49 490 €", "19 700 km", "130 ch (96 kW)"; dates, "23 juin 2026", in
- * format-date.ts).
+ * The one place where numbers, money, distances and power become text, per language (ADR 0038):
+ * French as a reader in Luxembourg writes it ("49 490 €", "19 700 km", "130 ch (96 kW)") and
+ * German as a Luxembourg or German reader writes it ("49.490 €", "19.700 km", "130 PS (96 kW)").
+ * Dates are in format-date.ts and format-calendar-date.ts. Nothing here defaults to a language:
+ * the Worker renders both languages in one isolate, so every caller says which one it writes.
  *
  * Written out by hand rather than left to `Intl.NumberFormat`: CLDR's fr-LU groups thousands with
- * a dot ("49.490 €"), which readers here do not write, and the ICU data of workerd and of the
- * visitor's browser may differ, so the server's HTML and the browser's hydration could disagree.
- * Plain arithmetic gives the same characters everywhere (docs/decisions, number formatting ADR).
+ * a dot ("49.490 €"), which French readers here do not write, and the ICU data of workerd and of
+ * the visitor's browser may differ (a build without full ICU, another CLDR version), so the
+ * server's HTML and the browser's hydration could disagree. Plain arithmetic gives the same
+ * characters everywhere (docs/decisions/0038).
  *
- * Typography: thousands are grouped with a narrow no-break space (U+202F), the decimal sign is a
- * comma, and a unit or symbol follows its number after a no-break space (U+00A0), so "49 490 €"
- * never wraps.
+ * Typography: the decimal sign is a comma in both languages; thousands are grouped with a narrow
+ * no-break space (U+202F) in French and a dot in German; a unit or symbol follows its number after
+ * a no-break space (U+00A0), so "49 490 €" never wraps.
  */
-import { DEFAULT_LANGUAGE, type Language } from './language.ts'
+import type { Language } from './language.ts'
 import { countsMessages } from './messages/counts.ts'
-import { messagesOf } from './messages.ts'
+import { messagesOf, useLanguage } from './messages.ts'
 
-/** The site's only locale (spec §1). */
-export const LOCALE = 'fr-LU'
-
-/** Between groups of thousands: "49 490". */
-export const GROUP_SEPARATOR = '\u202f'
-/** Between a number and its unit: "49 490 €", "19 700 km". */
+/** Between a number and its unit, in every language: "49 490 €", "19.700 km". */
 export const UNIT_SPACE = '\u00a0'
 
+/** What sets one language's numbers apart: a few characters, not a catalogue. */
+type NumberConventions = {
+  /** Between groups of thousands: "49 490" (U+202F), "49.490". */
+  group: string
+  /** Before the decimals: "5,4". */
+  decimal: string
+  /** The unit of a power in horsepower: "ch" (cheval-vapeur), "PS" (Pferdestärke). */
+  horsepower: string
+  /** The unit of an engine's displacement: "cc" in French ads, "cm³" in German ones. */
+  displacement: string
+  /** Between the numbers of a date written in digits: "15/03/2021", "15.03.2021". */
+  dateSeparator: string
+}
+
+/** Exported for the tests only. */
+export const NUMBER_CONVENTIONS = {
+  fr: { group: '\u202f', decimal: ',', horsepower: 'ch', displacement: 'cc', dateSeparator: '/' },
+  de: { group: '.', decimal: ',', horsepower: 'PS', displacement: 'cm³', dateSeparator: '.' },
+} as const satisfies Record<Language, NumberConventions>
+
+/** One language's formatters, bound to it: `formatsFor('de').price(49490)` → "49.490 €". */
+export type Formats = {
+  readonly language: Language
+  /** A whole number: "19 700", "19.700". */
+  number(value: number): string
+  /** Exactly `fractionDigits` decimals, rounded half away from zero: "1 234,50", "1.234,50". */
+  fixed(value: number, fractionDigits: number): string
+  /** At most `maxFractionDigits` decimals, trailing zeros dropped: "5,4", "5". */
+  decimal(value: number, maxFractionDigits?: number): string
+  /** A number followed by its unit: "1 598 kg", "1.598 kg". */
+  quantity(value: number, unit: string, maxFractionDigits?: number): string
+  /** Integer cents: whole euros without decimals ("49 490 €"), other amounts with two ("412,50 €"). */
+  cents(cents: number): string
+  /** Euros, shown like `cents`: "49 490 €", "49.490 €". */
+  price(euros: number): string
+  /** "19 700 km", "19.700 km". */
+  kilometres(value: number): string
+  /** "130 ch (96 kW)", "130 PS (96 kW)": horsepower first, the unit buyers compare (spec §9). */
+  power(power: { hp: number; kw: number }): string
+  /** An engine's displacement: "1 598 cc", "1.598 cm³". */
+  displacement(cubicCentimetres: number): string
+  /** WLTP combined consumption: "5,4 l/100 km", "16,8 kWh/100 km". */
+  consumption(consumption: { value: number; unit: 'l/100km' | 'kWh/100km' }): string
+  /** "128 g/km" (WLTP CO2). */
+  co2(gramsPerKm: number): string
+  /** "4,5 %" from a share (0.045), in both languages (DIN 5008 also spaces the sign). */
+  percent(share: number, maxFractionDigits?: number): string
+  /** An ISO date or month in digits, day first: "15/03/2021", "03/2021", "15.03.2021". */
+  numericDate(isoDate: string): string
+  /** "24 véhicules", "24 Fahrzeuge": the noun and its plural rule from the counts catalogue. */
+  vehicleCount(count: number): string
+}
+
 /** "49490" → "49 490" (digits only, no sign). */
-function groupDigits(digits: string): string {
+function groupDigits(digits: string, group: string): string {
   // Most numbers of a page (counts, years, power) have no thousands: no regular expression then.
-  return digits.length < 4 ? digits : digits.replace(/\B(?=(\d{3})+(?!\d))/g, GROUP_SEPARATOR)
+  return digits.length < 4 ? digits : digits.replace(/\B(?=(\d{3})+(?!\d))/g, group)
+}
+
+function createFormats(language: Language): Formats {
+  const conventions: NumberConventions = NUMBER_CONVENTIONS[language]
+
+  // Integers are computed on scaled integers, so the result does not depend on the runtime's
+  // float-to-string conversion.
+  const fixed = (value: number, fractionDigits: number): string => {
+    if (!Number.isFinite(value)) return '—'
+    const scale = 10 ** fractionDigits
+    // The epsilon keeps 1.005 × 100 = 100.49999… from rounding down.
+    const scaled = Math.round(Math.abs(value) * scale + 1e-7)
+    const whole = Math.floor(scaled / scale)
+    const fraction = scaled - whole * scale
+    const sign = value < 0 && scaled !== 0 ? '-' : ''
+    const decimals =
+      fractionDigits > 0
+        ? `${conventions.decimal}${String(fraction).padStart(fractionDigits, '0')}`
+        : ''
+    return `${sign}${groupDigits(String(whole), conventions.group)}${decimals}`
+  }
+  const number = (value: number): string => fixed(value, 0)
+  const decimal = (value: number, maxFractionDigits = 1): string => {
+    const text = fixed(value, maxFractionDigits)
+    if (!text.includes(conventions.decimal)) return text
+    // The decimal sign stops the trailing zeros' removal: "20,0" → "20", never "2".
+    const trimmed = text.replace(/0+$/, '')
+    return trimmed.endsWith(conventions.decimal) ? trimmed.slice(0, -1) : trimmed
+  }
+  const quantity = (value: number, unit: string, maxFractionDigits = 0): string =>
+    `${decimal(value, maxFractionDigits)}${UNIT_SPACE}${unit}`
+  const cents = (amount: number): string => {
+    const rounded = Math.round(amount)
+    return `${fixed(rounded / 100, rounded % 100 === 0 ? 0 : 2)}${UNIT_SPACE}€`
+  }
+
+  return {
+    language,
+    number,
+    fixed,
+    decimal,
+    quantity,
+    cents,
+    price: (euros) => cents(toCents(euros)),
+    kilometres: (value) => quantity(value, 'km'),
+    power: (power) => `${quantity(power.hp, conventions.horsepower)} (${quantity(power.kw, 'kW')})`,
+    displacement: (cubicCentimetres) => quantity(cubicCentimetres, conventions.displacement),
+    consumption: (consumption) =>
+      quantity(consumption.value, consumption.unit.replace('/100km', '/100 km'), 1),
+    co2: (gramsPerKm) => quantity(gramsPerKm, 'g/km'),
+    percent: (share, maxFractionDigits = 1) => quantity(share * 100, '%', maxFractionDigits),
+    numericDate: (isoDate) => isoDate.split('-').reverse().join(conventions.dateSeparator),
+    vehicleCount: (count) => messagesOf(countsMessages, language).vehicles(count, number(count)),
+  }
+}
+
+// One immutable set of functions per language, built on first use: no state of a request.
+const formatsByLanguage: Partial<Record<Language, Formats>> = {}
+
+/**
+ * The formatters of `language` (in components: `useFormats()`).
+ *
+ * @example formatsFor('de').power({ hp: 150, kw: 110 }) // "150 PS (110 kW)"
+ */
+export function formatsFor(language: Language): Formats {
+  return (formatsByLanguage[language] ??= createFormats(language))
 }
 
 /**
- * A number with exactly `fractionDigits` decimals, rounded half away from zero:
- * `formatFixed(1234.5, 2)` → "1 234,50". Integers are computed on scaled integers, so the
- * result does not depend on the runtime's float-to-string conversion.
+ * The formatters of the page's language. Here rather than in a module of its own: every page
+ * formats, and a separate module would be one more chunk on every first load.
  */
-export function formatFixed(value: number, fractionDigits: number): string {
-  if (!Number.isFinite(value)) return '—'
-  const scale = 10 ** fractionDigits
-  // The epsilon keeps 1.005 × 100 = 100.49999… from rounding down.
-  const scaled = Math.round(Math.abs(value) * scale + 1e-7)
-  const whole = Math.floor(scaled / scale)
-  const fraction = scaled - whole * scale
-  const sign = value < 0 && scaled !== 0 ? '-' : ''
-  const decimals = fractionDigits > 0 ? `,${String(fraction).padStart(fractionDigits, '0')}` : ''
-  return `${sign}${groupDigits(String(whole))}${decimals}`
-}
-
-/** A whole number: `formatNumber(19700)` → "19 700". */
-export function formatNumber(value: number): string {
-  return formatFixed(value, 0)
-}
-
-/**
- * A count with its noun, singular up to one as French wants it: "0 véhicule", "1 véhicule",
- * "2 véhicules".
- */
-export function countText(count: number, one: string, many: string): string {
-  return `${formatNumber(count)} ${count < 2 ? one : many}`
-}
-
-/**
- * "24 véhicules", "24 Fahrzeuge": the stock's counts, the noun and its plural rule from the
- * language's catalogue. French by default only until the stock's and the blocks' callers pass
- * their page's language.
- */
-export function vehicleCount(count: number, language: Language = DEFAULT_LANGUAGE): string {
-  return messagesOf(countsMessages, language).vehicles(count, formatNumber(count))
-}
-
-/**
- * A number with at most `maxFractionDigits` decimals, trailing zeros dropped:
- * `formatDecimal(5.4)` → "5,4", `formatDecimal(5)` → "5", `formatDecimal(4.9, 2)` → "4,9".
- */
-export function formatDecimal(value: number, maxFractionDigits = 1): string {
-  const text = formatFixed(value, maxFractionDigits)
-  return text.includes(',') ? text.replace(/0+$/, '').replace(/,$/, '') : text
-}
-
-/** A number followed by its unit: `formatQuantity(1598, 'cc')` → "1 598 cc". */
-export function formatQuantity(value: number, unit: string, maxFractionDigits = 0): string {
-  return `${formatDecimal(value, maxFractionDigits)}${UNIT_SPACE}${unit}`
-}
-
-/**
- * An amount of integer cents: whole euros without decimals ("49 490 €"), otherwise with two
- * ("412,50 €"). Money is counted in integer cents wherever it is added up (lease quotes), so a
- * total always equals the sum of the amounts shown.
- */
-export function formatCents(cents: number): string {
-  const rounded = Math.round(cents)
-  return `${formatFixed(rounded / 100, rounded % 100 === 0 ? 0 : 2)}${UNIT_SPACE}€`
+export function useFormats(): Formats {
+  return formatsFor(useLanguage())
 }
 
 /** Euros to integer cents, for sums that must add up: `toCents(412.5)` → 41250. */
 export function toCents(euros: number): number {
   return Math.round(euros * 100 + Math.sign(euros) * 1e-7)
-}
-
-/** An amount in euros, shown like `formatCents`: `formatPrice(49490)` → "49 490 €". */
-export function formatPrice(euros: number): string {
-  return formatCents(toCents(euros))
-}
-
-/** "19 700 km". */
-export function formatKilometres(value: number): string {
-  return formatQuantity(value, 'km')
-}
-
-/** "130 ch (96 kW)": horsepower first, the unit Luxembourg buyers compare (spec §9: ch). */
-export function formatPower(power: { hp: number; kw: number }): string {
-  return `${formatQuantity(power.hp, 'ch')} (${formatQuantity(power.kw, 'kW')})`
-}
-
-/** WLTP combined consumption: "5,4 l/100 km", "16,8 kWh/100 km". */
-export function formatConsumption(consumption: {
-  value: number
-  unit: 'l/100km' | 'kWh/100km'
-}): string {
-  return formatQuantity(consumption.value, consumption.unit.replace('/100km', '/100 km'), 1)
-}
-
-/** "128 g/km" (WLTP CO2). */
-export function formatCo2(gramsPerKm: number): string {
-  return formatQuantity(gramsPerKm, 'g/km')
-}
-
-/** "4,5 %" from a share (0.045). */
-export function formatPercent(share: number, maxFractionDigits = 1): string {
-  return formatQuantity(share * 100, '%', maxFractionDigits)
 }
 
 /** A phone number as shown: no-break spaces and hyphens, so it never wraps mid-number. */

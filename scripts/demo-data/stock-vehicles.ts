@@ -11,7 +11,7 @@ import type {
 } from '../../client/domain/vehicle.ts'
 import { leaseFromConfiguration } from '../../client/config/lease-config.ts'
 import { leaseQuote } from '../../client/features/lease-calculator/lease-formula.ts'
-import { formatKilometres } from '../../client/locale/format.ts'
+import { formatsFor } from '../../client/locale/format.ts'
 import { locations } from './locations.ts'
 import {
   brandSpecs,
@@ -285,7 +285,7 @@ function describe(
   mileage: number,
   fuel: Fuel
 ): string {
-  const km = formatKilometres(mileage)
+  const km = formatsFor('fr').kilometres(mileage)
   if (category === 'new')
     return `${title} ${trim} neuve, disponible rapidement. Garantie constructeur complète et mise à la route incluse.`
   if (category === 'demo')

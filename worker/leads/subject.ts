@@ -193,7 +193,7 @@ export async function resolveSubject(
   if (found.kind === 'other') {
     return { ok: false, errors: { subject: subjectMessages.leaseWithout } }
   }
-  const checked = checkLeaseRequest(lease, found.lease.vehicle, found.lease.choices)
+  const checked = checkLeaseRequest(lease, found.lease.vehicle, found.lease.choices, language)
   if (!checked.ok) return { ok: false, errors: checked.errors }
   const { input, quote } = checked
   return {

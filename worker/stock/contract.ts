@@ -14,7 +14,7 @@ import {
 } from '../../client/domain/vehicle.ts'
 import { brandSlugSchema } from '../../client/domain/brand.ts'
 import { leaseTypeSchema } from '../../client/domain/lease-offer.ts'
-import { formatPrice } from '../../client/locale/format.ts'
+import { formatsFor } from '../../client/locale/format.ts'
 import {
   closureSchema,
   coordinatesSchema,
@@ -42,10 +42,12 @@ export const VEHICLE_SLUG = VEHICLE_PARAM
 /**
  * Money on the wire: the amount is the fact. The site writes every amount itself
  * (client/locale/format.ts), so the upstream's `formatted` text is replaced as it is read: a
- * "32.990 €" from the API never sits next to a "32 990 €" of the site.
+ * "32.990 €" from the API never sits next to a "32 990 €" of the site. The field stays French
+ * whatever the page's language (the stock is read once for both): what a page shows is its
+ * `amount` written by the page language's formatter (docs/decisions/0038).
  */
 function siteFormatted<T extends { amount: number; formatted: string }>(money: T): T {
-  return { ...money, formatted: formatPrice(money.amount) }
+  return { ...money, formatted: formatsFor('fr').price(money.amount) }
 }
 const moneyFields = { amount: z.number().nonnegative(), formatted: z.string().min(1) }
 const money = z.object(moneyFields).transform(siteFormatted)

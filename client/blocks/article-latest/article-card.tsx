@@ -1,4 +1,5 @@
 import { formatDate } from '../../locale/format-date.ts'
+import { useLanguage } from '../../locale/messages.ts'
 import { Link } from '../../navigation/link.tsx'
 import { imageSizeOr } from '../../rich-text/image-size.ts'
 import type { ArticleSummary } from './article-data.ts'
@@ -20,6 +21,7 @@ export function ArticleCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const size = imageSizeOr(article.image.src, { width: 1200, height: 800 })
   const isoDate = articleIsoDate(article.date)
+  const language = useLanguage()
   return (
     <article className="article-card">
       <div className="article-card__media">
@@ -34,7 +36,7 @@ export function ArticleCard({
       </div>
       <div className="article-card__body">
         <p className="article-card__meta">
-          <time dateTime={isoDate}>{formatDate(`${isoDate}T12:00:00Z`)}</time>
+          <time dateTime={isoDate}>{formatDate(`${isoDate}T12:00:00Z`, language)}</time>
           {article.category && <span className="article-card__category">{article.category}</span>}
         </p>
         <Heading className="article-card__title">

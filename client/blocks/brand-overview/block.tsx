@@ -1,20 +1,22 @@
 import type { BlockPropsOf } from '../block-modules.ts'
-import { formatNumber } from '../../locale/format.ts'
+import type { Formats } from '../../locale/format.ts'
 import { useMessages } from '../../locale/messages.ts'
+import { useFormats } from '../../locale/format.ts'
 import { brandBlocksMessages } from '../../locale/messages/brand-blocks.ts'
 import { Link } from '../../navigation/link.tsx'
 import { href } from '../../routes/href.ts'
 import { Section } from '../section-frame.tsx'
 import './brand-overview.css'
 
-function plural(count: number, one: string, many: string): string {
-  return `${formatNumber(count)} ${count === 1 ? one : many}`
+function plural(format: Formats, count: number, one: string, many: string): string {
+  return `${format.number(count)} ${count === 1 ? one : many}`
 }
 
 /** Section block: a tile per brand with its logo, range, stock and starting prices. */
 export function Block({ block, data }: BlockPropsOf<'brand_overview'>) {
   const brands = data?.brands ?? []
   const text = useMessages(brandBlocksMessages)
+  const format = useFormats()
   return (
     <Section uid={block._uid} title={block.title} intro={block.intro} className="brand-overview">
       {brands.length === 0 ? (
@@ -38,15 +40,15 @@ export function Block({ block, data }: BlockPropsOf<'brand_overview'>) {
                 </Link>
               </h3>
               <p className="brand-tile__facts">
-                {plural(brand.modelCount, text.models.one, text.models.many)} ·{' '}
-                {plural(brand.stockCount, text.stock.one, text.stock.many)}
+                {plural(format, brand.modelCount, text.models.one, text.models.many)} ·{' '}
+                {plural(format, brand.stockCount, text.stock.one, text.stock.many)}
               </p>
               <dl className="brand-tile__prices">
                 {brand.cashPriceFrom && (
                   <div>
                     <dt>{text.priceFrom}</dt>
                     <dd>
-                      {brand.cashPriceFrom.formatted} {brand.cashPriceFrom.suffix}
+                      {format.price(brand.cashPriceFrom.amount)} {brand.cashPriceFrom.suffix}
                     </dd>
                   </div>
                 )}
@@ -54,7 +56,7 @@ export function Block({ block, data }: BlockPropsOf<'brand_overview'>) {
                   <div>
                     <dt>{text.leaseFrom}</dt>
                     <dd>
-                      {brand.leasePriceFrom.formatted} {brand.leasePriceFrom.suffix}
+                      {format.price(brand.leasePriceFrom.amount)} {brand.leasePriceFrom.suffix}
                     </dd>
                   </div>
                 )}

@@ -6,8 +6,8 @@ import {
   financialLeaseQuote,
   parseFinancialLeaseInput,
 } from '../../features/lease-calculator/financial-lease.ts'
-import { formatPrice } from '../../locale/format.ts'
 import { useMessages } from '../../locale/messages.ts'
+import { useFormats } from '../../locale/format.ts'
 import { leaseBlocksMessages } from '../../locale/messages/lease-blocks.ts'
 import type { BlockPropsOf } from '../block-modules.ts'
 import { Section } from '../section-frame.tsx'
@@ -21,6 +21,7 @@ import './financial-lease-calculator.css'
 export function Block({ block, data }: BlockPropsOf<'financial_lease_calculator'>) {
   const id = `fl-${block._uid}`
   const all = useMessages(leaseBlocksMessages)
+  const format = useFormats()
   const text = all.financial
   const defaults: FinancialLeaseInput = {
     price: block.default_price,
@@ -83,11 +84,15 @@ export function Block({ block, data }: BlockPropsOf<'financial_lease_calculator'
         </form>
         <div className="financial-lease__result">
           <p className="financial-lease__price" aria-live="polite">
-            <strong>{formatPrice(quote.monthlyInclVat)}</strong>
+            <strong>{format.price(quote.monthlyInclVat)}</strong>
             {text.perMonth}
           </p>
-          <p>{text.other(formatPrice(quote.monthlyExclVat), formatPrice(quote.residualInclVat))}</p>
-          <p className="financial-lease__example">{financialLeaseExample(input, quote, rate)}</p>
+          <p>
+            {text.other(format.price(quote.monthlyExclVat), format.price(quote.residualInclVat))}
+          </p>
+          <p className="financial-lease__example">
+            {financialLeaseExample(input, quote, rate, format.language)}
+          </p>
           {block.disclaimer && <p className="financial-lease__example">{block.disclaimer}</p>}
         </div>
       </div>

@@ -4,11 +4,11 @@ import { track } from '../../features/analytics/events.ts'
 import { LeaseCalculator } from '../../features/lease-calculator/lease-calculator.tsx'
 import { leaseInputParams, offerLeaseChoices } from '../../features/lease-calculator/lease-input.ts'
 import { leaseVehicleOfOffer } from '../../features/lease-calculator/lease-vehicle.ts'
-import { formatCo2, formatKilometres } from '../../locale/format.ts'
 import { formatCalendarDate } from '../../locale/format-calendar-date.ts'
 import { offerRequestHref } from '../../features/lead-forms/form-links.ts'
 import { offerStart } from './offer-lease.ts'
 import { useMessages } from '../../locale/messages.ts'
+import { useFormats } from '../../locale/format.ts'
 import { leaseBlocksMessages } from '../../locale/messages/lease-blocks.ts'
 import { Button } from '../../ui/button.tsx'
 import type { BlockPropsOf } from '../block-modules.ts'
@@ -27,6 +27,7 @@ export function Block({ block, data }: BlockPropsOf<'lease_detail'>) {
   const termsId = `lease-terms-${block._uid}`
   const all = useMessages(leaseBlocksMessages)
   const text = all.detail
+  const format = useFormats()
   useEffect(() => {
     if (offer) track('view_lease_vehicle_detail', { lease_vehicle: { id: offer.slug } })
   }, [offer])
@@ -53,9 +54,9 @@ export function Block({ block, data }: BlockPropsOf<'lease_detail'>) {
             lease
           </p>
           <p className="lease-detail__price">
-            <strong>{main.formatted}</strong> {all.perMonth(business)}
+            <strong>{format.price(main.amount)}</strong> {all.perMonth(business)}
           </p>
-          <p className="lease-detail__other">{text.other(other.formatted, business)}</p>
+          <p className="lease-detail__other">{text.other(format.price(other.amount), business)}</p>
           <p>{offer.description}</p>
           {block.show_request_form && (
             <Button
@@ -73,17 +74,17 @@ export function Block({ block, data }: BlockPropsOf<'lease_detail'>) {
         <dt>{text.mileage}</dt>
         <dd>
           {text.mileageValue(
-            formatKilometres(config.annualMileageKm),
-            formatKilometres(config.monthlyMileageKm)
+            format.kilometres(config.annualMileageKm),
+            format.kilometres(config.monthlyMileageKm)
           )}
         </dd>
         <dt>{text.deposit}</dt>
-        <dd>{config.deposit.formatted}</dd>
+        <dd>{format.price(config.deposit.amount)}</dd>
         <dt>{text.fee}</dt>
-        <dd>{config.establishmentFee.formatted}</dd>
+        <dd>{format.price(config.establishmentFee.amount)}</dd>
         <dt>{text.completePrice}</dt>
         <dd>
-          {config.completePrice.formatted}
+          {format.price(config.completePrice.amount)}
           {text.inclVat}
         </dd>
         {siteBasics.showLeaseCo2 && (
@@ -93,7 +94,7 @@ export function Block({ block, data }: BlockPropsOf<'lease_detail'>) {
               <sub>2</sub>
               {text.co2After}
             </dt>
-            <dd>{formatCo2(offer.co2)}</dd>
+            <dd>{format.co2(offer.co2)}</dd>
           </>
         )}
       </dl>
@@ -138,7 +139,7 @@ export function Block({ block, data }: BlockPropsOf<'lease_detail'>) {
       )}
       <p className="lease-detail__conditions">
         {offer.conditions}
-        {text.validUntil(formatCalendarDate(offer.validUntil))}
+        {text.validUntil(formatCalendarDate(offer.validUntil, format.language))}
       </p>
     </section>
   )

@@ -2,8 +2,8 @@ import { useEffect } from 'react'
 import { siteBasics } from '../../config/site-basics.ts'
 import type { LeaseOfferSummary } from '../../domain/lease-offer.ts'
 import { track } from '../../features/analytics/events.ts'
-import { formatCo2, formatKilometres } from '../../locale/format.ts'
 import { useMessages } from '../../locale/messages.ts'
+import { useFormats } from '../../locale/format.ts'
 import { leaseBlocksMessages } from '../../locale/messages/lease-blocks.ts'
 import { Link } from '../../navigation/link.tsx'
 import { contentPages, href, pageHref } from '../../routes/href.ts'
@@ -24,6 +24,7 @@ export function leaseOfferPath(offer: Pick<LeaseOfferSummary, 'type' | 'slug'>):
 export function Block({ block, data }: BlockPropsOf<'lease_overview'>) {
   const offers = data?.offers ?? []
   const text = useMessages(leaseBlocksMessages)
+  const format = useFormats()
   const ids = offers.map((offer) => offer.slug).join(',')
   useEffect(() => {
     if (ids)
@@ -60,20 +61,20 @@ export function Block({ block, data }: BlockPropsOf<'lease_overview'>) {
                   </Link>
                 </h3>
                 <p className="lease-card__price">
-                  <strong>{price.formatted}</strong> {text.perMonth(business)}
+                  <strong>{format.price(price.amount)}</strong> {text.perMonth(business)}
                 </p>
                 <p className="lease-card__terms">
                   {text.overview.terms(
                     offer.configuration.durationMonths,
-                    formatKilometres(offer.configuration.annualMileageKm),
-                    offer.configuration.deposit.formatted
+                    format.kilometres(offer.configuration.annualMileageKm),
+                    format.price(offer.configuration.deposit.amount)
                   )}
                 </p>
                 {siteBasics.showLeaseCo2 && (
                   <p className="lease-card__co2">
                     CO<sub>2</sub>
                     {text.overview.co2}
-                    {formatCo2(offer.co2)}
+                    {format.co2(offer.co2)}
                   </p>
                 )}
               </li>

@@ -2,8 +2,8 @@ import type { BlockPropsOf } from '../block-modules.ts'
 import { usePageTitle } from '../section.tsx'
 import { BlockButtons } from '../section-frame.tsx'
 import { QuickSearch } from '../../features/stock/quick-search.tsx'
-import { formatNumber } from '../../locale/format.ts'
 import { useMessages } from '../../locale/messages.ts'
+import { useFormats } from '../../locale/format.ts'
 import { stockBlocksMessages } from '../../locale/messages/stock-blocks.ts'
 import { imageSizeOr } from '../../rich-text/image-size.ts'
 import './block.css'
@@ -16,6 +16,7 @@ export function Block({ block, data }: BlockPropsOf<'stock_hero'>) {
   // A content type view that already shows the page's h1 makes this an h2.
   const Heading = usePageTitle() === null ? 'h1' : 'h2'
   const text = useMessages(stockBlocksMessages).hero
+  const format = useFormats()
   const category = block.condition === 'all' ? undefined : block.condition
   const size = imageSizeOr(block.image.src, BANNER)
   return (
@@ -35,7 +36,7 @@ export function Block({ block, data }: BlockPropsOf<'stock_hero'>) {
         {block.subtitle && <p className="stock-hero__subtitle">{block.subtitle}</p>}
         {data && (
           <p className="stock-hero__count">
-            <strong>{formatNumber(data.total)}</strong> {text.available(data.total)}
+            <strong>{format.number(data.total)}</strong> {text.available(data.total)}
           </p>
         )}
         <BlockButtons buttons={block.buttons} onDark />

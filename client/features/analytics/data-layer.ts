@@ -1,5 +1,5 @@
 import { siteConfig } from '../../config/site-config.ts'
-import { LOCALE } from '../../locale/format.ts'
+import { DEFAULT_LANGUAGE, LOCALES } from '../../locale/language.ts'
 import { type AnalyticsEventName, analyticsEvents } from './event-catalogue.ts'
 import type { AnalyticsPayload } from './events.ts'
 
@@ -18,7 +18,7 @@ type Entity = { id: number | string; [key: string]: unknown }
 export const analyticsConstants = {
   country: siteConfig.country,
   availableLocales: siteConfig.availableLocales,
-  currentLocale: LOCALE,
+  currentLocale: LOCALES[DEFAULT_LANGUAGE],
   vehicles: {} as Record<string, Entity>,
   leaseVehicles: {} as Record<string, Entity>,
   locations: {} as Record<string, Entity>,

@@ -1,11 +1,5 @@
 import type { VehicleSummary } from '../../domain/vehicle.ts'
-import {
-  formatCo2,
-  formatConsumption,
-  formatKilometres,
-  formatPower,
-  formatQuantity,
-} from '../../locale/format.ts'
+import type { Formats } from '../../locale/format.ts'
 import type compareText from '../../locale/messages/fr/compare.ts'
 
 type RowText = typeof compareText.rows
@@ -13,49 +7,58 @@ type RowText = typeof compareText.rows
 export interface CompareRow {
   /** The row's label in the catalogue (compareMessages' `rows.labels`). */
   label: keyof RowText['labels']
-  value: (vehicle: VehicleSummary, text: RowText) => string
+  value: (vehicle: VehicleSummary, text: RowText, format: Formats) => string
 }
-
-const orDash = (value: string | null | undefined) => value || '—'
 
 /** Every attribute the stock gives, one row each, in the order a buyer reads them. */
 export const compareRows: readonly CompareRow[] = [
-  { label: 'price', value: (v) => `${v.price.purchase.formatted} ${v.price.purchase.suffix}` },
+  {
+    label: 'price',
+    value: (v, _, format) => `${format.price(v.price.purchase.amount)} ${v.price.purchase.suffix}`,
+  },
   {
     label: 'priceBeforeDiscount',
-    value: (v) => orDash(v.price.purchase.beforeDiscount?.formatted),
+    value: (v, _, format) => {
+      const before = v.price.purchase.beforeDiscount
+      return before ? format.price(before.amount) : '—'
+    },
   },
   {
     label: 'privateLeaseFrom',
-    value: (v, text) => (v.price.leaseFrom ? text.perMonth(v.price.leaseFrom.formatted) : '—'),
+    value: (v, text, format) =>
+      v.price.leaseFrom ? text.perMonth(format.price(v.price.leaseFrom.amount)) : '—',
   },
   { label: 'category', value: (v) => v.category.label },
   { label: 'trim', value: (v) => v.trim },
   { label: 'bodyStyle', value: (v) => v.bodyStyle.label },
   { label: 'fuel', value: (v) => v.fuel.label },
   { label: 'transmissionType', value: (v) => v.transmissionType.label },
-  { label: 'mileage', value: (v) => formatKilometres(v.attributes.mileage) },
+  { label: 'mileage', value: (v, _, format) => format.kilometres(v.attributes.mileage) },
   { label: 'constructionYear', value: (v) => String(v.attributes.constructionYear) },
   {
     label: 'firstRegistration',
-    value: (v) => orDash(v.attributes.firstRegistration?.split('-').reverse().join('/')),
+    value: (v, _, format) => {
+      const date = v.attributes.firstRegistration
+      return date ? format.numericDate(date) : '—'
+    },
   },
-  { label: 'power', value: (v) => formatPower(v.attributes.power) },
+  { label: 'power', value: (v, _, format) => format.power(v.attributes.power) },
   {
     label: 'engineCc',
-    value: (v) => (v.attributes.engineCc ? formatQuantity(v.attributes.engineCc, 'cc') : '—'),
+    value: (v, _, format) =>
+      v.attributes.engineCc ? format.displacement(v.attributes.engineCc) : '—',
   },
   {
     label: 'battery',
     value: (v) => (v.attributes.batteryKwh ? `${v.attributes.batteryKwh} kWh` : '—'),
   },
-  { label: 'consumption', value: (v) => formatConsumption(v.attributes.consumption) },
-  { label: 'co2', value: (v) => formatCo2(v.attributes.co2) },
+  { label: 'consumption', value: (v, _, format) => format.consumption(v.attributes.consumption) },
+  { label: 'co2', value: (v, _, format) => format.co2(v.attributes.co2) },
   { label: 'emissionsClass', value: (v) => v.attributes.emissionsClass.label },
   { label: 'drivenAxles', value: (v) => v.attributes.drivenAxles.label },
   {
     label: 'maxWeight',
-    value: (v) => formatQuantity(v.attributes.maxWeightKg, 'kg'),
+    value: (v, _, format) => format.quantity(v.attributes.maxWeightKg, 'kg'),
   },
   { label: 'interiorMaterial', value: (v) => v.attributes.interiorMaterial.label },
   { label: 'seats', value: (v) => String(v.attributes.seats) },
@@ -70,7 +73,8 @@ export const compareRows: readonly CompareRow[] = [
 export function rowDiffers(
   row: CompareRow,
   vehicles: readonly VehicleSummary[],
-  text: RowText
+  text: RowText,
+  format: Formats
 ): boolean {
-  return new Set(vehicles.map((vehicle) => row.value(vehicle, text))).size > 1
+  return new Set(vehicles.map((vehicle) => row.value(vehicle, text, format))).size > 1
 }

@@ -8,6 +8,7 @@ import { compareRows, rowDiffers } from './compare-rows.ts'
 import { moveInCompare, removeFromCompare } from './compare-store.ts'
 import { compareMessages } from '../../locale/messages/compare.ts'
 import { useMessages } from '../../locale/messages.ts'
+import { useFormats } from '../../locale/format.ts'
 
 type Action = 'left' | 'right' | 'remove'
 
@@ -20,6 +21,7 @@ export function CompareTable({ vehicles }: { vehicles: readonly VehicleSummary[]
   const [onlyDifferences, setOnlyDifferences] = useState(false)
   const messages = useMessages(compareMessages)
   const text = messages.table
+  const format = useFormats()
   const focusAfter = useRef<{ id: number; action: Action } | null>(null)
   const table = useRef<HTMLDivElement>(null)
   const order = vehicles.map((vehicle) => vehicle.id).join(',')
@@ -43,7 +45,7 @@ export function CompareTable({ vehicles }: { vehicles: readonly VehicleSummary[]
   }
   const rows = compareRows.map((row) => ({
     row,
-    differs: rowDiffers(row, vehicles, messages.rows),
+    differs: rowDiffers(row, vehicles, messages.rows, format),
   }))
   const shown = onlyDifferences ? rows.filter((entry) => entry.differs) : rows
 
@@ -136,7 +138,7 @@ export function CompareTable({ vehicles }: { vehicles: readonly VehicleSummary[]
                   {differs && <span className="compare-table__badge">{text.differs}</span>}
                 </th>
                 {vehicles.map((vehicle) => (
-                  <td key={vehicle.id}>{row.value(vehicle, messages.rows)}</td>
+                  <td key={vehicle.id}>{row.value(vehicle, messages.rows, format)}</td>
                 ))}
               </tr>
             ))}

@@ -1,5 +1,4 @@
 import { annualMileages } from '../../config/lease-config.ts'
-import { formatCents, formatKilometres, formatPrice } from '../../locale/format.ts'
 import { Link } from '../../navigation/link.tsx'
 import { quoteFor } from '../lease-calculator/lease-example.ts'
 import { maxDeposit, parseLeaseInput } from '../lease-calculator/lease-input.ts'
@@ -7,6 +6,7 @@ import type { LeaseFieldName } from './form-body.ts'
 import { leaseFieldsLoaded } from './lease-fields-slot.tsx'
 import { errorOf, FieldError, type FieldState, type LeaseFormContext } from './subject-fields.tsx'
 import { useMessages } from '../../locale/messages.ts'
+import { useFormats } from '../../locale/format.ts'
 import { leaseCalculatorMessages } from '../../locale/messages/lease-calculator.ts'
 
 /*
@@ -102,6 +102,7 @@ export function LeaseFields(props: FieldState & { lease: LeaseFormContext }) {
   )
   const calculator = useMessages(leaseCalculatorMessages)
   const text = calculator.leadFields
+  const format = useFormats()
   const quote = quoteFor(lease.vehicle, lease.choices, input)
   const business = input.view === 'business'
   const basis = business ? calculator.basis.business : calculator.basis.private
@@ -117,7 +118,7 @@ export function LeaseFields(props: FieldState & { lease: LeaseFormContext }) {
       <p className="lead-field__hint">
         {lease.vehicle.title} {lease.vehicle.trim}
         {text.price}
-        {formatPrice(lease.vehicle.priceInclVat)} {text.colour}{' '}
+        {format.price(lease.vehicle.priceInclVat)} {text.colour}{' '}
         {input.colour === 'stock' ? lease.vehicle.colour.paint : text.onOrder}
         {lease.calculatorHref && (
           <>
@@ -144,31 +145,31 @@ export function LeaseFields(props: FieldState & { lease: LeaseFormContext }) {
           label={calculator.annualMileage}
           options={mileages.map((km) => ({
             value: String(km),
-            label: text.perYear(formatKilometres(km)),
+            label: text.perYear(format.kilometres(km)),
           }))}
         />
         <LeaseAmount
           {...props}
           name="leaseDeposit"
           label={text.deposit(basis)}
-          hint={text.range(formatPrice(depositMax), basis)}
+          hint={text.range(format.price(depositMax), basis)}
           max={depositMax}
         />
         <LeaseAmount
           {...props}
           name="leaseFee"
           label={text.fee(basis)}
-          hint={text.range(formatPrice(1000), basis)}
+          hint={text.range(format.price(1000), basis)}
           max={1000}
         />
       </div>
       <p className="lead-lease__quote" id={`${props.formId}-lease-quote`} aria-live="polite">
         {text.quote}{' '}
         <strong data-testid="lead-lease-monthly">
-          {formatCents(business ? quote.monthlyExclVatCents : quote.monthlyInclVatCents)} {basis}
+          {format.cents(business ? quote.monthlyExclVatCents : quote.monthlyInclVatCents)} {basis}
         </strong>{' '}
         {text.complete}{' '}
-        {formatCents(business ? quote.completeExclVatCents : quote.completeInclVatCents)} {basis}
+        {format.cents(business ? quote.completeExclVatCents : quote.completeInclVatCents)} {basis}
         {text.confirm}
       </p>
     </fieldset>

@@ -17,7 +17,9 @@ describe('financial lease', () => {
       residualInclVat: 5_600,
       totalInclVat: 31_560.2,
     })
-    expect(financialLeaseExample(defaults, quote, 0.045)).toContain('60 mensualités de 382,67')
+    expect(financialLeaseExample(defaults, quote, 0.045, 'fr')).toContain(
+      '60 mensualités de 382,67'
+    )
   })
 
   it('reads its query, and falls back or clamps on bad values', () => {

@@ -1,5 +1,6 @@
 import { VAT_RATE, leaseDurations } from '../../config/lease-config.ts'
-import { formatDecimal, formatPrice } from '../../locale/format.ts'
+import { formatsFor } from '../../locale/format.ts'
+import type { Language } from '../../locale/language.ts'
 import { financeInstalment } from './lease-formula.ts'
 
 /** The financial lease calculator block's inputs, all VAT included except the percentages. */
@@ -79,15 +80,17 @@ export function parseFinancialLeaseInput(
 export function financialLeaseExample(
   input: FinancialLeaseInput,
   quote: FinancialLeaseQuote,
-  annualRate: number
+  annualRate: number,
+  language: Language
 ): string {
-  const price = (amount: number) => formatPrice(amount)
+  const format = formatsFor(language)
+  const price = (amount: number) => format.price(amount)
   return (
     `Exemple représentatif de leasing financier : véhicule de ${price(input.price)} TVAC, ` +
     `acompte de ${price(input.deposit)}, ${input.durationMonths} mensualités de ` +
     `${price(quote.monthlyInclVat)} TVAC (${price(quote.monthlyExclVat)} HTVA), option d’achat ` +
-    `finale de ${price(quote.residualInclVat)} (${formatDecimal(input.residualPercent)} %). ` +
-    `Taux débiteur fixe annuel de ${formatDecimal(annualRate * 100)} %. Montant total dû, option ` +
+    `finale de ${price(quote.residualInclVat)} (${format.decimal(input.residualPercent)} %). ` +
+    `Taux débiteur fixe annuel de ${format.decimal(annualRate * 100)} %. Montant total dû, option ` +
     `d’achat comprise : ${price(quote.totalInclVat)} TVAC. TVA luxembourgeoise de 17 %.`
   )
 }

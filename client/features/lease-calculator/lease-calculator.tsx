@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react'
 import { leaseContractTerms } from '../../config/lease-config.ts'
-import { formatCents, formatCo2, formatKilometres, formatPrice } from '../../locale/format.ts'
 import { Link } from '../../navigation/link.tsx'
 import { inBasis, quoteFor, representativeExample } from './lease-example.ts'
 import { useMessages } from '../../locale/messages.ts'
+import { useFormats } from '../../locale/format.ts'
 import { leaseCalculatorMessages } from '../../locale/messages/lease-calculator.ts'
 import {
   type LeaseChoices,
@@ -51,6 +51,7 @@ export function LeaseCalculator({
   request: { href: (query: Record<string, string>) => string; label: string }
 }) {
   const text = useMessages(leaseCalculatorMessages)
+  const format = useFormats()
   const [fields, setFields] = useState<Fields>(() => leaseInputParams(initial))
   const input = parseLeaseInput((name) => fields[name], vehicle, choices, start)
   const quote = quoteFor(vehicle, choices, input)
@@ -59,7 +60,7 @@ export function LeaseCalculator({
   // Fixed ids (one calculator per page): useId differs between the server and browser trees.
   const id = 'lease'
   const depositMax = maxDeposit(vehicle, input)
-  const money = (excl: number, incl: number) => inBasis(input, excl, incl, text)
+  const money = (excl: number, incl: number) => inBasis(input, excl, incl, text, format)
 
   function change(name: string, value: string) {
     const next = { ...fields, [name]: value }
@@ -110,7 +111,7 @@ export function LeaseCalculator({
                     ? text.orderColour(option.name, text.finishes[option.finish])
                     : text.ownColour(option.name)}
                   {option.surchargeExclVat > 0
-                    ? text.surcharge(formatPrice(option.surchargeExclVat))
+                    ? text.surcharge(format.price(option.surchargeExclVat))
                     : ''}
                 </option>
               ))}
@@ -136,14 +137,14 @@ export function LeaseCalculator({
         >
           {choices.mileages.map((km) => (
             <option key={km} value={km}>
-              {formatKilometres(km)}
+              {format.kilometres(km)}
               {text.perYear}
             </option>
           ))}
         </select>
         <p id={`${id}-km-hint`} className="lease-calculator__hint">
           {text.monthlyMileage}
-          {formatKilometres(quote.monthlyMileageKm)}
+          {format.kilometres(quote.monthlyMileageKm)}
           {text.perMonth}
         </p>
         <label htmlFor={`${id}-acompte`}>
@@ -162,7 +163,7 @@ export function LeaseCalculator({
         />
         <p id={`${id}-acompte-hint`} className="lease-calculator__hint">
           {text.depositHint}
-          {formatPrice(depositMax)} {basis}
+          {format.price(depositMax)} {basis}
         </p>
         <label htmlFor={`${id}-frais`}>
           {text.feeLabel.before}
@@ -179,14 +180,14 @@ export function LeaseCalculator({
         <h2 id={`${id}-result`}>{text.result}</h2>
         <p className="lease-calculator__price" aria-live="polite" data-testid="lease-monthly">
           <strong>
-            {formatCents(business ? quote.monthlyExclVatCents : quote.monthlyInclVatCents)}
+            {format.cents(business ? quote.monthlyExclVatCents : quote.monthlyInclVatCents)}
           </strong>{' '}
           {basis}
           {text.perMonth}
         </p>
         <p className="lease-calculator__other">
           {text.other.before}
-          {formatCents(business ? quote.monthlyInclVatCents : quote.monthlyExclVatCents)}{' '}
+          {format.cents(business ? quote.monthlyInclVatCents : quote.monthlyExclVatCents)}{' '}
           {business ? text.basis.private : text.basis.business}
           {text.other.after}
         </p>
@@ -209,9 +210,9 @@ export function LeaseCalculator({
           </dd>
           <dt>{text.facts.mileage}</dt>
           <dd>
-            {formatKilometres(input.annualMileageKm)}
+            {format.kilometres(input.annualMileageKm)}
             {text.facts.mileageOpen}
-            {formatKilometres(quote.monthlyMileageKm)}
+            {format.kilometres(quote.monthlyMileageKm)}
             {text.facts.mileageClose}
           </dd>
           <dt>{text.facts.deposit}</dt>
@@ -227,12 +228,12 @@ export function LeaseCalculator({
                 <sub>2</sub>
                 {text.facts.co2.after}
               </dt>
-              <dd>{formatCo2(vehicle.co2)}</dd>
+              <dd>{format.co2(vehicle.co2)}</dd>
             </>
           )}
         </dl>
         <p className="lease-calculator__example" data-testid="lease-example">
-          {representativeExample(`${vehicle.title} ${vehicle.trim}`, input, quote, text)}
+          {representativeExample(`${vehicle.title} ${vehicle.trim}`, input, quote, text, format)}
         </p>
       </section>
 

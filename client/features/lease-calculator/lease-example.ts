@@ -1,4 +1,4 @@
-import { formatCents, formatKilometres, formatPercent } from '../../locale/format.ts'
+import type { Formats } from '../../locale/format.ts'
 import { type LeaseQuote, leaseQuote } from './lease-formula.ts'
 import {
   type LeaseChoices,
@@ -34,11 +34,12 @@ export function inBasis(
   input: Pick<LeaseInput, 'view'>,
   exclCents: number,
   inclCents: number,
-  text: LeaseText
+  text: LeaseText,
+  format: Formats
 ) {
   return input.view === 'business'
-    ? `${formatCents(exclCents)} ${text.basis.business}`
-    : `${formatCents(inclCents)} ${text.basis.private}`
+    ? `${format.cents(exclCents)} ${text.basis.business}`
+    : `${format.cents(inclCents)} ${text.basis.private}`
 }
 
 /**
@@ -49,9 +50,10 @@ export function representativeExample(
   title: string,
   input: LeaseInput,
   quote: LeaseQuote,
-  text: LeaseText
+  text: LeaseText,
+  format: Formats
 ): string {
-  const money = (excl: number, incl: number) => inBasis(input, excl, incl, text)
+  const money = (excl: number, incl: number) => inBasis(input, excl, incl, text, format)
   const example = text.example
   return [
     example.intro(input.view === 'business' ? 'business' : 'private', title),
@@ -62,11 +64,11 @@ export function representativeExample(
       input.durationMonths,
       money(quote.monthlyExclVatCents, quote.monthlyInclVatCents)
     ),
-    example.mileage(formatKilometres(input.annualMileageKm)),
+    example.mileage(format.kilometres(input.annualMileageKm)),
     example.total(money(quote.completeExclVatCents, quote.completeInclVatCents)),
-    example.rate(formatPercent(quote.annualRate)),
-    example.residual(formatPercent(quote.residualShare), formatCents(quote.residualExclVatCents)),
-    example.services(formatCents(quote.servicesExclVatCents)),
+    example.rate(format.percent(quote.annualRate)),
+    example.residual(format.percent(quote.residualShare), format.cents(quote.residualExclVatCents)),
+    example.services(format.cents(quote.servicesExclVatCents)),
     example.vat,
   ].join(' ')
 }

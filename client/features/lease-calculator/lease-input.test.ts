@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCents } from '../../locale/format.ts'
+import { formatsFor } from '../../locale/format.ts'
 import { quoteFor, representativeExample } from './lease-example.ts'
 import { messagesOf } from '../../locale/messages.ts'
 import { leaseCalculatorMessages } from '../../locale/messages/lease-calculator.ts'
@@ -93,14 +93,17 @@ describe('lease calculator input', () => {
       vehicle.title,
       input,
       quote,
-      messagesOf(leaseCalculatorMessages, 'fr')
+      messagesOf(leaseCalculatorMessages, 'fr'),
+      formatsFor('fr')
     )
     expect(text).toContain('private lease pour Kia Sportage')
     expect(text).toContain('60 mensualités de')
     expect(text).toContain('40')
     expect(text).toContain('4,9\u00a0%')
     expect(text).toContain('22\u00a0%')
-    expect(text).toContain(`60 mensualités de ${formatCents(quote.monthlyInclVatCents)} TVAC`)
+    expect(text).toContain(
+      `60 mensualités de ${formatsFor('fr').cents(quote.monthlyInclVatCents)} TVAC`
+    )
     expect(text).toContain(`prix du véhicule 35\u202f100\u00a0€ TVAC`)
     expect(text).toContain(`frais de dossier 292\u00a0€ TVAC`)
   })

@@ -1,5 +1,6 @@
 import { leaseInputBounds } from '../../config/lease-config.ts'
-import { formatKilometres, formatPrice } from '../../locale/format.ts'
+import { formatsFor } from '../../locale/format.ts'
+import type { Language } from '../../locale/language.ts'
 import type { LeaseFieldName } from '../lead-forms/form-body.ts'
 import type { LeaseRequest } from '../lead-forms/lead-schema.ts'
 import { quoteFor } from './lease-example.ts'
@@ -35,8 +36,10 @@ function whole(value: string | number): number | null {
 export function checkLeaseRequest(
   request: LeaseRequest,
   vehicle: Pick<LeaseVehicle, 'priceInclVat' | 'colour'>,
-  choices: LeaseChoices
+  choices: LeaseChoices,
+  language: Language
 ): { ok: true; input: LeaseInput; quote: LeaseQuote } | { ok: false; errors: LeaseRequestErrors } {
+  const format = formatsFor(language)
   const errors: LeaseRequestErrors = {}
   const view = choices.views.find((candidate) => candidate === request.view)
   if (!view) errors.leaseView = 'Ce type de leasing n’est pas proposé pour ce véhicule.'
@@ -48,12 +51,12 @@ export function checkLeaseRequest(
   }
   const mileage = choices.mileages.find((value) => value === whole(request.annualMileageKm))
   if (!mileage) {
-    errors.leaseMileage = `Veuillez choisir un kilométrage proposé : ${list(choices.mileages.map((km) => formatKilometres(km)))} par an.`
+    errors.leaseMileage = `Veuillez choisir un kilométrage proposé : ${list(choices.mileages.map((km) => format.kilometres(km)))} par an.`
   }
   const { min, max } = leaseInputBounds.establishmentFee
   const fee = whole(request.establishmentFee)
   if (fee === null || fee < min || fee > max) {
-    errors.leaseFee = `Veuillez saisir des frais de dossier entre ${formatPrice(min)} et ${formatPrice(max)}.`
+    errors.leaseFee = `Veuillez saisir des frais de dossier entre ${format.price(min)} et ${format.price(max)}.`
   }
   const deposit = whole(request.deposit)
   if (view && duration && mileage) {
@@ -63,7 +66,7 @@ export function checkLeaseRequest(
       annualMileageKm: mileage,
     })
     if (deposit === null || deposit > depositMax) {
-      errors.leaseDeposit = `Veuillez saisir un acompte entre ${formatPrice(0)} et ${formatPrice(depositMax)} ${view === 'business' ? 'HTVA' : 'TVAC'}.`
+      errors.leaseDeposit = `Veuillez saisir un acompte entre ${format.price(0)} et ${format.price(depositMax)} ${view === 'business' ? 'HTVA' : 'TVAC'}.`
     }
   } else if (deposit === null) {
     errors.leaseDeposit = 'Veuillez saisir un acompte en euros, sans décimales.'

@@ -1,7 +1,8 @@
 import type { Department, Weekday } from '../../domain/location.ts'
 import { weekdays } from './week.ts'
 import { capitalize } from './french-calendar-names.ts'
-import { DEFAULT_LANGUAGE, type Language } from '../../locale/language.ts'
+import type { Language } from '../../locale/language.ts'
+import { calendarMessages } from '../../locale/messages/calendar.ts'
 import { openingHoursMessages } from '../../locale/messages/opening-hours.ts'
 import { messagesOf } from '../../locale/messages.ts'
 
@@ -10,29 +11,24 @@ export type WeekRow = {
   /** "Lundi" … "Dimanche". */
   day: string
   open: boolean
-  /** "08:00 – 12:00, 13:00 – 18:00", or "Fermé". */
+  /** "08:00 – 12:00, 13:00 – 18:00", "08:00–12:00, 13:00–18:00 Uhr", or "Fermé". */
   hours: string
 }
 
 /**
  * The rows of an opening-hours table, Monday to Sunday. A range running past midnight keeps its
- * own times ("22:00 – 02:00"): that is how the dealership advertises it. In `language`, French
- * by default only until the stock loader passes the page's.
+ * own times ("22:00 – 02:00"): that is how the dealership advertises it.
  */
-export function formatWeek(
-  department: Department,
-  language: Language = DEFAULT_LANGUAGE
-): WeekRow[] {
+export function formatWeek(department: Department, language: Language): WeekRow[] {
   const text = messagesOf(openingHoursMessages, language)
+  const calendar = messagesOf(calendarMessages, language)
   return weekdays.map((weekday) => {
     const hours = department.week[weekday]
     return {
       weekday,
       day: capitalize(text.weekdays[weekday]),
       open: hours.open,
-      hours: hours.open
-        ? hours.ranges.map((range) => `${range.from} – ${range.to}`).join(', ')
-        : text.closed,
+      hours: hours.open ? calendar.timeRanges(hours.ranges) : text.closed,
     }
   })
 }

@@ -78,23 +78,23 @@ describe('openStatus in German', () => {
     expect(openStatus(showroom, [], at('2026-04-07T15:00:00+02:00'), 'de')).toEqual({
       open: true,
       label: 'Jetzt geöffnet',
-      detail: 'Schließt um 18:00',
+      detail: 'Schließt um 18:00\u00a0Uhr',
     })
   })
 
   it('names tomorrow, the weekday and the date of the next opening', () => {
     expect(openStatus(showroom, [], at('2026-04-07T19:00:00+02:00'), 'de').detail).toBe(
-      'Öffnet morgen um 08:00'
+      'Öffnet morgen um 08:00\u00a0Uhr'
     )
     expect(openStatus(showroom, [], at('2026-04-11T17:30:00+02:00'), 'de').detail).toBe(
-      'Öffnet am Montag um 08:00'
+      'Öffnet am Montag um 08:00\u00a0Uhr'
     )
     const works: Closure[] = ['23', '24', '25', '26', '27', '28', '30', '31'].map((day) => ({
       date: `2026-03-${day}`,
       label: 'Travaux',
     }))
     expect(openStatus(showroom, works, at('2026-03-21T18:00:00+01:00'), 'de').detail).toBe(
-      'Öffnet am Mittwoch, 1. April um 08:00'
+      'Öffnet am Mittwoch, 1. April um 08:00\u00a0Uhr'
     )
   })
 })

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { activeFilters } from './active-filters.ts'
 import type { FilterView } from './overview-types.ts'
+import { formatsFor } from '../../locale/format.ts'
 import { messagesOf } from '../../locale/messages.ts'
 import { stockMessages } from '../../locale/messages/stock.ts'
 
 const activeIn = (list: FilterView[], values: Parameters<typeof activeFilters>[1]) =>
-  activeFilters(list, values, messagesOf(stockMessages, 'fr'))
+  activeFilters(list, values, messagesOf(stockMessages, 'fr'), formatsFor('fr'))
 
 const filters: FilterView[] = [
   {
@@ -67,9 +68,10 @@ describe('activeFilters', () => {
     const labels = activeFilters(
       filters,
       { year_min: ['2021'], price_max: ['25000'] },
-      messagesOf(stockMessages, 'de')
+      messagesOf(stockMessages, 'de'),
+      formatsFor('de')
     ).map((filter) => filter.label)
-    expect(labels.some((label) => label.endsWith(': bis 25\u202f000\u00a0€'))).toBe(true)
+    expect(labels.some((label) => label.endsWith(': bis 25.000\u00a0€'))).toBe(true)
     expect(labels).toContain('Année: ab 2021')
   })
 

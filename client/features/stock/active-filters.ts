@@ -1,4 +1,4 @@
-import { formatNumber } from '../../locale/format.ts'
+import type { Formats } from '../../locale/format.ts'
 import type { FilterView } from './overview-types.ts'
 import type { FormValues } from './url-state.ts'
 import type stockText from '../../locale/messages/fr/stock.ts'
@@ -21,10 +21,10 @@ function without(values: FormValues, changes: Record<string, (value: string) => 
 
 const present = (list: string[] | undefined) => (list ?? []).filter((value) => value.trim())
 
-function bound(value: string | undefined, unit: string): string | null {
+function bound(value: string | undefined, unit: string, format: Formats): string | null {
   if (value === undefined || !/^\d+$/.test(value)) return null
   // Years are written as they are ("2021", not "2 021").
-  const text = unit ? formatNumber(Number(value)) : value
+  const text = unit ? format.number(Number(value)) : value
   return unit ? `${text}\u00a0${unit}` : text
 }
 
@@ -36,7 +36,8 @@ function bound(value: string | undefined, unit: string): string | null {
 export function activeFilters(
   filters: readonly FilterView[],
   values: FormValues,
-  text: typeof stockText
+  text: typeof stockText,
+  format: Formats
 ): ActiveFilter[] {
   const active: ActiveFilter[] = []
   for (const filter of filters) {
@@ -75,8 +76,8 @@ export function activeFilters(
         active.push({ label: filter.label, without: without(values, { [filter.key]: () => true }) })
       }
     } else if (filter.widget === 'min-max' || filter.widget === 'range') {
-      const min = bound(present(values[`${filter.key}_min`])[0], filter.unit)
-      const max = bound(present(values[`${filter.key}_max`])[0], filter.unit)
+      const min = bound(present(values[`${filter.key}_min`])[0], filter.unit, format)
+      const max = bound(present(values[`${filter.key}_max`])[0], filter.unit, format)
       if (!min && !max) continue
       const range =
         min && max ? `${min} – ${max}` : min ? text.chip.from(min) : text.chip.upTo(max ?? '')

@@ -2,6 +2,7 @@ import { checkboxOption, toggled } from './checkbox-option.tsx'
 import type { FilterWidgetProps } from './filter-props.ts'
 import type { OptionView } from './overview-types.ts'
 import { useMessages } from '../../locale/messages.ts'
+import { useFormats } from '../../locale/format.ts'
 import { stockMessages } from '../../locale/messages/stock.ts'
 
 type BrandOption = OptionView & { models: OptionView[] }
@@ -17,6 +18,7 @@ export function BrandModelFilter({
   onChange,
 }: FilterWidgetProps & { brands: BrandOption[] }) {
   const text = useMessages(stockMessages)
+  const format = useFormats()
   const brandValues = values.brand ?? []
   const modelValues = values.model ?? []
   return (
@@ -31,6 +33,7 @@ export function BrandModelFilter({
               name: 'brand',
               option: brand,
               countWord: text.optionCount,
+              format,
               keepEnabled: open,
               checked,
               onToggle: (on) =>
@@ -50,6 +53,7 @@ export function BrandModelFilter({
                       name: 'model',
                       option: model,
                       countWord: text.optionCount,
+                      format,
                       checked: modelValues.includes(model.value),
                       onToggle: (on) =>
                         onChange({ model: toggled(modelValues, model.value, on) }, 'now'),

@@ -1,5 +1,5 @@
 import type { OptionView } from './overview-types.ts'
-import { formatCount } from './filter-props.ts'
+import type { Formats } from '../../locale/format.ts'
 
 /**
  * One ticked-or-not value of a filter with its count. Disabled when it would give no vehicle,
@@ -14,6 +14,7 @@ export function checkboxOption({
   name,
   option,
   countWord,
+  format,
   checked,
   onToggle,
   pill = false,
@@ -24,6 +25,8 @@ export function checkboxOption({
   option: OptionView
   /** The word after the count, for screen readers: " véhicule", " véhicules". */
   countWord: (count: number) => string
+  /** The page's language's formatters (useFormats), for the count. */
+  format: Formats
   checked: boolean
   onToggle: (checked: boolean) => void
   pill?: boolean
@@ -48,7 +51,7 @@ export function checkboxOption({
       <label htmlFor={id} className={pill ? 'stock-filter__pill' : undefined}>
         {option.label}{' '}
         <span className="stock-filter__count">
-          ({formatCount(option.count)}
+          ({format.number(option.count)}
           <span className="visually-hidden">{countWord(option.count)}</span>)
         </span>
       </label>

@@ -8,5 +8,3 @@ export interface FilterWidgetProps {
   /** Replaces the values of the given parameters. */
   onChange(patch: FormValues, mode: ChangeMode): void
 }
-
-export { formatNumber as formatCount } from '../../locale/format.ts'

@@ -2,6 +2,7 @@ import { checkboxOption, toggled } from './checkbox-option.tsx'
 import type { FilterWidgetProps } from './filter-props.ts'
 import type { OptionView } from './overview-types.ts'
 import { useMessages } from '../../locale/messages.ts'
+import { useFormats } from '../../locale/format.ts'
 import { stockMessages } from '../../locale/messages/stock.ts'
 
 /**
@@ -16,6 +17,7 @@ export function OptionFilter({
   onChange,
 }: FilterWidgetProps & { name: string; options: OptionView[]; pills: boolean }) {
   const text = useMessages(stockMessages)
+  const format = useFormats()
   const selected = values[name] ?? []
   return (
     <ul className={pills ? 'stock-filter__pills' : 'stock-filter__options'}>
@@ -26,6 +28,7 @@ export function OptionFilter({
             option,
             pill: pills,
             countWord: text.optionCount,
+            format,
             checked: selected.includes(option.value),
             onToggle: (on) => onChange({ [name]: toggled(selected, option.value, on) }, 'now'),
           })}
@@ -43,6 +46,7 @@ export function ToggleFilter({
   onChange,
 }: FilterWidgetProps & { label: string; count: number }) {
   const text = useMessages(stockMessages)
+  const format = useFormats()
   return (
     <div className="stock-filter__toggle">
       {checkboxOption({
@@ -50,6 +54,7 @@ export function ToggleFilter({
         role: 'switch',
         option: { value: 'true', label: text.only(label), count },
         countWord: text.optionCount,
+        format,
         checked: values.vat_reportable?.includes('true') ?? false,
         onToggle: (on) => onChange({ vat_reportable: on ? ['true'] : [] }, 'now'),
       })}

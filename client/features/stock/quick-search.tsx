@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react'
-import { formatPrice } from '../../locale/format.ts'
 import { useRouter } from '../../navigation/router-context.ts'
 import { pageHref } from '../../routes/href.ts'
 import { Button } from '../../ui/button.tsx'
@@ -7,6 +6,7 @@ import { trackStockEvent } from './analytics.ts'
 import type { QuickSearchData } from './overview-types.ts'
 import { searchOf, valuesOfForm } from './url-state.ts'
 import { useMessages } from '../../locale/messages.ts'
+import { useFormats } from '../../locale/format.ts'
 import { stockMessages } from '../../locale/messages/stock.ts'
 import './quick-search.css'
 
@@ -40,6 +40,7 @@ export function QuickSearch({
   const id = idPrefix
   const router = useRouter()
   const text = useMessages(stockMessages).quickSearch
+  const format = useFormats()
   const [brand, setBrand] = useState(initialBrand)
   const brands = brand ? data.brands.filter((entry) => entry.value === brand) : data.brands
   const track = (name: string, value: string) =>
@@ -111,7 +112,7 @@ export function QuickSearch({
           <option value="">{text.noLimit}</option>
           {data.prices.map((price) => (
             <option key={price} value={price}>
-              {formatPrice(price)}
+              {format.price(price)}
             </option>
           ))}
         </select>

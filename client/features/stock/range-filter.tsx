@@ -1,6 +1,7 @@
-import { formatCount } from './filter-props.ts'
+import type { Formats } from '../../locale/format.ts'
 import type { FilterWidgetProps } from './filter-props.ts'
 import { useMessages } from '../../locale/messages.ts'
+import { useFormats } from '../../locale/format.ts'
 import { stockMessages } from '../../locale/messages/stock.ts'
 
 interface RangeFilterProps extends FilterWidgetProps {
@@ -13,8 +14,8 @@ interface RangeFilterProps extends FilterWidgetProps {
   sliders: boolean
 }
 
-function withUnit(value: number, unit: string): string {
-  return unit ? `${formatCount(value)} ${unit}` : String(value)
+function withUnit(value: number, unit: string, format: Formats): string {
+  return unit ? `${format.number(value)} ${unit}` : String(value)
 }
 
 const ends = ['min', 'max'] as const
@@ -35,6 +36,7 @@ export function RangeFilter({
   onChange,
 }: RangeFilterProps) {
   const text = useMessages(stockMessages)
+  const format = useFormats()
   const endLabel = { min: text.range.minimum, max: text.range.maximum }
   const short = { min: text.range.min, max: text.range.max }
   const param = (end: 'min' | 'max') => `${name}_${end}`
@@ -57,7 +59,7 @@ export function RangeFilter({
               {/* The value sits beside the label, not in it: an <output> is itself labelable. */}
               <p className="stock-filter__slider-label">
                 <label htmlFor={id}>{endLabel[end]}</label>
-                <output htmlFor={id}>{withUnit(value[end], unit)}</output>
+                <output htmlFor={id}>{withUnit(value[end], unit, format)}</output>
               </p>
               <input
                 type="range"
@@ -67,7 +69,7 @@ export function RangeFilter({
                 max={hi}
                 step={step}
                 value={value[end]}
-                aria-valuetext={withUnit(value[end], unit)}
+                aria-valuetext={withUnit(value[end], unit, format)}
                 onChange={(event) => {
                   // The two ends never cross; at a bound the filter is off and writes nothing.
                   const raw = Number(event.target.value)
@@ -108,7 +110,11 @@ export function RangeFilter({
       ))}
       <p id={hint} className="stock-filter__hint">
         {range
-          ? text.range.offered(label, withUnit(range.min, unit), withUnit(range.max, unit))
+          ? text.range.offered(
+              label,
+              withUnit(range.min, unit, format),
+              withUnit(range.max, unit, format)
+            )
           : text.range.nothing}
       </p>
     </div>

@@ -5,7 +5,6 @@ import { Button, buttonClassName } from '../../ui/button.tsx'
 import { Icon } from '../../ui/icons.tsx'
 import { type ActiveFilter, activeFilters } from './active-filters.ts'
 import { trackStockEvent } from './analytics.ts'
-import { vehicleCount } from '../../locale/format.ts'
 import { useFilterDrawer } from './filter-drawer.ts'
 import type { ChangeMode } from './filter-props.ts'
 import type { StockOverviewData } from './overview-types.ts'
@@ -14,6 +13,7 @@ import { StockFilters } from './stock-filters.tsx'
 import { StockResults, vehicleCountText } from './stock-results.tsx'
 import { type FormValues, activeFilterCount, changedFilters, searchOf } from './url-state.ts'
 import { useMessages } from '../../locale/messages.ts'
+import { useFormats } from '../../locale/format.ts'
 import { stockMessages } from '../../locale/messages/stock.ts'
 import './stock-overview.css'
 
@@ -32,6 +32,7 @@ const DEBOUNCE_MS = 450
 export function StockOverview({ data }: { data: StockOverviewData }) {
   const router = useRouter()
   const text = useMessages(stockMessages)
+  const format = useFormats()
   // A fixed prefix rather than `useId` (see QuickSearch): one overview per page.
   const id = 'stock-overview'
   const [draft, setDraft] = useState<FormValues>(data.values)
@@ -128,7 +129,7 @@ export function StockOverview({ data }: { data: StockOverviewData }) {
       {open && (
         // The page behind the drawer is inert: its count is not heard, so the drawer says it.
         <p className="visually-hidden" role="status">
-          {vehicleCountText(text, total)}
+          {vehicleCountText(text, format, total)}
         </p>
       )}
       <StockFilters filters={data.filters} values={draft} onChange={onChange} />
@@ -136,7 +137,7 @@ export function StockOverview({ data }: { data: StockOverviewData }) {
         <span className="stock-overview__apply">
           <Button
             type="submit"
-            label={enhanced ? text.overview.show(vehicleCount(total)) : text.overview.apply}
+            label={enhanced ? text.overview.show(format.vehicleCount(total)) : text.overview.apply}
             icon={false}
             fullWidth
           />
@@ -190,7 +191,7 @@ export function StockOverview({ data }: { data: StockOverviewData }) {
         <div className="stock-overview__results" id="resultats">
           <div className="stock-overview__toolbar">
             <p className="stock-overview__count" role="status" aria-live="polite">
-              {vehicleCountText(text, total)}
+              {vehicleCountText(text, format, total)}
             </p>
             {data.showFilters &&
               (enhanced ? (
@@ -230,7 +231,7 @@ export function StockOverview({ data }: { data: StockOverviewData }) {
           </div>
           {data.showFilters && (
             <ActiveFilterChips
-              filters={activeFilters(data.filters, data.values, text)}
+              filters={activeFilters(data.filters, data.values, text, format)}
               hrefOf={hrefOf}
               onRemove={keepPlace}
             />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { VehicleCardData } from '../vehicle-card/vehicle-card-data.ts'
-import { formatNumber } from '../../locale/format.ts'
+import type { Formats } from '../../locale/format.ts'
 import { Link } from '../../navigation/link.tsx'
 import { VehicleCard } from '../vehicle-card/vehicle-card.tsx'
 import { lazyVehicleActions } from './lazy-vehicle-actions.tsx'
@@ -14,8 +14,8 @@ import { stockMessages } from '../../locale/messages/stock.ts'
 const EAGER_CARDS = 3
 
 /** "24 véhicules", in the language of the stock text given. */
-export function vehicleCountText(text: typeof stockText, total: number): string {
-  return text.results.count(total, formatNumber(total))
+export function vehicleCountText(text: typeof stockText, format: Formats, total: number): string {
+  return text.results.count(total, format.number(total))
 }
 
 /** The result list: cards, an empty state, and the pages. */

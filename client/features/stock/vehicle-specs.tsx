@@ -1,12 +1,7 @@
 import type { Vehicle } from '../../domain/vehicle.ts'
-import {
-  formatCo2,
-  formatConsumption,
-  formatKilometres,
-  formatPower,
-  formatQuantity,
-} from '../../locale/format.ts'
+import type { Formats } from '../../locale/format.ts'
 import { useMessages } from '../../locale/messages.ts'
+import { useFormats } from '../../locale/format.ts'
 import { stockMessages } from '../../locale/messages/stock.ts'
 import type stockText from '../../locale/messages/fr/stock.ts'
 import type vocabularyText from '../../locale/messages/fr/vehicle-vocabulary.ts'
@@ -15,18 +10,18 @@ import { vehicleVocabularyMessages } from '../../locale/messages/vehicle-vocabul
 type SpecText = (typeof stockText)['specs']
 type Vocabulary = typeof vocabularyText
 
-/** "2024-03" → "03/2024", the way a registration certificate reads. */
-function registration(value: string | null, text: SpecText): string {
+/** "2024-03" → "03/2024" ("03.2024"), the way a registration certificate reads. */
+function registration(value: string | null, text: SpecText, format: Formats): string {
   if (!value) return text.neverRegistered
-  const [year, month] = value.split('-')
-  return month ? `${month}/${year}` : value
+  return format.numericDate(value.slice(0, 7))
 }
 
 /** Every attribute of a vehicle with its unit (ch, kW, cc, kWh, km, g/km, l/100 km). */
 export function vehicleSpecRows(
   vehicle: Vehicle,
   text: SpecText,
-  vocabulary: Vocabulary
+  vocabulary: Vocabulary,
+  format: Formats
 ): [string, string][] {
   const a = vehicle.attributes
   const rows: ([string, string] | null)[] = [
@@ -35,19 +30,19 @@ export function vehicleSpecRows(
     [text.trim, vehicle.trim],
     [text.category, vocabulary.category[vehicle.category.code]],
     [text.bodyStyle, vocabulary.bodyStyle[vehicle.bodyStyle.code]],
-    [text.mileage, formatKilometres(a.mileage)],
+    [text.mileage, format.kilometres(a.mileage)],
     [text.constructionYear, String(a.constructionYear)],
-    [text.firstRegistration, registration(a.firstRegistration, text)],
+    [text.firstRegistration, registration(a.firstRegistration, text, format)],
     [text.fuel, vocabulary.fuel[vehicle.fuel.code]],
     [text.transmission, vocabulary.transmission[vehicle.transmissionType.code]],
-    [text.power, formatPower(a.power)],
-    a.engineCc ? [text.engineCc, formatQuantity(a.engineCc, 'cc')] : null,
-    a.batteryKwh ? [text.battery, formatQuantity(a.batteryKwh, 'kWh', 1)] : null,
-    [text.consumption, formatConsumption(a.consumption)],
-    [text.co2, formatCo2(a.co2)],
+    [text.power, format.power(a.power)],
+    a.engineCc ? [text.engineCc, format.displacement(a.engineCc)] : null,
+    a.batteryKwh ? [text.battery, format.quantity(a.batteryKwh, 'kWh', 1)] : null,
+    [text.consumption, format.consumption(a.consumption)],
+    [text.co2, format.co2(a.co2)],
     [text.emissionsClass, vocabulary.emissionsClass[a.emissionsClass.code]],
     [text.drivenAxles, vocabulary.drivenAxles[a.drivenAxles.code]],
-    [text.maxWeight, formatQuantity(a.maxWeightKg, 'kg')],
+    [text.maxWeight, format.quantity(a.maxWeightKg, 'kg')],
     [text.seats, String(a.seats)],
     [text.doors, String(a.doors)],
     [text.exteriorColor, `${vocabulary.color[a.exteriorColor.code]} (${a.exteriorColor.paint})`],
@@ -63,11 +58,12 @@ export function vehicleSpecRows(
 export function VehicleSpecs({ vehicle }: { vehicle: Vehicle }) {
   const text = useMessages(stockMessages).specs
   const vocabulary = useMessages(vehicleVocabularyMessages)
+  const format = useFormats()
   return (
     <section className="vehicle-detail__section" aria-labelledby="vehicle-specs">
       <h2 id="vehicle-specs">{text.title}</h2>
       <dl className="vehicle-specs">
-        {vehicleSpecRows(vehicle, text, vocabulary).map(([term, value]) => (
+        {vehicleSpecRows(vehicle, text, vocabulary, format).map(([term, value]) => (
           <div key={term}>
             <dt>{term}</dt>
             <dd>{value}</dd>

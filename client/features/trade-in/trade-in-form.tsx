@@ -4,6 +4,7 @@ import { formatDate } from '../../locale/format-date.ts'
 import { tradeInConditionOptions, tradeInFuelOptions } from './trade-in-options.ts'
 import { type TradeInDescription, requestValuation } from './request-valuation.ts'
 import { useMessages } from '../../locale/messages.ts'
+import { useFormats } from '../../locale/format.ts'
 import { vehicleVocabularyMessages } from '../../locale/messages/vehicle-vocabulary.ts'
 import { tradeInMessages } from '../../locale/messages/trade-in.ts'
 import './trade-in.css'
@@ -26,6 +27,7 @@ const years = Array.from(
 export function TradeInForm({ id }: { id: string }) {
   const vocabulary = useMessages(vehicleVocabularyMessages)
   const text = useMessages(tradeInMessages)
+  const format = useFormats()
   const { labels } = text
   const [car, setCar] = useState<TradeInDescription>({
     brand: '',
@@ -188,17 +190,17 @@ export function TradeInForm({ id }: { id: string }) {
         >
           <h3>{text.result}</h3>
           <p className="trade-in-form__offer">
-            <strong>{valuation.offer.formatted}</strong>
+            <strong>{format.price(valuation.offer.amount)}</strong>
             {text.offer}
           </p>
           <p>
             {text.range.from}
-            {valuation.low.formatted}
+            {format.price(valuation.low.amount)}
             {text.range.to}
-            {valuation.high.formatted}
+            {format.price(valuation.high.amount)}
             {text.range.reference} {valuation.reference}
             {text.range.validUntil}
-            {formatDate(valuation.validUntil)}
+            {formatDate(valuation.validUntil, format.language)}
             {text.range.inspection}
           </p>
           {leadOpen ? (

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react'
 import { Link } from '../../navigation/link.tsx'
 import type { VehicleCardData } from './vehicle-card-data.ts'
 import { trackStockEvent, vehicleAnalytics } from '../stock/analytics.ts'
-import { formatCo2, formatConsumption, formatKilometres, formatPower } from '../../locale/format.ts'
 import { vehiclePath } from '../../routes/href.ts'
 import { useMessages } from '../../locale/messages.ts'
+import { useFormats } from '../../locale/format.ts'
 import { vehicleCardMessages } from '../../locale/messages/vehicle-card.ts'
 import { vehicleVocabularyMessages } from '../../locale/messages/vehicle-vocabulary.ts'
 import './vehicle-card.css'
@@ -37,6 +37,7 @@ export function VehicleCard({
 }: VehicleCardProps) {
   const text = useMessages(vehicleCardMessages)
   const vocabulary = useMessages(vehicleVocabularyMessages)
+  const format = useFormats()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const image = vehicle.images[0]
   const { purchase, leaseFrom } = vehicle.price
@@ -76,7 +77,7 @@ export function VehicleCard({
         <dl className="vehicle-card__facts">
           <div>
             <dt>{text.mileage}</dt>
-            <dd>{formatKilometres(attributes.mileage)}</dd>
+            <dd>{format.kilometres(attributes.mileage)}</dd>
           </div>
           <div>
             <dt>{text.year}</dt>
@@ -92,33 +93,33 @@ export function VehicleCard({
           </div>
           <div>
             <dt>{text.power}</dt>
-            <dd>{formatPower(attributes.power)}</dd>
+            <dd>{format.power(attributes.power)}</dd>
           </div>
         </dl>
         <div className="vehicle-card__pricing">
           {purchase.beforeDiscount && (
             <p className="vehicle-card__old-price">
               <span className="visually-hidden">{text.priceBeforeDiscount}</span>
-              <s>{purchase.beforeDiscount.formatted}</s>
+              <s>{format.price(purchase.beforeDiscount.amount)}</s>
             </p>
           )}
           <p className="vehicle-card__price">
             {purchase.beforeDiscount && (
               <span className="visually-hidden">{text.discountedPrice}</span>
             )}
-            <strong>{purchase.formatted}</strong> <span>{purchase.suffix}</span>
+            <strong>{format.price(purchase.amount)}</strong> <span>{purchase.suffix}</span>
           </p>
           {leaseFrom && (
             <p className="vehicle-card__lease">
               {text.lease.before}
-              <strong>{leaseFrom.formatted}</strong>
+              <strong>{format.price(leaseFrom.amount)}</strong>
               {text.lease.after}
             </p>
           )}
           <p className="vehicle-card__wltp">
-            {text.wltp(formatConsumption(attributes.consumption))}
+            {text.wltp(format.consumption(attributes.consumption))}
             <sub>2</sub>
-            {text.co2(formatCo2(attributes.co2))}
+            {text.co2(format.co2(attributes.co2))}
           </p>
         </div>
         {actions && <div className="vehicle-card__actions">{actions}</div>}

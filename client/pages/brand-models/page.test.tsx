@@ -47,4 +47,9 @@ describe('the brand’s models page', () => {
     expect(german).toContain('Nur auf Bestellung')
     expect(german).not.toContain('Trier par')
   })
+
+  it('writes its prices in the page’s language, not the stock’s French text', () => {
+    expect(render('fr')).toContain('<strong>19\u202f990\u00a0€</strong>')
+    expect(render('de')).toContain('<strong>19.990\u00a0€</strong>')
+  })
 })

@@ -1,6 +1,7 @@
 import type { BodyStyle, Fuel, VehicleImage } from '../../domain/vehicle.ts'
 import type { LabelledPrice } from '../../domain/brand.ts'
 import { useMessages } from '../../locale/messages.ts'
+import { useFormats } from '../../locale/format.ts'
 import { brandModelsMessages } from '../../locale/messages/brand-models.ts'
 import { Link } from '../../navigation/link.tsx'
 import { useRouter } from '../../navigation/router-context.ts'
@@ -49,6 +50,7 @@ export function Page({ data }: PageProps<BrandModelsData>) {
   const keepPlace = useKeepPlace()
   const { brand, models } = data
   const text = useMessages(brandModelsMessages)
+  const format = useFormats()
   const sortLabels: Record<ModelSort, string> = text.sorts
   const path = href('brand-models', { brand: brand.slug })
   const apply = (form: HTMLFormElement) => {
@@ -150,12 +152,13 @@ export function Page({ data }: PageProps<BrandModelsData>) {
               <p className="model-tile__fuels">{model.fuels.join(' · ')}</p>
               <p className="model-tile__price">
                 {text.priceFrom}
-                <strong>{model.cashPriceFrom.formatted}</strong> {model.cashPriceFrom.suffix}
+                <strong>{format.price(model.cashPriceFrom.amount)}</strong>{' '}
+                {model.cashPriceFrom.suffix}
               </p>
               {model.leasePriceFrom && (
                 <p className="model-tile__lease">
                   {text.leaseFrom}
-                  {model.leasePriceFrom.formatted} {model.leasePriceFrom.suffix}
+                  {format.price(model.leasePriceFrom.amount)} {model.leasePriceFrom.suffix}
                 </p>
               )}
               <p className="model-tile__stock">

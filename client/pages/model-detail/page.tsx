@@ -4,8 +4,9 @@ import type { VehicleCardData } from '../../features/vehicle-card/vehicle-card-d
 import { Gallery } from '../../features/gallery/gallery.tsx'
 import { LazyVehicleActions } from '../../features/stock/lazy-vehicle-actions.tsx'
 import { VehicleCard } from '../../features/vehicle-card/vehicle-card.tsx'
-import { formatDecimal } from '../../locale/format.ts'
+import type { Formats } from '../../locale/format.ts'
 import { useMessages } from '../../locale/messages.ts'
+import { useFormats } from '../../locale/format.ts'
 import { modelDetailMessages } from '../../locale/messages/model-detail.ts'
 import { Link } from '../../navigation/link.tsx'
 import { href } from '../../routes/href.ts'
@@ -23,10 +24,10 @@ export interface ModelDetailData {
 
 type Downloads = NonNullable<(typeof modelDetailMessages)['fr']>['downloads']
 
-function fileSize(bytes: number, text: Downloads): string {
+function fileSize(bytes: number, text: Downloads, format: Formats): string {
   return bytes < 1_000_000
     ? text.kilobytes(Math.max(1, Math.round(bytes / 1000)))
-    : text.megabytes(formatDecimal(bytes / 1_000_000))
+    : text.megabytes(format.decimal(bytes / 1_000_000))
 }
 
 /** Spec §2 model detail: gallery, downloads, lease and cash prices, stock, contact and test drive. */
@@ -37,6 +38,7 @@ export function Page({ data }: PageProps<ModelDetailData>) {
   const contactHref = href('brand-models-model-contact', params)
   const name = `${model.brand.name} ${model.name}`
   const text = useMessages(modelDetailMessages)
+  const format = useFormats()
   return (
     <article className="model-detail container">
       <header className="model-detail__header">
@@ -45,12 +47,13 @@ export function Page({ data }: PageProps<ModelDetailData>) {
           <p className="model-detail__tagline">{model.tagline}</p>
           <p className="model-detail__from">
             {text.priceFrom}
-            <strong>{model.cashPriceFrom.formatted}</strong> {model.cashPriceFrom.suffix}
+            <strong>{format.price(model.cashPriceFrom.amount)}</strong> {model.cashPriceFrom.suffix}
             {model.leasePriceFrom && (
               <>
                 {' '}
                 {text.leaseFrom}
-                <strong>{model.leasePriceFrom.formatted}</strong> {model.leasePriceFrom.suffix}
+                <strong>{format.price(model.leasePriceFrom.amount)}</strong>{' '}
+                {model.leasePriceFrom.suffix}
               </>
             )}
           </p>
@@ -85,12 +88,12 @@ export function Page({ data }: PageProps<ModelDetailData>) {
                 <tr key={trim.name}>
                   <th scope="row">{trim.name}</th>
                   <td>
-                    {trim.cashPrice.formatted} {trim.cashPrice.suffix}
+                    {format.price(trim.cashPrice.amount)} {trim.cashPrice.suffix}
                   </td>
                   <td>
                     {trim.lease ? (
                       <Link href={trim.lease.href}>
-                        {trim.lease.formatted}
+                        {format.price(trim.lease.amount)}
                         {text.prices.perMonth}
                       </Link>
                     ) : (
@@ -114,7 +117,7 @@ export function Page({ data }: PageProps<ModelDetailData>) {
                   {text.downloads.link(text.downloads.kinds[download.kind], download.title)}
                 </a>{' '}
                 <span className="model-detail__file">
-                  (PDF, {fileSize(download.sizeBytes, text.downloads)})
+                  (PDF, {fileSize(download.sizeBytes, text.downloads, format)})
                 </span>
               </li>
             ))}

@@ -8,16 +8,9 @@ import { trackStockEvent, vehicleAnalytics } from '../../features/stock/analytic
 import { DealershipHours } from '../../features/stock/dealership-hours.tsx'
 import { LazyVehicleActions } from '../../features/stock/lazy-vehicle-actions.tsx'
 import { VehicleSpecs } from '../../features/stock/vehicle-specs.tsx'
-import {
-  formatCo2,
-  formatConsumption,
-  formatKilometres,
-  formatPhone,
-  formatPower,
-  formatPrice,
-  telHref,
-} from '../../locale/format.ts'
+import { formatPhone, telHref } from '../../locale/format.ts'
 import { useMessages } from '../../locale/messages.ts'
+import { useFormats } from '../../locale/format.ts'
 import { vehicleDetailMessages } from '../../locale/messages/vehicle-detail.ts'
 import { Link } from '../../navigation/link.tsx'
 import { href } from '../../routes/href.ts'
@@ -61,6 +54,7 @@ export function Page({ data }: PageProps<VehicleDetailData>) {
   const { purchase, leaseFrom } = vehicle.price
   const { attributes } = vehicle
   const text = useMessages(vehicleDetailMessages)
+  const format = useFormats()
 
   useEffect(() => {
     trackStockEvent('view_vehicle_detail', vehicleAnalytics(vehicle))
@@ -74,8 +68,8 @@ export function Page({ data }: PageProps<VehicleDetailData>) {
           {vehicle.title} <span className="vehicle-detail__trim">{vehicle.trim}</span>
         </h1>
         <p className="vehicle-detail__summary">
-          {attributes.constructionYear} · {formatKilometres(attributes.mileage)} ·{' '}
-          {vehicle.fuel.label} · {vehicle.transmissionType.label} · {formatPower(attributes.power)}
+          {attributes.constructionYear} · {format.kilometres(attributes.mileage)} ·{' '}
+          {vehicle.fuel.label} · {vehicle.transmissionType.label} · {format.power(attributes.power)}
         </p>
       </header>
 
@@ -89,19 +83,19 @@ export function Page({ data }: PageProps<VehicleDetailData>) {
           {purchase.beforeDiscount && (
             <p className="vehicle-detail__old-price">
               <span className="visually-hidden">{text.priceBeforeDiscount}</span>
-              <s>{purchase.beforeDiscount.formatted}</s>
+              <s>{format.price(purchase.beforeDiscount.amount)}</s>
             </p>
           )}
           <p className="vehicle-detail__price">
             {purchase.beforeDiscount && (
               <span className="visually-hidden">{text.discountedPrice}</span>
             )}
-            <strong>{purchase.formatted}</strong> <span>{purchase.suffix}</span>
+            <strong>{format.price(purchase.amount)}</strong> <span>{purchase.suffix}</span>
           </p>
           {purchase.beforeDiscount && (
             <p className="vehicle-detail__saving">
               {text.youSave}
-              {formatPrice(purchase.beforeDiscount.amount - purchase.amount)}
+              {format.price(purchase.beforeDiscount.amount - purchase.amount)}
             </p>
           )}
           {leaseFrom && (
@@ -118,25 +112,25 @@ export function Page({ data }: PageProps<VehicleDetailData>) {
                 )}
               >
                 {text.leaseFrom}
-                <strong>{leaseFrom.formatted}</strong>
+                <strong>{format.price(leaseFrom.amount)}</strong>
                 {text.leasePerMonth}
               </Link>{' '}
               <span className="vehicle-detail__lease-terms">
                 {text.leaseTerms(
                   leaseFromConfiguration.durationMonths,
-                  formatKilometres(leaseFromConfiguration.annualMileageKm)
+                  format.kilometres(leaseFromConfiguration.annualMileageKm)
                 )}
               </span>
             </p>
           )}
           <p className="vehicle-detail__wltp">
             {text.consumption}
-            {formatConsumption(attributes.consumption)}
+            {format.consumption(attributes.consumption)}
             <br />
             {text.co2Before}
             <sub>2</sub>
             {text.co2After}
-            {formatCo2(attributes.co2)}
+            {format.co2(attributes.co2)}
           </p>
           {vehicle.status === 'reserved' && (
             <p className="vehicle-detail__reserved" role="note">

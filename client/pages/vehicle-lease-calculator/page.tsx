@@ -8,8 +8,8 @@ import {
   type LeaseVehicle,
   stockLeaseChoices,
 } from '../../features/lease-calculator/lease-input.ts'
-import { formatPrice } from '../../locale/format.ts'
 import { useMessages } from '../../locale/messages.ts'
+import { useFormats } from '../../locale/format.ts'
 import { leaseCalculatorPageMessages } from '../../locale/messages/lease-calculator-page.ts'
 import { Link } from '../../navigation/link.tsx'
 import { href } from '../../routes/href.ts'
@@ -28,6 +28,7 @@ export interface LeaseCalculatorPageData {
 export function Page({ data }: PageProps<LeaseCalculatorPageData>) {
   const { vehicle } = data
   const text = useMessages(leaseCalculatorPageMessages)
+  const format = useFormats()
   const tool = { id: vehicle.id, slug: vehicle.slug, title: vehicle.title, images: [vehicle.image] }
   const vehicleHref = href('stock-vehicle', { vehicle: vehicle.slug })
   useEffect(() => {
@@ -55,7 +56,7 @@ export function Page({ data }: PageProps<LeaseCalculatorPageData>) {
               </Link>
             </span>
           </h1>
-          <p>{text.price(formatPrice(vehicle.priceInclVat), vehicle.fuel)}</p>
+          <p>{text.price(format.price(vehicle.priceInclVat), vehicle.fuel)}</p>
           <div className="lease-page__actions">
             <FavouriteButton vehicle={tool} />
             <CompareButton vehicle={tool} />

@@ -1,4 +1,4 @@
-import { formatKilometres, formatPrice } from '../../../client/locale/format.ts'
+import { formatsFor } from '../../../client/locale/format.ts'
 import type { ContentContext } from './builder.ts'
 import { leaseOffers } from './catalogue.ts'
 import { asset, bold, doc, p, storyLink, ul } from './fields.ts'
@@ -8,6 +8,8 @@ import { button, cardGrid, globalReference, hero, imageContent, page, seo } from
 /** Private lease, business lease (with one page per offer) and the `entreprise/*` pages. */
 
 const publishedAt = '2026-10-12T08:00:00.000Z'
+// These pages are the French content, amounts included.
+const fr = formatsFor('fr')
 
 export function leasePages(ctx: ContentContext) {
   ctx.nameFolder('private-lease', 'Private lease')
@@ -104,9 +106,7 @@ export function leasePages(ctx: ContentContext) {
   for (const offer of leaseOffers) {
     const folder = offer.type === 'private' ? 'private-lease' : 'business-lease'
     const vat = offer.type === 'private' ? 'TVAC' : 'HTVA'
-    const monthly = formatPrice(
-      offer.type === 'private' ? offer.monthlyInclVat : offer.monthlyExclVat
-    )
+    const monthly = fr.price(offer.type === 'private' ? offer.monthlyInclVat : offer.monthlyExclVat)
     ctx.story({
       slug: `${folder}/${offer.slug}`,
       name: `${offer.title} ${offer.trim}`,
@@ -127,7 +127,7 @@ export function leasePages(ctx: ContentContext) {
               ul(
                 // Prices have one source, the offer's block above: the text names none.
                 [bold('Durée : '), `${offer.durationMonths} mois`],
-                [bold('Kilométrage : '), `${formatKilometres(offer.annualMileageKm)} par an`],
+                [bold('Kilométrage : '), `${fr.kilometres(offer.annualMileageKm)} par an`],
                 [bold('Couleur : '), offer.color]
               )
             ),
@@ -137,7 +137,7 @@ export function leasePages(ctx: ContentContext) {
         ],
         seo(
           `${offer.title} ${offer.trim} en ${folder} – ${monthly}/mois ${vat}`,
-          `${offer.title} ${offer.trim} en leasing : ${monthly} par mois ${vat}, ${offer.durationMonths} mois, ${formatKilometres(offer.annualMileageKm)} par an. ${offer.conditions}`
+          `${offer.title} ${offer.trim} en leasing : ${monthly} par mois ${vat}, ${offer.durationMonths} mois, ${fr.kilometres(offer.annualMileageKm)} par an. ${offer.conditions}`
         )
       ),
     })

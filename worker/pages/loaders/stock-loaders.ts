@@ -1,12 +1,12 @@
 import { notFound } from '../../../client/errors/error-types.ts'
-import { formatKilometres } from '../../../client/locale/format.ts'
+import { formatsFor } from '../../../client/locale/format.ts'
 import type { Model } from '../../../client/domain/brand.ts'
 import type { LeaseOfferSummary } from '../../../client/domain/lease-offer.ts'
 import { href, pageHref } from '../../../client/routes/href.ts'
 import type { Location } from '../../../client/domain/location.ts'
 import { z } from 'zod'
 import { bodyStyleSchema, fuelSchema } from '../../../client/domain/vehicle.ts'
-import { DEFAULT_LANGUAGE } from '../../../client/locale/language.ts'
+import { DEFAULT_LANGUAGE, type Language } from '../../../client/locale/language.ts'
 import { messagesOf } from '../../../client/locale/messages.ts'
 import { vehicleVocabularyMessages } from '../../../client/locale/messages/vehicle-vocabulary.ts'
 import { emptyStockQuery } from '../../../client/domain/stock-search.ts'
@@ -33,7 +33,7 @@ export function vehicleIdOf(slug: string | undefined): number | null {
 }
 
 /** What the detail page shows of the dealership (not its IBAN, team or workshop). */
-function dealership(location: Location): VehicleDealership {
+function dealership(location: Location, language: Language): VehicleDealership {
   return {
     slug: location.slug,
     name: location.name,
@@ -41,7 +41,7 @@ function dealership(location: Location): VehicleDealership {
     phone: location.phone,
     email: location.email,
     showroom: location.departments.showroom,
-    week: formatWeek(location.departments.showroom),
+    week: formatWeek(location.departments.showroom, language),
     closures: location.closures,
   }
 }
@@ -49,6 +49,7 @@ function dealership(location: Location): VehicleDealership {
 export const vehicleDetailLoader: Loader<'vehicle-detail'> = async ({
   params,
   path,
+  language,
   services,
   config,
 }) => {
@@ -69,16 +70,17 @@ export const vehicleDetailLoader: Loader<'vehicle-detail'> = async ({
   })
   const data: VehicleDetailData = {
     vehicle,
-    dealership: location ? dealership(location) : null,
+    dealership: location ? dealership(location, language) : null,
     basePath: path,
   }
   const name = `${vehicle.title} ${vehicle.trim}`
+  const format = formatsFor(language)
   return {
     kind: 'page',
     data,
     meta: {
-      title: `${name} – ${vehicle.price.purchase.formatted}`,
-      description: `${vehicle.category.label} ${name}, ${vehicle.attributes.constructionYear}, ${formatKilometres(vehicle.attributes.mileage)}, ${vehicle.fuel.label.toLowerCase()} : ${vehicle.price.purchase.formatted} ${vehicle.price.purchase.suffix} chez ${vehicle.location.name}.`,
+      title: `${name} – ${format.price(vehicle.price.purchase.amount)}`,
+      description: `${vehicle.category.label} ${name}, ${vehicle.attributes.constructionYear}, ${format.kilometres(vehicle.attributes.mileage)}, ${vehicle.fuel.label.toLowerCase()} : ${format.price(vehicle.price.purchase.amount)} ${vehicle.price.purchase.suffix} chez ${vehicle.location.name}.`,
       breadcrumbs: [
         { label: 'Accueil', href: pageHref('home') },
         { label: 'Stock', href: pageHref('stock') },
@@ -200,7 +202,12 @@ export function cheapestOfferOf(
   )
 }
 
-export const modelDetailLoader: Loader<'model-detail'> = async ({ params, path, services }) => {
+export const modelDetailLoader: Loader<'model-detail'> = async ({
+  params,
+  path,
+  language,
+  services,
+}) => {
   const brandSlug = params.brand ?? ''
   const modelSlug = params.model ?? ''
   const model = await services.stock.model(brandSlug, modelSlug)
@@ -243,7 +250,7 @@ export const modelDetailLoader: Loader<'model-detail'> = async ({ params, path, 
     data,
     meta: {
       title: `${model.brand.name} ${model.name}`,
-      description: `${model.brand.name} ${model.name} : ${model.tagline} Dès ${model.cashPriceFrom.formatted} ${model.cashPriceFrom.suffix}.`,
+      description: `${model.brand.name} ${model.name} : ${model.tagline} Dès ${formatsFor(language).price(model.cashPriceFrom.amount)} ${model.cashPriceFrom.suffix}.`,
       breadcrumbs: [
         { label: 'Accueil', href: pageHref('home') },
         { label: model.brand.name, href: href('slug', { slug: model.brand.slug }) },

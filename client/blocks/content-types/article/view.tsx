@@ -1,7 +1,7 @@
 import type { ContentTypeViewProps } from '../../content-type-views.ts'
 import { articleIsoDate } from '../../article-latest/article-card.tsx'
 import { formatDate } from '../../../locale/format-date.ts'
-import { useMessages } from '../../../locale/messages.ts'
+import { useLanguage, useMessages } from '../../../locale/messages.ts'
 import { contentTypesMessages } from '../../../locale/messages/content-types.ts'
 import { Link } from '../../../navigation/link.tsx'
 import { imageSizeOr } from '../../../rich-text/image-size.ts'
@@ -19,6 +19,7 @@ import { pageHref } from '../../../routes/href.ts'
  */
 export function View({ content, children }: ContentTypeViewProps) {
   const text = useMessages(contentTypesMessages).article
+  const language = useLanguage()
   const article = rootOf(content, 'article')
   if (!article) return <>{children}</>
   const isoDate = articleIsoDate(article.date)
@@ -34,7 +35,7 @@ export function View({ content, children }: ContentTypeViewProps) {
         <h1 className="view-header__title">{article.title}</h1>
         <p className="article-view__date">
           {text.published}
-          <time dateTime={isoDate}>{formatDate(`${isoDate}T12:00:00Z`)}</time>
+          <time dateTime={isoDate}>{formatDate(`${isoDate}T12:00:00Z`, language)}</time>
         </p>
         {article.teaser && <p className="view-header__lead">{article.teaser}</p>}
       </header>

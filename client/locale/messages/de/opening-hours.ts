@@ -1,45 +1,25 @@
 import type fr from '../fr/opening-hours.ts'
+import calendar from './calendar.ts'
 
-const months = [
-  'Januar',
-  'Februar',
-  'März',
-  'April',
-  'Mai',
-  'Juni',
-  'Juli',
-  'August',
-  'September',
-  'Oktober',
-  'November',
-  'Dezember',
-]
+const { weekdays, months } = calendar
 
 /**
  * Opening hours' words in German (client/features/opening-hours): the open/closed badge, the
  * sentence under it, the week's table. `day` words end with a space when not empty, so they
- * fit between "Öffnet" and "um 09:00".
+ * fit between "Öffnet" and "um 09:00 Uhr" (a time of day is said with "Uhr").
  */
 export default {
   openNow: 'Jetzt geöffnet',
   closed: 'Geschlossen',
   openAllDay: 'Rund um die Uhr geöffnet',
   noOpening: 'Keine Öffnung geplant',
-  closes: (day: string, time: string) => `Schließt ${day}um ${time}`,
-  opens: (day: string, time: string) => `Öffnet ${day}um ${time}`,
+  closes: (day: string, time: string) => `Schließt ${day}um ${time}\u00a0Uhr`,
+  opens: (day: string, time: string) => `Öffnet ${day}um ${time}\u00a0Uhr`,
   tomorrow: 'morgen ',
   thisWeek: (weekday: string) => `am ${weekday} `,
   onDate: (weekday: string, day: number, month: number) =>
     `am ${weekday}, ${day}. ${months[month - 1]} `,
-  weekdays: {
-    monday: 'Montag',
-    tuesday: 'Dienstag',
-    wednesday: 'Mittwoch',
-    thursday: 'Donnerstag',
-    friday: 'Freitag',
-    saturday: 'Samstag',
-    sunday: 'Sonntag',
-  },
+  weekdays,
   holidays: {
     newYear: 'Neujahr',
     easterMonday: 'Ostermontag',

@@ -1,8 +1,6 @@
-import type { Weekday } from '../../../domain/location.ts'
-import { frenchWeekdayNames } from '../../weekday-names.ts'
-import { frenchMonthNames } from '../../month-names.ts'
+import calendar from './calendar.ts'
 
-const weekdays: Record<Weekday, string> = frenchWeekdayNames
+const { weekdays, months } = calendar
 
 /**
  * Opening hours' words in French (client/features/opening-hours): the open/closed badge, the
@@ -21,8 +19,8 @@ export default {
   thisWeek: (weekday: string) => `${weekday} `,
   /** Beyond it, with the date (month 1 to 12): "le lundi 1er juin ". */
   onDate: (weekday: string, day: number, month: number) =>
-    `le ${weekday} ${day === 1 ? '1er' : day} ${frenchMonthNames[month - 1]} `,
-  /** The weekday names, also those of the French date (format-french-date.ts). */
+    `le ${weekday} ${day === 1 ? '1er' : day} ${months[month - 1]} `,
+  /** The weekday names (./calendar.ts). */
   weekdays,
   /** Luxembourg's legal public holidays. */
   holidays: {
