@@ -2,7 +2,7 @@ import { Button } from '../ui/button.tsx'
 import { type PageError, errorVariant } from './error-types.ts'
 import { pageHref } from '../routes/href.ts'
 import { errorsMessages } from '../locale/messages/errors.ts'
-import { useMessages } from '../locale/messages.ts'
+import { useLanguage, useMessages } from '../locale/messages.ts'
 
 /**
  * The error page of spec §8: three visible variants chosen from the error, and a test attribute
@@ -11,6 +11,7 @@ import { useMessages } from '../locale/messages.ts'
 export function ErrorPage({ error }: { error: PageError }) {
   const variant = errorVariant(error)
   const text = useMessages(errorsMessages)
+  const language = useLanguage()
   return (
     <section className="error-page container" data-testid="error-page" data-error-type={error.type}>
       {variant === 'vehicle-not-found' && (
@@ -19,7 +20,7 @@ export function ErrorPage({ error }: { error: PageError }) {
           <p>{text.vehicleNotFound.text}</p>
           <Button
             label={text.vehicleNotFound.action}
-            to={pageHref('stock')}
+            to={pageHref('stock', language)}
             variant="primary"
             size="large"
           />
@@ -31,7 +32,7 @@ export function ErrorPage({ error }: { error: PageError }) {
           <p>{text.pageNotFound.text}</p>
           <Button
             label={text.pageNotFound.action}
-            to={pageHref('home')}
+            to={pageHref('home', language)}
             variant="primary"
             size="large"
           />
@@ -42,7 +43,7 @@ export function ErrorPage({ error }: { error: PageError }) {
           <h1>{text.somethingWentWrong.title}</h1>
           <Button
             label={text.somethingWentWrong.action}
-            to={pageHref('home')}
+            to={pageHref('home', language)}
             variant="primary"
             size="large"
           />

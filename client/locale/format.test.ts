@@ -82,7 +82,7 @@ describe('fr-LU formatting', () => {
 
 describe('counts', () => {
   it('counts vehicles in French, singular up to one', () => {
-    expect(vehicleCount(0)).toBe('0 véhicule')
+    expect(vehicleCount(0, 'fr')).toBe('0 véhicule')
     expect(vehicleCount(1, 'fr')).toBe('1 véhicule')
     expect(vehicleCount(12_400, 'fr')).toBe(`12${n}400 véhicules`)
   })

@@ -12,7 +12,7 @@
  * comma, and a unit or symbol follows its number after a no-break space (U+00A0), so "49 490 €"
  * never wraps.
  */
-import { DEFAULT_LANGUAGE, type Language } from './language.ts'
+import type { Language } from './language.ts'
 import { countsMessages } from './messages/counts.ts'
 import { messagesOf } from './messages.ts'
 
@@ -62,10 +62,9 @@ export function countText(count: number, one: string, many: string): string {
 
 /**
  * "24 véhicules", "24 Fahrzeuge": the stock's counts, the noun and its plural rule from the
- * language's catalogue. French by default only until the stock's and the blocks' callers pass
- * their page's language.
+ * language's catalogue.
  */
-export function vehicleCount(count: number, language: Language = DEFAULT_LANGUAGE): string {
+export function vehicleCount(count: number, language: Language): string {
   return messagesOf(countsMessages, language).vehicles(count, formatNumber(count))
 }
 

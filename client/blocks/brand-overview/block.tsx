@@ -1,6 +1,6 @@
 import type { BlockPropsOf } from '../block-modules.ts'
 import { formatNumber } from '../../locale/format.ts'
-import { useMessages } from '../../locale/messages.ts'
+import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { brandBlocksMessages } from '../../locale/messages/brand-blocks.ts'
 import { Link } from '../../navigation/link.tsx'
 import { href } from '../../routes/href.ts'
@@ -15,6 +15,7 @@ function plural(count: number, one: string, many: string): string {
 export function Block({ block, data }: BlockPropsOf<'brand_overview'>) {
   const brands = data?.brands ?? []
   const text = useMessages(brandBlocksMessages)
+  const language = useLanguage()
   return (
     <Section uid={block._uid} title={block.title} intro={block.intro} className="brand-overview">
       {brands.length === 0 ? (
@@ -33,7 +34,10 @@ export function Block({ block, data }: BlockPropsOf<'brand_overview'>) {
                 decoding="async"
               />
               <h3 className="brand-tile__name">
-                <Link href={href('slug', { slug: brand.slug })} className="brand-tile__link">
+                <Link
+                  href={href('slug', { slug: brand.slug }, language)}
+                  className="brand-tile__link"
+                >
                   {brand.name}
                 </Link>
               </h3>
@@ -60,7 +64,7 @@ export function Block({ block, data }: BlockPropsOf<'brand_overview'>) {
                 )}
               </dl>
               <p className="brand-tile__more">
-                <Link href={href('brand-models', { brand: brand.slug })}>
+                <Link href={href('brand-models', { brand: brand.slug }, language)}>
                   {text.allModels}
                   <span className="visually-hidden"> {brand.name}</span>
                 </Link>

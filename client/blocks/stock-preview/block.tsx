@@ -2,7 +2,7 @@ import type { BlockPropsOf } from '../block-modules.ts'
 import { vehicleCount } from '../../locale/format.ts'
 import { LazyVehicleActions } from '../../features/stock/lazy-vehicle-actions.tsx'
 import { VehicleCard } from '../../features/vehicle-card/vehicle-card.tsx'
-import { useMessages } from '../../locale/messages.ts'
+import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { stockBlocksMessages } from '../../locale/messages/stock-blocks.ts'
 import { Link } from '../../navigation/link.tsx'
 import './block.css'
@@ -10,10 +10,12 @@ import './block.css'
 /** A row of vehicles from an editor's preset, with a link to the same search in the stock. */
 export function Block({ block, data }: BlockPropsOf<'stock_preview'>) {
   const text = useMessages(stockBlocksMessages).preview
+  const language = useLanguage()
   // Without data (stock unavailable) or without vehicles the block has nothing to show.
   if (!data || data.vehicles.length === 0) return null
   const title = block.title || text.title
-  const label = block.link_label || (data.total < 2 ? text.one : text.all(vehicleCount(data.total)))
+  const label =
+    block.link_label || (data.total < 2 ? text.one : text.all(vehicleCount(data.total, language)))
   return (
     <section className="stock-preview container" aria-label={title}>
       <div className="stock-preview__head">

@@ -1,7 +1,7 @@
 import type { BlockPropsOf } from '../block-modules.ts'
 import { QuickSearch } from '../../features/stock/quick-search.tsx'
 import { vehicleCount } from '../../locale/format.ts'
-import { useMessages } from '../../locale/messages.ts'
+import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { stockBlocksMessages } from '../../locale/messages/stock-blocks.ts'
 import { Link } from '../../navigation/link.tsx'
 import './block.css'
@@ -9,6 +9,7 @@ import './block.css'
 /** The quick search (brand, model, price, fuel) and shortcut tiles into the stock. */
 export function Block({ block, data }: BlockPropsOf<'stock_quick_entry'>) {
   const text = useMessages(stockBlocksMessages).quickEntry
+  const language = useLanguage()
   if (!data) return null
   const title = block.title || text.title
   const heading = text.headings[block.entry_type]
@@ -24,7 +25,9 @@ export function Block({ block, data }: BlockPropsOf<'stock_quick_entry'>) {
               <li key={tile.href}>
                 <Link href={tile.href} className="stock-quick-entry__tile">
                   <span>{tile.label}</span>
-                  <span className="stock-quick-entry__count">{vehicleCount(tile.count)}</span>
+                  <span className="stock-quick-entry__count">
+                    {vehicleCount(tile.count, language)}
+                  </span>
                 </Link>
               </li>
             ))}

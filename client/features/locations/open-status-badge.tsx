@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { Closure, Department } from '../../domain/location.ts'
 import { type OpenStatus, openStatus } from '../opening-hours/open-status.ts'
+import { useLanguage } from '../../locale/messages.ts'
 
 /** How often the badge re-reads the clock while the page stays open. */
 const REFRESH_MS = 60_000
@@ -23,12 +24,13 @@ export function OpenStatusBadge({
   label?: string
 }) {
   const [status, setStatus] = useState(initial)
+  const language = useLanguage()
   useEffect(() => {
-    const refresh = () => setStatus(openStatus(department, closures, new Date()))
+    const refresh = () => setStatus(openStatus(department, closures, new Date(), language))
     refresh()
     const timer = window.setInterval(refresh, REFRESH_MS)
     return () => window.clearInterval(timer)
-  }, [department, closures])
+  }, [department, closures, language])
   return (
     <p className={`open-status ${status.open ? 'open-status--open' : 'open-status--closed'}`}>
       <span className="open-status__dot" aria-hidden="true" />

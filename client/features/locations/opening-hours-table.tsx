@@ -3,6 +3,7 @@ import type { Department, Weekday } from '../../domain/location.ts'
 import { weekdayOf } from '../opening-hours/calendar-date.ts'
 import { formatWeek } from '../opening-hours/format-week.ts'
 import { luxembourgWallClockAt } from '../../locale/zoned-time.ts'
+import { useLanguage } from '../../locale/messages.ts'
 
 const subscribeNever = () => () => {}
 const todayInLuxembourg = (): Weekday => weekdayOf(luxembourgWallClockAt(Date.now()).date)
@@ -13,11 +14,12 @@ const todayInLuxembourg = (): Weekday => weekdayOf(luxembourgWallClockAt(Date.no
  */
 export function OpeningHoursTable({ department }: { department: Department }) {
   const today = useSyncExternalStore<Weekday | null>(subscribeNever, todayInLuxembourg, () => null)
+  const language = useLanguage()
   return (
     <table className="opening-hours">
       <caption>{department.label}</caption>
       <tbody>
-        {formatWeek(department).map((row) => (
+        {formatWeek(department, language).map((row) => (
           <tr
             key={row.weekday}
             className={row.weekday === today ? 'opening-hours__today' : undefined}

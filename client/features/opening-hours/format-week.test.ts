@@ -4,7 +4,7 @@ import { nightTyreService, showroom } from './test-fixtures.ts'
 
 describe('formatWeek', () => {
   it('lists Monday to Sunday in French with ranges or "Fermé"', () => {
-    expect(formatWeek(showroom).map((row) => `${row.day}: ${row.hours}`)).toEqual([
+    expect(formatWeek(showroom, 'fr').map((row) => `${row.day}: ${row.hours}`)).toEqual([
       'Lundi: 08:00 – 12:00, 13:00 – 18:00',
       'Mardi: 08:00 – 12:00, 13:00 – 18:00',
       'Mercredi: 08:00 – 12:00, 13:00 – 18:00',
@@ -16,12 +16,12 @@ describe('formatWeek', () => {
   })
 
   it('keeps the weekday key and open flag for each row', () => {
-    const sunday = formatWeek(showroom)[6]
+    const sunday = formatWeek(showroom, 'fr')[6]
     expect(sunday).toEqual({ weekday: 'sunday', day: 'Dimanche', open: false, hours: 'Fermé' })
   })
 
   it('shows a range past midnight with its advertised times', () => {
-    expect(formatWeek(nightTyreService)[5]?.hours).toBe('22:00 – 02:00')
+    expect(formatWeek(nightTyreService, 'fr')[5]?.hours).toBe('22:00 – 02:00')
   })
 
   it('writes the weekdays and "Geschlossen" in German', () => {

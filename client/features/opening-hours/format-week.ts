@@ -1,7 +1,7 @@
 import type { Department, Weekday } from '../../domain/location.ts'
 import { weekdays } from './week.ts'
 import { capitalize } from './french-calendar-names.ts'
-import { DEFAULT_LANGUAGE, type Language } from '../../locale/language.ts'
+import type { Language } from '../../locale/language.ts'
 import { openingHoursMessages } from '../../locale/messages/opening-hours.ts'
 import { messagesOf } from '../../locale/messages.ts'
 
@@ -16,13 +16,9 @@ export type WeekRow = {
 
 /**
  * The rows of an opening-hours table, Monday to Sunday. A range running past midnight keeps its
- * own times ("22:00 – 02:00"): that is how the dealership advertises it. In `language`, French
- * by default only until the stock loader passes the page's.
+ * own times ("22:00 – 02:00"): that is how the dealership advertises it. In `language`.
  */
-export function formatWeek(
-  department: Department,
-  language: Language = DEFAULT_LANGUAGE
-): WeekRow[] {
+export function formatWeek(department: Department, language: Language): WeekRow[] {
   const text = messagesOf(openingHoursMessages, language)
   return weekdays.map((weekday) => {
     const hours = department.week[weekday]

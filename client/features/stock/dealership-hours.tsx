@@ -3,7 +3,7 @@ import { track } from '../analytics/events.ts'
 import type { Closure, Department } from '../../domain/location.ts'
 import type { WeekRow } from '../opening-hours/format-week.ts'
 import type { OpenStatus } from '../opening-hours/open-status.ts'
-import { useMessages } from '../../locale/messages.ts'
+import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { stockMessages } from '../../locale/messages/stock.ts'
 
 const MINUTE = 60_000
@@ -29,13 +29,14 @@ export function DealershipHours({
   vehicleId: number
 }) {
   const text = useMessages(stockMessages)
+  const language = useLanguage()
   const [status, setStatus] = useState<OpenStatus | null>(null)
   useEffect(() => {
     let live = true
     let timer: ReturnType<typeof setInterval> | undefined
     void import('../opening-hours/open-status.ts').then(({ openStatus }) => {
       const update = () => {
-        if (live) setStatus(openStatus(department, closures, new Date()))
+        if (live) setStatus(openStatus(department, closures, new Date(), language))
       }
       update()
       timer = setInterval(update, MINUTE)
@@ -44,7 +45,7 @@ export function DealershipHours({
       live = false
       clearInterval(timer)
     }
-  }, [department, closures])
+  }, [department, closures, language])
 
   return (
     <div className="dealership-hours">

@@ -13,7 +13,7 @@ import { useKeepPlace } from './keep-place.ts'
 import { StockFilters } from './stock-filters.tsx'
 import { StockResults, vehicleCountText } from './stock-results.tsx'
 import { type FormValues, activeFilterCount, changedFilters, searchOf } from './url-state.ts'
-import { useMessages } from '../../locale/messages.ts'
+import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { stockMessages } from '../../locale/messages/stock.ts'
 import './stock-overview.css'
 
@@ -30,6 +30,7 @@ const DEBOUNCE_MS = 450
  * drawer with JavaScript and in place (`#filtres`) without; from 1024 px they are a sidebar.
  */
 export function StockOverview({ data }: { data: StockOverviewData }) {
+  const language = useLanguage()
   const router = useRouter()
   const text = useMessages(stockMessages)
   // A fixed prefix rather than `useId` (see QuickSearch): one overview per page.
@@ -136,7 +137,9 @@ export function StockOverview({ data }: { data: StockOverviewData }) {
         <span className="stock-overview__apply">
           <Button
             type="submit"
-            label={enhanced ? text.overview.show(vehicleCount(total)) : text.overview.apply}
+            label={
+              enhanced ? text.overview.show(vehicleCount(total, language)) : text.overview.apply
+            }
             icon={false}
             fullWidth
           />

@@ -1,6 +1,6 @@
 import type { BodyStyle, Fuel, VehicleImage } from '../../domain/vehicle.ts'
 import type { LabelledPrice } from '../../domain/brand.ts'
-import { useMessages } from '../../locale/messages.ts'
+import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { brandModelsMessages } from '../../locale/messages/brand-models.ts'
 import { Link } from '../../navigation/link.tsx'
 import { useRouter } from '../../navigation/router-context.ts'
@@ -49,8 +49,9 @@ export function Page({ data }: PageProps<BrandModelsData>) {
   const keepPlace = useKeepPlace()
   const { brand, models } = data
   const text = useMessages(brandModelsMessages)
+  const language = useLanguage()
   const sortLabels: Record<ModelSort, string> = text.sorts
-  const path = href('brand-models', { brand: brand.slug })
+  const path = href('brand-models', { brand: brand.slug }, language)
   const apply = (form: HTMLFormElement) => {
     const params = new URLSearchParams()
     for (const [key, value] of new FormData(form)) {
@@ -59,7 +60,7 @@ export function Page({ data }: PageProps<BrandModelsData>) {
       }
     }
     keepPlace()
-    router.navigate(href('brand-models', { brand: brand.slug }, params))
+    router.navigate(href('brand-models', { brand: brand.slug }, params, language))
   }
   return (
     <div className="brand-models container">
@@ -140,7 +141,11 @@ export function Page({ data }: PageProps<BrandModelsData>) {
               />
               <h2 className="model-tile__title">
                 <Link
-                  href={href('brand-models-model', { brand: brand.slug, model: model.slug })}
+                  href={href(
+                    'brand-models-model',
+                    { brand: brand.slug, model: model.slug },
+                    language
+                  )}
                   className="model-tile__link"
                 >
                   {brand.name} {model.name}

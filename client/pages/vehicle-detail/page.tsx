@@ -1,3 +1,4 @@
+import type { Language } from '../../locale/language.ts'
 import { useEffect } from 'react'
 import type { Closure, Department, Location } from '../../domain/location.ts'
 import type { Vehicle } from '../../domain/vehicle.ts'
@@ -17,7 +18,7 @@ import {
   formatPrice,
   telHref,
 } from '../../locale/format.ts'
-import { useMessages } from '../../locale/messages.ts'
+import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { vehicleDetailMessages } from '../../locale/messages/vehicle-detail.ts'
 import { Link } from '../../navigation/link.tsx'
 import { href } from '../../routes/href.ts'
@@ -51,8 +52,8 @@ const subPages = {
   'lease-calculator': 'stock-vehicle-lease-calculator',
 } as const
 
-function subPage(slug: string, key: keyof typeof subPages): string {
-  return href(subPages[key], { vehicle: slug })
+function subPage(slug: string, key: keyof typeof subPages, language: Language): string {
+  return href(subPages[key], { vehicle: slug }, language)
 }
 
 /** Spec §2 vehicle detail: gallery, pricing, equipment, the dealership with its hours, forms. */
@@ -61,6 +62,7 @@ export function Page({ data }: PageProps<VehicleDetailData>) {
   const { purchase, leaseFrom } = vehicle.price
   const { attributes } = vehicle
   const text = useMessages(vehicleDetailMessages)
+  const language = useLanguage()
 
   useEffect(() => {
     trackStockEvent('view_vehicle_detail', vehicleAnalytics(vehicle))
@@ -114,7 +116,8 @@ export function Page({ data }: PageProps<VehicleDetailData>) {
                     duree: leaseFromConfiguration.durationMonths,
                     km: leaseFromConfiguration.annualMileageKm,
                     acompte: leaseFromConfiguration.deposit,
-                  }
+                  },
+                  language
                 )}
               >
                 {text.leaseFrom}
@@ -147,15 +150,19 @@ export function Page({ data }: PageProps<VehicleDetailData>) {
             <LazyVehicleActions vehicle={vehicle} />
           </div>
           <div className="vehicle-detail__actions">
-            <Button to={subPage(vehicle.slug, 'interest')} label={text.interested} fullWidth />
             <Button
-              to={subPage(vehicle.slug, 'test-drive')}
+              to={subPage(vehicle.slug, 'interest', language)}
+              label={text.interested}
+              fullWidth
+            />
+            <Button
+              to={subPage(vehicle.slug, 'test-drive', language)}
               label={text.testDrive}
               variant="secondary"
               fullWidth
             />
             <Button
-              to={subPage(vehicle.slug, 'lease-calculator')}
+              to={subPage(vehicle.slug, 'lease-calculator', language)}
               label={text.leaseCalculator}
               variant="tertiary"
               fullWidth
@@ -199,7 +206,7 @@ export function Page({ data }: PageProps<VehicleDetailData>) {
           <div className="vehicle-detail__dealership">
             <div>
               <h3>
-                <Link href={href('locations-location', { location: dealership.slug })}>
+                <Link href={href('locations-location', { location: dealership.slug }, language)}>
                   {dealership.name}
                 </Link>
               </h3>

@@ -1,7 +1,7 @@
 import type { ContentTypeViewProps } from '../../content-type-views.ts'
 import { articleIsoDate } from '../../article-latest/article-card.tsx'
 import { formatDate } from '../../../locale/format-date.ts'
-import { useMessages } from '../../../locale/messages.ts'
+import { useLanguage, useMessages } from '../../../locale/messages.ts'
 import { contentTypesMessages } from '../../../locale/messages/content-types.ts'
 import { Link } from '../../../navigation/link.tsx'
 import { imageSizeOr } from '../../../rich-text/image-size.ts'
@@ -19,6 +19,7 @@ import { pageHref } from '../../../routes/href.ts'
  */
 export function View({ content, children }: ContentTypeViewProps) {
   const text = useMessages(contentTypesMessages).article
+  const language = useLanguage()
   const article = rootOf(content, 'article')
   if (!article) return <>{children}</>
   const isoDate = articleIsoDate(article.date)
@@ -27,7 +28,7 @@ export function View({ content, children }: ContentTypeViewProps) {
     <article className="article-view">
       <header className="container article-view__header">
         <p className="view-header__eyebrow">
-          <Link href={pageHref('news')}>{text.news}</Link>
+          <Link href={pageHref('news', language)}>{text.news}</Link>
           {article.category && <span aria-hidden="true"> · </span>}
           {article.category}
         </p>
@@ -56,7 +57,7 @@ export function View({ content, children }: ContentTypeViewProps) {
       )}
       <PageTitleContext value={article.title}>{children}</PageTitleContext>
       <footer className="container article-view__footer">
-        <Link href={pageHref('news')} className="article-view__back">
+        <Link href={pageHref('news', language)} className="article-view__back">
           <Icon name="arrow-left" size={18} />
           {text.all}
         </Link>
