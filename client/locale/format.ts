@@ -16,9 +16,6 @@ import type { Language } from './language.ts'
 import { countsMessages } from './messages/counts.ts'
 import { messagesOf } from './messages.ts'
 
-/** The site's only locale (spec §1). */
-export const LOCALE = 'fr-LU'
-
 /** Between groups of thousands: "49 490". */
 export const GROUP_SEPARATOR = '\u202f'
 /** Between a number and its unit: "49 490 €", "19 700 km". */
