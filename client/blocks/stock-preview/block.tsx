@@ -5,6 +5,7 @@ import { VehicleCard } from '../../features/vehicle-card/vehicle-card.tsx'
 import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { stockBlocksMessages } from '../../locale/messages/stock-blocks.ts'
 import { Link } from '../../navigation/link.tsx'
+import { localizedPath } from '../../routes/localized-path.ts'
 import './block.css'
 
 /** A row of vehicles from an editor's preset, with a link to the same search in the stock. */
@@ -20,7 +21,7 @@ export function Block({ block, data }: BlockPropsOf<'stock_preview'>) {
     <section className="stock-preview container" aria-label={title}>
       <div className="stock-preview__head">
         <h2>{title}</h2>
-        <Link href={data.href} className="stock-preview__all">
+        <Link href={localizedPath(data.href, language)} className="stock-preview__all">
           {label}
         </Link>
       </div>
