@@ -193,7 +193,7 @@ export function catalogueFamilies(site: DemoSite): LegacyRow[] {
     )
     // The brand's model list, straight to the catalogue's page (the CMS list moves there, ADR 0022).
     if (site.storySlugs.includes(`${brand}/tous-les-modeles`)) {
-      const models = href('brand-models', { brand })
+      const models = href('brand-models', { brand }, 'fr')
       rows.push(
         row('new-vehicles', `/fr/vehicules-neufs/${brand}/gamme`, models),
         row('new-vehicles', `/fr/vehicules-neufs/${brand}/modeles`, models)
@@ -209,7 +209,7 @@ export function catalogueFamilies(site: DemoSite): LegacyRow[] {
     ]) {
       // One hop to the model's page (its CMS page moves there, ADR 0022).
       rows.push(
-        row('new-vehicles', `/fr/${old}`, href('brand-models-model', { brand, model: slug }))
+        row('new-vehicles', `/fr/${old}`, href('brand-models-model', { brand, model: slug }, 'fr'))
       )
     }
   }

@@ -1,7 +1,10 @@
 import { Suspense, lazy, useEffect, useState } from 'react'
 import { whenHydrated } from './hydration-marker.tsx'
 import { useRouter } from '../navigation/router-context.ts'
+import type { Language } from '../locale/language.ts'
+import { useLanguage } from '../locale/messages.ts'
 import { href, pageHref } from '../routes/href.ts'
+import { languagePrefix } from '../routes/route-table.ts'
 
 // The selection store (and its state library) loads only on stock pages, after hydration.
 const CompareBarMount = lazy(() =>
@@ -10,12 +13,15 @@ const CompareBarMount = lazy(() =>
   }))
 )
 
-/** Stock pages (overview, vehicles, brand stock) but not the compare page itself. */
-export function isStockPage(location: string): boolean {
+/** Stock pages (overview, vehicles, brand stock) of `language`, but not the compare page itself. */
+export function isStockPage(location: string, language: Language): boolean {
   const path = location.split(/[?#]/)[0] ?? ''
-  if (path === href('stock-compare', {})) return false
-  const stock = pageHref('stock')
-  return path === stock || path.startsWith(`${stock}/`) || /^\/[^/]+\/stock(\/|$)/.test(path)
+  if (path === href('stock-compare', {}, language)) return false
+  const stock = pageHref('stock', language)
+  if (path === stock || path.startsWith(`${stock}/`)) return true
+  // A brand's stock, `/{brand}/stock` (`/de/{brand}/stock`).
+  const prefix = languagePrefix(language)
+  return path.startsWith(`${prefix}/`) && /^\/[^/]+\/stock(\/|$)/.test(path.slice(prefix.length))
 }
 
 /**
@@ -24,9 +30,10 @@ export function isStockPage(location: string): boolean {
  */
 export function CompareBarSlot() {
   const { location } = useRouter()
+  const language = useLanguage()
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => whenHydrated(() => setHydrated(true)), [])
-  if (!hydrated || !isStockPage(location)) return null
+  if (!hydrated || !isStockPage(location, language)) return null
   return (
     <Suspense fallback={null}>
       <CompareBarMount />

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 import type { ButtonBlock } from './button/schema.ts'
 import { Button } from '../ui/button.tsx'
 import { usePageTitle } from './section.tsx'
+import { useLanguage } from '../locale/messages.ts'
+import { localizedPath } from '../routes/localized-path.ts'
 
 export type SectionBackground = 'white' | 'light' | 'dark'
 
@@ -68,6 +70,7 @@ export function BlockButtons({
   buttons: readonly ButtonBlock[]
   onDark?: boolean
 }) {
+  const language = useLanguage()
   if (buttons.length === 0) return null
   return (
     <div className="block-buttons">
@@ -75,7 +78,7 @@ export function BlockButtons({
         <Button
           key={button._uid}
           label={button.label}
-          to={button.link.href}
+          to={localizedPath(button.link.href, language)}
           variant={button.variant}
           size={button.size}
           iconPosition={button.icon_position}

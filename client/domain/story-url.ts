@@ -1,3 +1,4 @@
+import type { Language } from '../locale/language.ts'
 import { href } from '../routes/href.ts'
 
 /**
@@ -7,10 +8,13 @@ import { href } from '../routes/href.ts'
  */
 export const HOME_SLUG = 'home-page'
 
-/** `services/carrosserie/` → `/services/carrosserie`; `home-page` → `/`. */
-export function storyPath(fullSlug: string): string {
+/**
+ * A story's path in `language`: `services/carrosserie/` → `/services/carrosserie` in French,
+ * `/de/services/carrosserie` in German; `home-page` → `/` (German: `/de`).
+ */
+export function storyPath(fullSlug: string, language: Language): string {
   const trimmed = fullSlug.replace(/^\/+|\/+$/g, '')
-  return href('slug', { slug: trimmed === HOME_SLUG ? '' : trimmed })
+  return href('slug', { slug: trimmed === HOME_SLUG ? '' : trimmed }, language)
 }
 
 /** The ancestors of a full slug, outermost first: `a/b/c` → `['a', 'a/b']`. */

@@ -1,53 +1,36 @@
 import { Button } from '../ui/button.tsx'
-import { type PageError, errorVariant } from './error-types.ts'
-import { pageHref } from '../routes/href.ts'
+import { type ErrorVariant, type PageError, errorVariant } from './error-types.ts'
+import { type ContentPage, pageHref } from '../routes/href.ts'
 import { errorsMessages } from '../locale/messages/errors.ts'
-import { useMessages } from '../locale/messages.ts'
+import { useLanguage, useMessages } from '../locale/messages.ts'
+import type errorsText from '../locale/messages/fr/errors.ts'
+
+/** Per variant: its text in the errors catalogue and the page its button leads back to. */
+const variants = {
+  'vehicle-not-found': { text: 'vehicleNotFound', target: 'stock' },
+  'page-not-found': { text: 'pageNotFound', target: 'home' },
+  'something-went-wrong': { text: 'somethingWentWrong', target: 'home' },
+} as const satisfies Record<ErrorVariant, { text: keyof typeof errorsText; target: ContentPage }>
 
 /**
  * The error page of spec §8: three visible variants chosen from the error, and a test attribute
  * carrying the error type.
  */
 export function ErrorPage({ error }: { error: PageError }) {
-  const variant = errorVariant(error)
-  const text = useMessages(errorsMessages)
+  const variant = variants[errorVariant(error)]
+  const text: { title: string; text?: string; action: string } =
+    useMessages(errorsMessages)[variant.text]
+  const language = useLanguage()
   return (
     <section className="error-page container" data-testid="error-page" data-error-type={error.type}>
-      {variant === 'vehicle-not-found' && (
-        <>
-          <h1>{text.vehicleNotFound.title}</h1>
-          <p>{text.vehicleNotFound.text}</p>
-          <Button
-            label={text.vehicleNotFound.action}
-            to={pageHref('stock')}
-            variant="primary"
-            size="large"
-          />
-        </>
-      )}
-      {variant === 'page-not-found' && (
-        <>
-          <h1>{text.pageNotFound.title}</h1>
-          <p>{text.pageNotFound.text}</p>
-          <Button
-            label={text.pageNotFound.action}
-            to={pageHref('home')}
-            variant="primary"
-            size="large"
-          />
-        </>
-      )}
-      {variant === 'something-went-wrong' && (
-        <>
-          <h1>{text.somethingWentWrong.title}</h1>
-          <Button
-            label={text.somethingWentWrong.action}
-            to={pageHref('home')}
-            variant="primary"
-            size="large"
-          />
-        </>
-      )}
+      <h1>{text.title}</h1>
+      {text.text && <p>{text.text}</p>}
+      <Button
+        label={text.action}
+        to={pageHref(variant.target, language)}
+        variant="primary"
+        size="large"
+      />
     </section>
   )
 }

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react'
 import { BlockList } from '../blocks/block-list.tsx'
 import type { RichTextDocument, RichTextMark, RichTextNode } from '../domain/story.ts'
+import { useLanguage } from '../locale/messages.ts'
 import { Link } from '../navigation/link.tsx'
 import { imageSize } from './image-size.ts'
 import { resolveRichTextLink, safeImageSource } from './safe-url.ts'
@@ -241,17 +242,21 @@ function applyMark(mark: RichTextMark, content: ReactNode): ReactNode {
     case 'anchor':
       return SLUG.test(mark.attrs.id) ? <span id={mark.attrs.id}>{content}</span> : content
     case 'link':
-      return renderLink(mark.attrs, content)
+      return <RichTextLink attrs={mark.attrs}>{content}</RichTextLink>
     default:
       return content
   }
 }
 
-function renderLink(
-  attrs: Parameters<typeof resolveRichTextLink>[0],
-  content: ReactNode
-): ReactNode {
-  const link = resolveRichTextLink(attrs)
+/** A link mark; a component for the page's language (a story link leads to its page in it). */
+function RichTextLink({
+  attrs,
+  children: content,
+}: {
+  attrs: Parameters<typeof resolveRichTextLink>[0]
+  children: ReactNode
+}): ReactNode {
+  const link = resolveRichTextLink(attrs, useLanguage())
   if (!link) return content
   const newTab = link.newTab ? { target: '_blank' } : {}
   if (link.kind === 'external' || link.newTab) {

@@ -46,41 +46,56 @@ describe('canonicalUrl', () => {
 describe('resolveRichTextLink', () => {
   it('turns a story link into its public path, with its anchor', () => {
     expect(
-      resolveRichTextLink({
-        linktype: 'story',
-        href: '/services/pneus-et-gardiennage',
-        anchor: 'tarifs',
-      })
+      resolveRichTextLink(
+        {
+          linktype: 'story',
+          href: '/services/pneus-et-gardiennage',
+          anchor: 'tarifs',
+        },
+        'fr'
+      )
     ).toEqual({ href: '/services/pneus-et-gardiennage#tarifs', kind: 'relative', newTab: false })
-    expect(resolveRichTextLink({ linktype: 'story', href: 'home-page' })?.href).toBe('/')
+    expect(resolveRichTextLink({ linktype: 'story', href: 'home-page' }, 'fr')?.href).toBe('/')
+  })
+
+  it('leads a story link to the story in the page’s language', () => {
+    const link = { linktype: 'story', href: 'services/carrosserie', anchor: 'devis' } as const
+    expect(resolveRichTextLink(link, 'de')?.href).toBe('/de/services/carrosserie#devis')
+    expect(resolveRichTextLink({ linktype: 'story', href: 'home-page' }, 'de')?.href).toBe('/de')
   })
 
   it('builds mailto links from e-mail links, with or without the scheme', () => {
-    expect(resolveRichTextLink({ linktype: 'email', href: 'jobs@groupe-auto.example' })?.href).toBe(
-      'mailto:jobs@groupe-auto.example'
+    expect(
+      resolveRichTextLink({ linktype: 'email', href: 'jobs@groupe-auto.example' }, 'fr')?.href
+    ).toBe('mailto:jobs@groupe-auto.example')
+    expect(resolveRichTextLink({ linktype: 'email', href: 'mailto:a@b.lu' }, 'fr')?.kind).toBe(
+      'mailto'
     )
-    expect(resolveRichTextLink({ linktype: 'email', href: 'mailto:a@b.lu' })?.kind).toBe('mailto')
-    expect(resolveRichTextLink({ linktype: 'email', href: 'not an address' })).toBeNull()
+    expect(resolveRichTextLink({ linktype: 'email', href: 'not an address' }, 'fr')).toBeNull()
   })
 
   it('keeps asset links only to https or site files', () => {
     expect(
-      resolveRichTextLink({ linktype: 'asset', href: 'https://a.storyblok.com/f/1/tarifs.pdf' })
-        ?.kind
+      resolveRichTextLink(
+        { linktype: 'asset', href: 'https://a.storyblok.com/f/1/tarifs.pdf' },
+        'fr'
+      )?.kind
     ).toBe('external')
     expect(
-      resolveRichTextLink({ linktype: 'asset', href: 'http://insecure.example/x.pdf' })
+      resolveRichTextLink({ linktype: 'asset', href: 'http://insecure.example/x.pdf' }, 'fr')
     ).toBeNull()
   })
 
   it('adds a scheme to www. links, opens _blank in a new tab, refuses scripts', () => {
-    expect(resolveRichTextLink({ linktype: 'url', href: 'www.kia.lu', target: '_blank' })).toEqual({
+    expect(
+      resolveRichTextLink({ linktype: 'url', href: 'www.kia.lu', target: '_blank' }, 'fr')
+    ).toEqual({
       href: 'https://www.kia.lu',
       kind: 'external',
       newTab: true,
     })
-    expect(resolveRichTextLink({ linktype: 'url', href: 'javascript:alert(1)' })).toBeNull()
-    expect(resolveRichTextLink({ linktype: 'story', href: 'javascript:alert(1)' })).toBeNull()
+    expect(resolveRichTextLink({ linktype: 'url', href: 'javascript:alert(1)' }, 'fr')).toBeNull()
+    expect(resolveRichTextLink({ linktype: 'story', href: 'javascript:alert(1)' }, 'fr')).toBeNull()
   })
 })
 

@@ -1,4 +1,5 @@
 import { storyPath } from '../domain/story-url.ts'
+import type { Language } from '../locale/language.ts'
 
 /**
  * URL checks for rich text. Editors type links and image sources by hand, and React only blocks
@@ -119,9 +120,10 @@ function anchorSuffix(anchor: string | null | undefined): string {
 
 /**
  * The href of a rich-text link mark (spec §3: linktype url, story, asset or email, plus anchor),
- * or null when the link cannot be rendered safely (the text then stays plain text).
+ * or null when the link cannot be rendered safely (the text then stays plain text). A story link
+ * leads to the story in `language`, the page's.
  */
-export function resolveRichTextLink(attrs: LinkAttrs): ResolvedLink | null {
+export function resolveRichTextLink(attrs: LinkAttrs, language: Language): ResolvedLink | null {
   const raw = attrs.href?.trim() ?? ''
   const anchor = anchorSuffix(attrs.anchor)
   let href: string
@@ -134,7 +136,7 @@ export function resolveRichTextLink(attrs: LinkAttrs): ResolvedLink | null {
       }
       // Story links carry the full slug (sometimes with a leading slash); a scheme is a defect.
       if (urlKind(raw) !== 'relative' || raw.startsWith('#') || raw.startsWith('?')) return null
-      href = storyPath(raw.split(/[?#]/)[0] ?? '') + anchor
+      href = storyPath(raw.split(/[?#]/)[0] ?? '', language) + anchor
       break
     }
     case 'email': {

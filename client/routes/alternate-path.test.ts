@@ -4,10 +4,10 @@ import { href } from './href.ts'
 
 describe('href in German', () => {
   it('builds the German path of a route, and /de for the German home', () => {
-    expect(href('stock-vehicle', { vehicle: '123-1-ford-puma' }, undefined, 'de')).toBe(
+    expect(href('stock-vehicle', { vehicle: '123-1-ford-puma' }, 'de')).toBe(
       '/de/stock/123-1-ford-puma'
     )
-    expect(href('stock-compare', {}, undefined, 'de')).toBe('/de/stock/vergleichen')
+    expect(href('stock-compare', {}, 'de')).toBe('/de/stock/vergleichen')
     expect(href('locations-location', { location: 'bertrange' }, undefined, 'de')).toBe(
       '/de/concessions/bertrange'
     )
@@ -15,9 +15,10 @@ describe('href in German', () => {
     expect(href('slug', { slug: 'contact' }, undefined, 'de')).toBe('/de/contact')
   })
 
-  it('keeps French the default', () => {
-    expect(href('stock-compare', {})).toBe('/stock/comparer')
+  it('takes the language after a query, or in its place', () => {
+    expect(href('stock-compare', {}, 'fr')).toBe('/stock/comparer')
     expect(href('stock-compare', {}, undefined, 'fr')).toBe('/stock/comparer')
+    expect(href('slug', { slug: 'stock' }, { brand: 'kia' }, 'de')).toBe('/de/stock?brand=kia')
   })
 })
 

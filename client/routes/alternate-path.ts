@@ -16,5 +16,5 @@ export function alternatePath(pathname: string, language: Language): string | nu
   if (match?.kind !== 'match') return null
   // The params are the route's own (matched against its pattern): the cast only restates that.
   const params = match.params as RouteParamsOf<typeof match.route.name>
-  return href(match.route.name, params, undefined, language)
+  return href(match.route.name, params, language)
 }

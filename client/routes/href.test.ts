@@ -4,33 +4,37 @@ import { matchRoute } from './match-route.ts'
 
 describe('href', () => {
   it('fills a route pattern with its parameters', () => {
-    expect(href('stock-vehicle', { vehicle: '123-1-ford-puma' })).toBe('/stock/123-1-ford-puma')
-    expect(href('stock-vehicle-test-drive', { vehicle: '123-1-ford-puma' })).toBe(
+    expect(href('stock-vehicle', { vehicle: '123-1-ford-puma' }, 'fr')).toBe(
+      '/stock/123-1-ford-puma'
+    )
+    expect(href('stock-vehicle-test-drive', { vehicle: '123-1-ford-puma' }, 'fr')).toBe(
       '/stock/123-1-ford-puma/essai-routier'
     )
-    expect(href('brand-models-model', { brand: 'kia', model: 'ev3' })).toBe('/kia/models/ev3')
-    expect(href('locations-location', { location: 'bertrange' })).toBe('/concessions/bertrange')
-    expect(href('stock-compare', {})).toBe('/stock/comparer')
+    expect(href('brand-models-model', { brand: 'kia', model: 'ev3' }, 'fr')).toBe('/kia/models/ev3')
+    expect(href('locations-location', { location: 'bertrange' }, 'fr')).toBe(
+      '/concessions/bertrange'
+    )
+    expect(href('stock-compare', {}, 'fr')).toBe('/stock/comparer')
   })
 
   it('builds content paths segment by segment, encoding each', () => {
-    expect(href('slug', { slug: 'private-lease/kia-ev3' })).toBe('/private-lease/kia-ev3')
-    expect(href('slug', { slug: '' })).toBe('/')
-    expect(href('slug', { slug: 'a b/c?d' })).toBe('/a%20b/c%3Fd')
+    expect(href('slug', { slug: 'private-lease/kia-ev3' }, 'fr')).toBe('/private-lease/kia-ev3')
+    expect(href('slug', { slug: '' }, 'fr')).toBe('/')
+    expect(href('slug', { slug: 'a b/c?d' }, 'fr')).toBe('/a%20b/c%3Fd')
   })
 
   it('encodes parameters so they cannot leave their segment', () => {
-    expect(href('brand-models', { brand: '../x?y' })).toBe('/..%2Fx%3Fy/models')
+    expect(href('brand-models', { brand: '../x?y' }, 'fr')).toBe('/..%2Fx%3Fy/models')
   })
 
   it('refuses an empty parameter rather than building a broken path', () => {
-    expect(() => href('stock-vehicle', { vehicle: '' })).toThrow(/vehicle/)
+    expect(() => href('stock-vehicle', { vehicle: '' }, 'fr')).toThrow(/vehicle/)
   })
 
   it('appends a query, leaving absent values out', () => {
-    expect(href('slug', { slug: 'stock' }, { brand: 'ford', model: 'ford.puma', page: null })).toBe(
-      '/stock?brand=ford&model=ford.puma'
-    )
+    expect(
+      href('slug', { slug: 'stock' }, { brand: 'ford', model: 'ford.puma', page: null }, 'fr')
+    ).toBe('/stock?brand=ford&model=ford.puma')
     expect(queryString({ fuel: ['diesel', 'electric'] })).toBe('?fuel=diesel&fuel=electric')
     expect(queryString({})).toBe('')
   })
@@ -38,14 +42,14 @@ describe('href', () => {
   it('gives paths the route table itself matches to the same route', () => {
     const cases = [
       [
-        href('stock-vehicle-interest', { vehicle: '9-1-kia-ev3-air' }),
+        href('stock-vehicle-interest', { vehicle: '9-1-kia-ev3-air' }, 'fr'),
         'stock-vehicle-interest___fr',
       ],
       [
-        href('brand-models-model-testdrive', { brand: 'kia', model: 'ev3' }),
+        href('brand-models-model-testdrive', { brand: 'kia', model: 'ev3' }, 'fr'),
         'brand-models-model-testdrive___fr',
       ],
-      [pageHref('contact'), 'slug___fr'],
+      [pageHref('contact', 'fr'), 'slug___fr'],
     ] as const
     for (const [path, id] of cases) {
       const match = matchRoute(path)
@@ -54,8 +58,8 @@ describe('href', () => {
   })
 
   it('names the content pages the interface links to', () => {
-    expect(pageHref('stock', { brand: 'ford' })).toBe('/stock?brand=ford')
-    expect(pageHref('home')).toBe('/')
+    expect(pageHref('stock', 'fr', { brand: 'ford' })).toBe('/stock?brand=ford')
+    expect(pageHref('home', 'fr')).toBe('/')
     expect(Object.values(contentPages)).toContain('reserver-un-essai')
   })
 })
@@ -63,9 +67,13 @@ describe('href', () => {
 // Compile-time checks (typecheck fails if a line below stops being an error).
 export function typeChecks() {
   // @ts-expect-error a route that does not exist
-  href('stock-vehicule', { vehicle: '1-1-a' })
+  href('stock-vehicule', { vehicle: '1-1-a' }, 'fr')
   // @ts-expect-error a missing parameter
-  href('brand-models-model', { brand: 'kia' })
+  href('brand-models-model', { brand: 'kia' }, 'fr')
   // @ts-expect-error a parameter the route does not have
-  href('stock-compare', { vehicle: '1-1-a' })
+  href('stock-compare', { vehicle: '1-1-a' }, 'fr')
+  // @ts-expect-error no language: a page's links are in its language, never a default one
+  href('stock-compare', {})
+  // @ts-expect-error no language after a query either
+  pageHref('stock', { brand: 'ford' })
 }

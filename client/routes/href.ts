@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from '../locale/language.ts'
+import type { Language } from '../locale/language.ts'
 import {
   type RouteName,
   type RouteNamed,
@@ -68,19 +68,39 @@ export function queryString(query: QueryInput | undefined): string {
  * The one way to build an internal path: from a route of the route table and its parameters,
  * typed so a missing or misspelt parameter is a compile error.
  *
+ * The language is required: a page links to pages of its own language (docs/decisions/0036), so
+ * a component passes its page's (`useLanguage()`), never a default. A query goes before it.
+ *
  * @example
- * href('stock-vehicle', { vehicle: '123-1-ford-puma' }) // '/stock/123-1-ford-puma'
- * href('slug', { slug: 'private-lease/kia-ev3' })      // '/private-lease/kia-ev3'
- * href('slug', { slug: 'stock' }, { brand: 'ford' })  // '/stock?brand=ford'
- * href('stock-vehicle', { vehicle: '123-1-ford-puma' }, undefined, 'de') // '/de/stock/123-1-ford-puma'
- * href('slug', { slug: '' }, undefined, 'de')           // '/de'
+ * href('stock-vehicle', { vehicle: '123-1-ford-puma' }, 'fr') // '/stock/123-1-ford-puma'
+ * href('slug', { slug: 'private-lease/kia-ev3' }, 'fr')      // '/private-lease/kia-ev3'
+ * href('slug', { slug: 'stock' }, { brand: 'ford' }, 'fr')  // '/stock?brand=ford'
+ * href('stock-vehicle', { vehicle: '123-1-ford-puma' }, 'de') // '/de/stock/123-1-ford-puma'
+ * href('slug', { slug: '' }, 'de')                            // '/de'
  */
 export function href<N extends RouteName>(
   name: N,
   params: RouteParamsOf<N>,
-  query?: QueryInput,
-  language: Language = DEFAULT_LANGUAGE
+  language: Language
+): string
+export function href<N extends RouteName>(
+  name: N,
+  params: RouteParamsOf<N>,
+  query: QueryInput | undefined,
+  language: Language
+): string
+export function href<N extends RouteName>(
+  name: N,
+  params: RouteParamsOf<N>,
+  queryOrLanguage: QueryInput | Language | undefined,
+  languageAfterQuery?: Language
 ): string {
+  // A query is an object, never a string: a string third argument is the language.
+  const [query, language] =
+    typeof queryOrLanguage === 'string'
+      ? [undefined, queryOrLanguage]
+      : [queryOrLanguage, languageAfterQuery]
+  if (language === undefined) throw new Error(`href(${name}): no language`)
   const pattern = patterns[language]?.get(name)
   if (pattern === undefined) throw new Error(`Unknown route: ${name}`)
   const values = params as Record<string, string>
@@ -116,9 +136,9 @@ export const contentPages = {
 
 export type ContentPage = keyof typeof contentPages
 
-/** The path of a named content page, with an optional query: `pageHref('stock', { brand })`. */
-export function pageHref(page: ContentPage, query?: QueryInput): string {
-  return href('slug', { slug: contentPages[page] }, query)
+/** The path of a named content page in a language, with an optional query: `pageHref('stock', 'fr', { brand })`. */
+export function pageHref(page: ContentPage, language: Language, query?: QueryInput): string {
+  return href('slug', { slug: contentPages[page] }, query, language)
 }
 
 /**
@@ -126,6 +146,6 @@ export function pageHref(page: ContentPage, query?: QueryInput): string {
  * rather than beside the vehicle card: every page loads this module, so the card's first load
  * has no module of its own for one line (docs/decisions/0030).
  */
-export function vehiclePath(slug: string): string {
-  return href('stock-vehicle', { vehicle: slug })
+export function vehiclePath(slug: string, language: Language): string {
+  return href('stock-vehicle', { vehicle: slug }, language)
 }

@@ -4,11 +4,12 @@ import { ConsentSettingsButton } from '../features/consent/consent-settings.tsx'
 import { Link } from '../navigation/link.tsx'
 import { shellMessages } from '../locale/messages/shell.ts'
 import { navigationMessages } from '../locale/messages/navigation.ts'
-import { useMessages } from '../locale/messages.ts'
+import { useLanguage, useMessages } from '../locale/messages.ts'
 
 export function Footer() {
   const text = useMessages(shellMessages).footer
   const navigation = useMessages(navigationMessages)
+  const language = useLanguage()
   return (
     <footer className="footer">
       <div className="container footer__columns">
@@ -16,7 +17,7 @@ export function Footer() {
           <p className="footer__brand">{siteBasics.name}</p>
           <p>{siteBasics.description}</p>
         </div>
-        {footerColumns.map((column) => (
+        {footerColumns(language).map((column) => (
           <nav key={column.key} aria-label={navigation.footerTitles[column.key]}>
             <h2 className="footer__title">{navigation.footerTitles[column.key]}</h2>
             <ul>

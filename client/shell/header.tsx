@@ -7,7 +7,7 @@ import { formatPhone, telHref } from '../locale/format.ts'
 import { Icon } from '../ui/icons.tsx'
 import { shellMessages } from '../locale/messages/shell.ts'
 import { navigationMessages } from '../locale/messages/navigation.ts'
-import { useMessages } from '../locale/messages.ts'
+import { useLanguage, useMessages } from '../locale/messages.ts'
 
 function isCurrent(href: string, location: string): boolean {
   const path = location.split('?')[0] ?? ''
@@ -37,7 +37,8 @@ export function Header() {
   const { location } = useRouter()
   const text = useMessages(shellMessages).header
   const navigation = useMessages(navigationMessages).main
-  const links = mainNavigation.map((item) => (
+  const language = useLanguage()
+  const links = mainNavigation(language).map((item) => (
     <li key={item.href}>
       <Link href={item.href} aria-current={isCurrent(item.href, location) ? 'page' : undefined}>
         {navigation[item.key]}
@@ -47,7 +48,7 @@ export function Header() {
   return (
     <header className="header">
       <div className="container header__inner">
-        <Link href={pageHref('home')} className="header__logo">
+        <Link href={pageHref('home', language)} className="header__logo">
           <span className="header__logo-mark" aria-hidden="true">
             A
           </span>
@@ -57,11 +58,11 @@ export function Header() {
           <ul>{links}</ul>
         </nav>
         <div className="header__tools">
-          <Link href={href('stock-favorite', {})} className="header__tool">
+          <Link href={href('stock-favorite', {}, language)} className="header__tool">
             <Icon name="heart" />
             <span className="visually-hidden">{text.favourites}</span>
           </Link>
-          <Link href={href('stock-compare', {})} className="header__tool">
+          <Link href={href('stock-compare', {}, language)} className="header__tool">
             <Icon name="compare" />
             <span className="visually-hidden">{text.compare}</span>
           </Link>

@@ -5,7 +5,7 @@ import { telHref } from '../locale/format.ts'
 import { pageHref } from '../routes/href.ts'
 import { Icon } from '../ui/icons.tsx'
 import { shellMessages } from '../locale/messages/shell.ts'
-import { useMessages } from '../locale/messages.ts'
+import { useLanguage, useMessages } from '../locale/messages.ts'
 
 /**
  * The bar that stays at the bottom of small screens: the three things visitors come for. On a
@@ -20,13 +20,14 @@ export function StickyBar({
   testDrive?: string | undefined
 }) {
   const text = useMessages(shellMessages).stickyBar
+  const language = useLanguage()
   return (
     <nav className="sticky-bar" aria-label={text.label}>
-      <Link href={pageHref('stock')}>
+      <Link href={pageHref('stock', language)}>
         <Icon name="car" />
         <span>{text.stock}</span>
       </Link>
-      <Link href={testDrive ?? pageHref('testDrive')}>
+      <Link href={testDrive ?? pageHref('testDrive', language)}>
         <Icon name="clock" />
         <span>{text.testDrive}</span>
       </Link>

@@ -51,7 +51,7 @@ describe('demo locations', () => {
   it('closes every dealership on each public holiday of 2026 and 2027', () => {
     expect(easterSunday(2026)).toBe('2026-04-05')
     expect(easterSunday(2027)).toBe('2027-03-28')
-    const holidays = demoYears.flatMap((year) => luxembourgPublicHolidays(year))
+    const holidays = demoYears.flatMap((year) => luxembourgPublicHolidays(year, 'fr'))
     expect(holidays).toHaveLength(22)
     for (const location of locations) {
       const closedDates = location.closures.map((closure) => closure.date)

@@ -42,7 +42,7 @@ function department(label: string, weekdays: DayHours, saturday: DayHours): Depa
   }
 }
 
-const publicHolidays: Closure[] = demoYears.flatMap((year) => luxembourgPublicHolidays(year))
+const publicHolidays: Closure[] = demoYears.flatMap((year) => luxembourgPublicHolidays(year, 'fr'))
 
 function closuresWith(...extra: Closure[]): Closure[] {
   return [...publicHolidays, ...extra].sort((a, b) => a.date.localeCompare(b.date))

@@ -3,11 +3,8 @@ import { spawnSync } from 'node:child_process'
 import { resolve } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import {
-  COMPARE_LIMIT_MESSAGE,
-  COMPARE_TOO_FEW_MESSAGE,
-} from '../../client/features/compare/compare-rules.ts'
-import { favouritesRemovedMessage } from '../../client/features/favourites/favourites-store.ts'
+import compareText from '../../client/locale/messages/fr/compare.ts'
+import favouritesText from '../../client/locale/messages/fr/favourites.ts'
 import leadFormsText from '../../client/locale/messages/fr/lead-forms.ts'
 import { useBrowser } from './browser.ts'
 
@@ -74,8 +71,8 @@ describe('visitor tools in Chromium', () => {
         .toBe(index < 6 ? 'true' : 'false')
     }
     // The seventh: the exact message, inline next to the button and as a toast.
-    await b.page.locator('.compare-button__error', { hasText: COMPARE_LIMIT_MESSAGE }).waitFor()
-    await b.page.locator('.toast', { hasText: COMPARE_LIMIT_MESSAGE }).waitFor()
+    await b.page.locator('.compare-button__error', { hasText: compareText.limit }).waitFor()
+    await b.page.locator('.toast', { hasText: compareText.limit }).waitFor()
     await b.page.locator('.compare-bar', { hasText: '6 / 6' }).waitFor()
 
     await b.open('/stock/comparer')
@@ -105,7 +102,7 @@ describe('visitor tools in Chromium', () => {
     await press(columns.last().getByRole('button', { name: /^Retirer/ }))
     await expect
       .poll(() => b.page.getByTestId('compare-too-few').textContent())
-      .toBe(COMPARE_TOO_FEW_MESSAGE)
+      .toBe(compareText.tooFew)
   })
 
   it('removes a sold favourite on the next visit and says so', async () => {
@@ -139,7 +136,7 @@ describe('visitor tools in Chromium', () => {
       await b.page.waitForSelector('html[data-hydrated="true"]')
       await expect
         .poll(() => b.page.getByTestId('favourites-notice').textContent())
-        .toBe(favouritesRemovedMessage(1))
+        .toBe(favouritesText.removed(1))
       await expect.poll(() => cards.count()).toBe(1)
       expect(await cards.first().getAttribute('data-vehicle-id')).toBe(String(kept!.id))
       const saved = await b.page.evaluate(() => localStorage.getItem('dealer:favourites'))

@@ -78,7 +78,9 @@ describe.each(locations.map((location) => [location.slug, location] as const))(
       const { data } = await payload(`/concessions/${slug}`)
       const after = new Date()
       const showroom = location.departments.showroom
-      const expected = [before, after].map((at) => openStatus(showroom, location.closures, at))
+      const expected = [before, after].map((at) =>
+        openStatus(showroom, location.closures, at, 'fr')
+      )
       expect(expected).toContainEqual(data.status.showroom)
     })
 

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { COMPARE_TOO_FEW_MESSAGE } from '../../client/features/compare/compare-rules.ts'
+import compareText from '../../client/locale/messages/fr/compare.ts'
 import type { TradeInValuation } from '../../client/domain/vehicle.ts'
 import { appFetch } from './app-fetch.ts'
 
@@ -49,7 +49,7 @@ describe('compare and favourites pages', () => {
       expect(html).toMatch(/<noscript>.*nécessite JavaScript.*href="\/stock"/s)
       expect(html).toContain('name="robots" content="noindex')
       // The "too few" message depends on the browser's selection: never in server HTML.
-      expect(html).not.toContain(COMPARE_TOO_FEW_MESSAGE)
+      expect(html).not.toContain(compareText.tooFew)
     }
   })
 })

@@ -1,14 +1,16 @@
 import type { BlockPropsOf } from '../block-modules.ts'
-import { useMessages } from '../../locale/messages.ts'
+import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { contentBlocksMessages } from '../../locale/messages/content-blocks.ts'
 import { Button } from '../../ui/button.tsx'
 import { Section } from '../section-frame.tsx'
 import { ArticleList } from './article-card.tsx'
+import { localizedPath } from '../../routes/localized-path.ts'
 
 /** Section block: the newest news articles, optionally of one tag, with a link to all news. */
 export function Block({ block, data }: BlockPropsOf<'article_latest'>) {
   const articles = data?.articles ?? []
   const text = useMessages(contentBlocksMessages).articles
+  const language = useLanguage()
   // Without articles (none yet for this tag, or the CMS was unreachable) the section is left out.
   if (articles.length === 0) return null
   return (
@@ -18,7 +20,11 @@ export function Block({ block, data }: BlockPropsOf<'article_latest'>) {
       background="light"
       footer={
         block.overview_link ? (
-          <Button label={text.all} to={block.overview_link.href} variant="secondary" />
+          <Button
+            label={text.all}
+            to={localizedPath(block.overview_link.href, language)}
+            variant="secondary"
+          />
         ) : null
       }
     >

@@ -1,6 +1,6 @@
 import type { BlockPropsOf } from '../block-modules.ts'
 import { ArticleList } from '../article-latest/article-card.tsx'
-import { useMessages } from '../../locale/messages.ts'
+import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { contentBlocksMessages } from '../../locale/messages/content-blocks.ts'
 import { Link } from '../../navigation/link.tsx'
 import { Section } from '../section-frame.tsx'
@@ -11,9 +11,10 @@ import { pageHref as contentPageHref } from '../../routes/href.ts'
 export function Block({ block, data }: BlockPropsOf<'article_overview'>) {
   const articles = data?.articles ?? []
   const text = useMessages(contentBlocksMessages).articles
+  const language = useLanguage()
   const page = data?.page ?? 1
   const pageCount = data?.pageCount ?? 1
-  const path = data?.path ?? contentPageHref('news')
+  const path = data?.path ?? contentPageHref('news', language)
   return (
     <Section uid={block._uid} title={block.title} className="article-overview">
       {articles.length === 0 ? (

@@ -4,6 +4,7 @@ import { Link } from '../../navigation/link.tsx'
 import { href } from '../../routes/href.ts'
 import { Section } from '../section-frame.tsx'
 import './brand-logos.css'
+import { useLanguage } from '../../locale/messages.ts'
 
 /** Logos are drawn at 3:1. */
 const LOGO = { width: 240, height: 80 }
@@ -13,6 +14,7 @@ const LOGO = { width: 240, height: 80 }
  * configuration's `hiddenBrandLogos` are left out (spec §1: one brand logo hidden).
  */
 export function Block({ block, data }: BlockPropsOf<'brand_logos'>) {
+  const language = useLanguage()
   const hidden: readonly string[] = siteBasics.hiddenBrandLogos
   const brands = (data?.brands ?? []).filter((brand) => !hidden.includes(brand.slug))
   if (brands.length === 0) return null
@@ -21,7 +23,7 @@ export function Block({ block, data }: BlockPropsOf<'brand_logos'>) {
       <ul className="brand-logos__list">
         {brands.map((brand) => (
           <li key={brand.slug}>
-            <Link href={href('slug', { slug: brand.slug })} className="brand-logos__link">
+            <Link href={href('slug', { slug: brand.slug }, language)} className="brand-logos__link">
               <img src={brand.logo} alt={brand.name} {...LOGO} loading="lazy" decoding="async" />
             </Link>
           </li>

@@ -1,7 +1,7 @@
 import type { BlockPropsOf } from '../block-modules.ts'
 import type { Formats } from '../../locale/format.ts'
-import { useMessages } from '../../locale/messages.ts'
 import { useFormats } from '../../locale/format.ts'
+import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { brandBlocksMessages } from '../../locale/messages/brand-blocks.ts'
 import { Link } from '../../navigation/link.tsx'
 import { href } from '../../routes/href.ts'
@@ -17,6 +17,7 @@ export function Block({ block, data }: BlockPropsOf<'brand_overview'>) {
   const brands = data?.brands ?? []
   const text = useMessages(brandBlocksMessages)
   const format = useFormats()
+  const language = useLanguage()
   return (
     <Section uid={block._uid} title={block.title} intro={block.intro} className="brand-overview">
       {brands.length === 0 ? (
@@ -35,7 +36,10 @@ export function Block({ block, data }: BlockPropsOf<'brand_overview'>) {
                 decoding="async"
               />
               <h3 className="brand-tile__name">
-                <Link href={href('slug', { slug: brand.slug })} className="brand-tile__link">
+                <Link
+                  href={href('slug', { slug: brand.slug }, language)}
+                  className="brand-tile__link"
+                >
                   {brand.name}
                 </Link>
               </h3>
@@ -62,7 +66,7 @@ export function Block({ block, data }: BlockPropsOf<'brand_overview'>) {
                 )}
               </dl>
               <p className="brand-tile__more">
-                <Link href={href('brand-models', { brand: brand.slug })}>
+                <Link href={href('brand-models', { brand: brand.slug }, language)}>
                   {text.allModels}
                   <span className="visually-hidden"> {brand.name}</span>
                 </Link>

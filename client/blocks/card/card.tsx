@@ -1,5 +1,5 @@
 import type { CardGridLayout } from '../card-grid/card-grid-layouts.ts'
-import { useMessages } from '../../locale/messages.ts'
+import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { contentBlocksMessages } from '../../locale/messages/content-blocks.ts'
 import {
   cardCallToAction,
@@ -12,6 +12,7 @@ import { imageSizeOr, storyblokSrcSet } from '../../rich-text/image-size.ts'
 import { Icon } from '../../ui/icons.tsx'
 import type { CardBlock } from './schema.ts'
 import './card.css'
+import { localizedPath } from '../../routes/localized-path.ts'
 
 interface CardProps {
   card: CardBlock
@@ -26,6 +27,7 @@ interface CardProps {
  */
 export function Card({ card, layout, index, count }: CardProps) {
   const text = useMessages(contentBlocksMessages).card
+  const language = useLanguage()
   const callToAction = cardCallToAction(card, text)
   const image = showsImage(layout) ? card.image : null
   const frame = image ? imageSizeOr(image.src, cardImageFrame(layout, index)) : null
@@ -43,7 +45,7 @@ export function Card({ card, layout, index, count }: CardProps) {
         {link.newTab && <span className="visually-hidden">{text.newTab}</span>}
       </a>
     ) : (
-      <Link className="card__link" href={link.href}>
+      <Link className="card__link" href={localizedPath(link.href, language)}>
         {card.title}
       </Link>
     )

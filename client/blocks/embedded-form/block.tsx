@@ -4,7 +4,7 @@ import {
   EmbeddedLeadForm,
   leadKindOfCmsForm,
 } from '../../features/lead-forms/embedded-lead-form.tsx'
-import { useMessages } from '../../locale/messages.ts'
+import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { embeddedBlocksMessages } from '../../locale/messages/embedded-blocks.ts'
 import { Link } from '../../navigation/link.tsx'
 import { pageHref } from '../../routes/href.ts'
@@ -15,6 +15,7 @@ import './embedded-form.css'
 export function Block({ block, data }: BlockPropsOf<'embedded_form'>) {
   const kind = leadKindOfCmsForm(block.form)
   const text = useMessages(embeddedBlocksMessages).applications
+  const language = useLanguage()
   // The editor's dealership first; else the one the link came from (a dealership page).
   const location =
     block.location && isDealershipSlug(block.location) ? block.location : data?.location
@@ -41,7 +42,7 @@ export function Block({ block, data }: BlockPropsOf<'embedded_form'>) {
           <p>
             {text.before} <a href="mailto:jobs@groupe-auto.example">jobs@groupe-auto.example</a>
             {text.middle}
-            <Link href={pageHref('contact')}>{text.link}</Link>
+            <Link href={pageHref('contact', language)}>{text.link}</Link>
             {text.after}
           </p>
         )}

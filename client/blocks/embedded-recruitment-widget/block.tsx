@@ -1,6 +1,6 @@
 import type { BlockPropsOf } from '../block-modules.ts'
 import { contentTypesMessages } from '../../locale/messages/content-types.ts'
-import { useMessages } from '../../locale/messages.ts'
+import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { embeddedBlocksMessages } from '../../locale/messages/embedded-blocks.ts'
 import { Link } from '../../navigation/link.tsx'
 import { Icon } from '../../ui/icons.tsx'
@@ -13,6 +13,7 @@ export function Block({ block, data }: BlockPropsOf<'embedded_recruitment_widget
   const jobs = data?.jobs ?? []
   const text = useMessages(embeddedBlocksMessages).recruitment
   const labels = useMessages(contentTypesMessages).job
+  const language = useLanguage()
   return (
     <Section
       uid={block._uid}
@@ -23,7 +24,7 @@ export function Block({ block, data }: BlockPropsOf<'embedded_recruitment_widget
       {jobs.length === 0 ? (
         <p className="recruitment__empty">
           {text.empty.before}
-          <Link href={pageHref('contact')}>{text.empty.link}</Link>
+          <Link href={pageHref('contact', language)}>{text.empty.link}</Link>
           {text.empty.after}
         </p>
       ) : (

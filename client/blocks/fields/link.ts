@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { storyPath } from '../../domain/story-url.ts'
+import { DEFAULT_LANGUAGE } from '../../locale/language.ts'
 
 /**
  * Storyblok multilink fields: `{ linktype, url, cached_url, email, anchor, target, story? }`.
@@ -31,7 +32,10 @@ export function linkHref(link: z.infer<typeof rawLink>): string | null {
       if (slug.trim() === '') return anchor
       // cached_url of a story link is a full slug; an absolute URL here is a data defect.
       if (/^[a-z]+:/i.test(slug) || slug.startsWith('//')) return null
-      return storyPath(slug) + anchor
+      // Block fields are validated once, in the Worker, before a page's language reaches them:
+      // the path is the French one, and the components that render a link field make it the
+      // page's (`localizedPath`, client/routes/localized-path.ts).
+      return storyPath(slug, DEFAULT_LANGUAGE) + anchor
     }
     case 'email': {
       const email = (link.email || link.url || link.cached_url || '')

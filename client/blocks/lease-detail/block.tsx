@@ -7,8 +7,8 @@ import { leaseVehicleOfOffer } from '../../features/lease-calculator/lease-vehic
 import { formatCalendarDate } from '../../locale/format-calendar-date.ts'
 import { offerRequestHref } from '../../features/lead-forms/form-links.ts'
 import { offerStart } from './offer-lease.ts'
-import { useMessages } from '../../locale/messages.ts'
 import { useFormats } from '../../locale/format.ts'
+import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { leaseBlocksMessages } from '../../locale/messages/lease-blocks.ts'
 import { Button } from '../../ui/button.tsx'
 import type { BlockPropsOf } from '../block-modules.ts'
@@ -26,6 +26,7 @@ export function Block({ block, data }: BlockPropsOf<'lease_detail'>) {
   const Heading = usePageTitle() === null ? 'h1' : 'h2'
   const termsId = `lease-terms-${block._uid}`
   const all = useMessages(leaseBlocksMessages)
+  const language = useLanguage()
   const text = all.detail
   const format = useFormats()
   useEffect(() => {
@@ -61,7 +62,7 @@ export function Block({ block, data }: BlockPropsOf<'lease_detail'>) {
           {block.show_request_form && (
             <Button
               label={text.request}
-              to={offerRequestHref(offer, leaseInputParams(data.input))}
+              to={offerRequestHref(offer, language, leaseInputParams(data.input))}
             />
           )}
         </div>
@@ -110,7 +111,7 @@ export function Block({ block, data }: BlockPropsOf<'lease_detail'>) {
             showCo2={false}
             showTerms={false}
             request={{
-              href: (query) => offerRequestHref(offer, query),
+              href: (query) => offerRequestHref(offer, language, query),
               label: text.customRequest,
             }}
           />

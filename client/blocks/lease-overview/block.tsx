@@ -2,19 +2,23 @@ import { useEffect } from 'react'
 import { siteBasics } from '../../config/site-basics.ts'
 import type { LeaseOfferSummary } from '../../domain/lease-offer.ts'
 import { track } from '../../features/analytics/events.ts'
-import { useMessages } from '../../locale/messages.ts'
 import { useFormats } from '../../locale/format.ts'
+import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { leaseBlocksMessages } from '../../locale/messages/lease-blocks.ts'
 import { Link } from '../../navigation/link.tsx'
+import type { Language } from '../../locale/language.ts'
 import { contentPages, href, pageHref } from '../../routes/href.ts'
 import type { BlockPropsOf } from '../block-modules.ts'
 import { Section } from '../section-frame.tsx'
 import './lease-overview.css'
 
 /** The page of an offer: `/private-lease/{slug}` or `/business-lease/{slug}`. */
-export function leaseOfferPath(offer: Pick<LeaseOfferSummary, 'type' | 'slug'>): string {
+export function leaseOfferPath(
+  offer: Pick<LeaseOfferSummary, 'type' | 'slug'>,
+  language: Language
+): string {
   const list = contentPages[offer.type === 'private' ? 'privateLease' : 'businessLease']
-  return href('slug', { slug: `${list}/${offer.slug}` })
+  return href('slug', { slug: `${list}/${offer.slug}` }, language)
 }
 
 /**
@@ -25,6 +29,7 @@ export function Block({ block, data }: BlockPropsOf<'lease_overview'>) {
   const offers = data?.offers ?? []
   const text = useMessages(leaseBlocksMessages)
   const format = useFormats()
+  const language = useLanguage()
   const ids = offers.map((offer) => offer.slug).join(',')
   useEffect(() => {
     if (ids)
@@ -36,7 +41,7 @@ export function Block({ block, data }: BlockPropsOf<'lease_overview'>) {
       {offers.length === 0 ? (
         <p>
           {text.overview.empty.before}
-          <Link href={pageHref('contact')}>{text.overview.empty.link}</Link>
+          <Link href={pageHref('contact', language)}>{text.overview.empty.link}</Link>
           {text.overview.empty.after}
         </p>
       ) : (
@@ -56,7 +61,7 @@ export function Block({ block, data }: BlockPropsOf<'lease_overview'>) {
                   decoding="async"
                 />
                 <h3 className="lease-card__title">
-                  <Link href={leaseOfferPath(offer)} className="lease-card__link">
+                  <Link href={leaseOfferPath(offer, language)} className="lease-card__link">
                     {offer.title} <span>{offer.trim}</span>
                   </Link>
                 </h3>

@@ -8,7 +8,7 @@ import { LocationMap } from '../../features/locations/location-map.tsx'
 import { locationPath } from '../../features/locations/location-paths.ts'
 import { DepartmentStatuses } from '../../features/locations/department-statuses.tsx'
 import { OpeningHoursTable } from '../../features/locations/opening-hours-table.tsx'
-import { useMessages } from '../../locale/messages.ts'
+import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { locationBlocksMessages } from '../../locale/messages/location-blocks.ts'
 import { Link } from '../../navigation/link.tsx'
 import './location-detail.css'
@@ -17,6 +17,7 @@ import './location-detail.css'
 export function Block({ block, data }: BlockPropsOf<'location_detail'>) {
   const slug = data?.location.slug ?? null
   const text = useMessages(locationBlocksMessages).detail
+  const language = useLanguage()
   useEffect(() => {
     if (slug) trackLocation('view_location_detail', slug)
   }, [slug])
@@ -31,7 +32,7 @@ export function Block({ block, data }: BlockPropsOf<'location_detail'>) {
           <DepartmentStatuses location={location} status={status} />
           <LocationContact location={location} />
           <p>
-            <Link href={locationPath(location.slug)}>{text.more}</Link>
+            <Link href={locationPath(location.slug, language)}>{text.more}</Link>
           </p>
         </div>
         {block.show_map && (
@@ -44,7 +45,7 @@ export function Block({ block, data }: BlockPropsOf<'location_detail'>) {
                 postcodeAndTown: `${location.address.postcode} ${location.address.town}`,
                 lat: location.coordinates.lat,
                 lng: location.coordinates.lng,
-                href: locationPath(location.slug),
+                href: locationPath(location.slug, language),
               },
             ]}
             label={text.mapLabel(location.name)}

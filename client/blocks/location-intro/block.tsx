@@ -4,7 +4,7 @@ import { trackLocation } from '../../features/locations/location-analytics.ts'
 import { locationPath } from '../../features/locations/location-paths.ts'
 import { formatPhone, telHref } from '../../locale/format.ts'
 import { OpenStatusBadge } from '../../features/locations/open-status-badge.tsx'
-import { useMessages } from '../../locale/messages.ts'
+import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { locationBlocksMessages } from '../../locale/messages/location-blocks.ts'
 import { Link } from '../../navigation/link.tsx'
 import { RichText } from '../../rich-text/rich-text.tsx'
@@ -15,6 +15,7 @@ import './location-intro.css'
 export function Block({ block, data }: BlockPropsOf<'location_intro'>) {
   const image = block.image
   const text = useMessages(locationBlocksMessages).intro
+  const language = useLanguage()
   const size = image ? imageSizeOr(image.src, { width: 800, height: 533 }) : null
   return (
     <Section uid={block._uid} title={block.title} className="location-intro">
@@ -65,7 +66,7 @@ export function Block({ block, data }: BlockPropsOf<'location_intro'>) {
           )}
           {data && (
             <p>
-              <Link href={locationPath(data.location.slug)}>{text.more}</Link>
+              <Link href={locationPath(data.location.slug, language)}>{text.more}</Link>
             </p>
           )}
         </div>

@@ -1,7 +1,7 @@
 import type { BlockPropsOf } from '../block-modules.ts'
 import { QuickSearch } from '../../features/stock/quick-search.tsx'
-import { useMessages } from '../../locale/messages.ts'
 import { useFormats } from '../../locale/format.ts'
+import { useMessages } from '../../locale/messages.ts'
 import { stockBlocksMessages } from '../../locale/messages/stock-blocks.ts'
 import { Link } from '../../navigation/link.tsx'
 import './block.css'

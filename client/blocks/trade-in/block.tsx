@@ -1,6 +1,6 @@
 import { siteConfig } from '../../config/site-config.ts'
 import { TradeInForm } from '../../features/trade-in/trade-in-form.tsx'
-import { useMessages } from '../../locale/messages.ts'
+import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { tradeInBlockMessages } from '../../locale/messages/trade-in-block.ts'
 import { Link } from '../../navigation/link.tsx'
 import { imageSizeOr } from '../../rich-text/image-size.ts'
@@ -18,6 +18,7 @@ import './trade-in-block.css'
  */
 export function Block({ block }: BlockProps<TradeInBlock>) {
   const text = useMessages(tradeInBlockMessages)
+  const language = useLanguage()
   return (
     <Section title={block.title} className="trade-in-block">
       <div className="trade-in-block__intro">
@@ -39,13 +40,14 @@ export function Block({ block }: BlockProps<TradeInBlock>) {
           <noscript>
             <p>
               {text.noScript.before}
-              <a href={pageHref('contact')}>{text.noScript.link}</a>
+              <a href={pageHref('contact', language)}>{text.noScript.link}</a>
               {text.noScript.after}
             </p>
           </noscript>
           <TradeInForm id={`reprise-${block._uid}`} />
           <p className="trade-in-block__more">
-            {text.question.before} <Link href={pageHref('contact')}>{text.question.link}</Link>
+            {text.question.before}{' '}
+            <Link href={pageHref('contact', language)}>{text.question.link}</Link>
             {text.question.after}
           </p>
         </>

@@ -1,5 +1,6 @@
 import { siteConfig } from '../../config/site-config.ts'
-import { DEFAULT_LANGUAGE, LOCALES } from '../../locale/language.ts'
+import { LOCALES } from '../../locale/language.ts'
+import { languageOfPath } from '../../routes/route-table.ts'
 import { type AnalyticsEventName, analyticsEvents } from './event-catalogue.ts'
 import type { AnalyticsPayload } from './events.ts'
 
@@ -13,12 +14,12 @@ type Entity = { id: number | string; [key: string]: unknown }
 
 /**
  * Analytics constants of spec §3: vehicles, lease vehicles and locations keyed by id, stored
- * the first time they are seen (later sightings don't overwrite them); country and locales.
+ * the first time they are seen (later sightings don't overwrite them); country and locales. The
+ * current locale is the page's (`currentLocale()`), not a constant: German pages report `de-LU`.
  */
 export const analyticsConstants = {
   country: siteConfig.country,
   availableLocales: siteConfig.availableLocales,
-  currentLocale: LOCALES[DEFAULT_LANGUAGE],
   vehicles: {} as Record<string, Entity>,
   leaseVehicles: {} as Record<string, Entity>,
   locations: {} as Record<string, Entity>,
@@ -26,6 +27,11 @@ export const analyticsConstants = {
 
 function remember(store: Record<string, Entity>, entity: Entity | undefined): void {
   if (entity && !(String(entity.id) in store)) store[String(entity.id)] = entity
+}
+
+/** The locale of the page in the browser: its language is its path's (docs/decisions/0036). */
+export function currentLocale(): string {
+  return LOCALES[languageOfPath(window.location.pathname)]
 }
 
 export function dataLayer(): unknown[] {
@@ -43,7 +49,7 @@ export function pushEvent(event: AnalyticsEventName, payload: AnalyticsPayload =
     event_id: analyticsEvents[event],
     country: analyticsConstants.country,
     available_locales: analyticsConstants.availableLocales,
-    current_locale: analyticsConstants.currentLocale,
+    current_locale: currentLocale(),
     ...payload,
   })
 }

@@ -6,13 +6,14 @@ import { compareState, removeFromCompare } from './compare-store.ts'
 import './compare-bar.css'
 import { href } from '../../routes/href.ts'
 import { compareMessages } from '../../locale/messages/compare.ts'
-import { useMessages } from '../../locale/messages.ts'
+import { useLanguage, useMessages } from '../../locale/messages.ts'
 
 /** The selection to compare, at the bottom of stock pages, with the way to the comparison. */
 export function CompareBar() {
   const { items } = useSnapshot(compareState)
   const ready = items.length >= COMPARE_MIN
   const text = useMessages(compareMessages).bar
+  const language = useLanguage()
   return (
     <aside className="compare-bar" aria-label={text.label}>
       <div className="container compare-bar__inner">
@@ -36,7 +37,7 @@ export function CompareBar() {
         </ul>
         {ready ? (
           <Link
-            href={href('stock-compare', {})}
+            href={href('stock-compare', {}, language)}
             className="button button--primary button--small px-2 py-1"
           >
             {text.compare}

@@ -2,14 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { compareMessages } from '../../locale/messages/compare.ts'
 import { messagesOf } from '../../locale/messages.ts'
 import type { SavedVehicle } from '../favourites/persisted-list.ts'
-import {
-  COMPARE_LIMIT_MESSAGE,
-  COMPARE_MAX,
-  COMPARE_TOO_FEW_MESSAGE,
-  addVehicle,
-  compareRemovedMessage,
-  moveVehicle,
-} from './compare-rules.ts'
+import { COMPARE_MAX, addVehicle, moveVehicle } from './compare-rules.ts'
 
 const vehicle = (id: number): SavedVehicle => ({
   id,
@@ -49,35 +42,28 @@ describe('compare rules', () => {
     expect(moveVehicle(items, 3, 1).map((item) => item.id)).toEqual([1, 2, 3])
     expect(moveVehicle(items, 99, 1).map((item) => item.id)).toEqual([1, 2, 3])
   })
-
-  it('says the messages of the specification word for word', () => {
-    expect(COMPARE_LIMIT_MESSAGE).toBe(
-      "Impossible d'ajouter le véhicule. Sélectionnez au maximum 6 véhicules à comparer."
-    )
-    expect(COMPARE_TOO_FEW_MESSAGE).toBe(
-      'Pas encore assez de véhicules sélectionnés pour la comparaison, sélectionnez-en au moins deux.'
-    )
-  })
-
-  it('agrees the removal notice with the number of vehicles', () => {
-    expect(compareRemovedMessage(1)).toBe(
-      '1 véhicule a été retiré de la comparaison car il n’est plus disponible.'
-    )
-    expect(compareRemovedMessage(2)).toBe(
-      '2 véhicules ont été retirés de la comparaison car ils ne sont plus disponibles.'
-    )
-  })
 })
 
 describe('the comparison’s catalogue', () => {
   const fr = messagesOf(compareMessages, 'fr')
   const de = messagesOf(compareMessages, 'de')
 
-  it('says in French what the rules’ copies say', () => {
-    expect(fr.limit).toBe(COMPARE_LIMIT_MESSAGE)
-    expect(fr.tooFew).toBe(COMPARE_TOO_FEW_MESSAGE)
-    expect(fr.removed(1)).toBe(compareRemovedMessage(1))
-    expect(fr.removed(4)).toBe(compareRemovedMessage(4))
+  it('says the messages of the specification word for word in French', () => {
+    expect(fr.limit).toBe(
+      "Impossible d'ajouter le véhicule. Sélectionnez au maximum 6 véhicules à comparer."
+    )
+    expect(fr.tooFew).toBe(
+      'Pas encore assez de véhicules sélectionnés pour la comparaison, sélectionnez-en au moins deux.'
+    )
+  })
+
+  it('agrees the French removal notice with the number of vehicles', () => {
+    expect(fr.removed(1)).toBe(
+      '1 véhicule a été retiré de la comparaison car il n’est plus disponible.'
+    )
+    expect(fr.removed(2)).toBe(
+      '2 véhicules ont été retirés de la comparaison car ils ne sont plus disponibles.'
+    )
   })
 
   it('agrees the counts in German', () => {

@@ -4,16 +4,6 @@ import type { SavedVehicle } from '../favourites/persisted-list.ts'
 export const COMPARE_MAX = 6
 export const COMPARE_MIN = 2
 
-/**
- * Spec §5, word for word, in French only: the interface reads these texts from compareMessages
- * (client/locale/messages/compare.ts); these copies remain for the compare page and the tests,
- * which still import them, and go once they read the catalogue.
- */
-export const COMPARE_LIMIT_MESSAGE =
-  "Impossible d'ajouter le véhicule. Sélectionnez au maximum 6 véhicules à comparer."
-export const COMPARE_TOO_FEW_MESSAGE =
-  'Pas encore assez de véhicules sélectionnés pour la comparaison, sélectionnez-en au moins deux.'
-
 export type AddResult = { ok: true; items: SavedVehicle[] } | { ok: false; reason: 'limit' }
 
 /** Adds a vehicle at the end; adding one already there changes nothing; a seventh is refused. */
@@ -35,11 +25,4 @@ export function moveVehicle(
   const next = [...items]
   ;[next[from], next[to]] = [next[to]!, next[from]!]
   return next
-}
-
-/** The notice shown when vehicles left the selection because they were sold (spec §8); French only (see above). */
-export function compareRemovedMessage(count: number): string {
-  return count === 1
-    ? '1 véhicule a été retiré de la comparaison car il n’est plus disponible.'
-    : `${count} véhicules ont été retirés de la comparaison car ils ne sont plus disponibles.`
 }

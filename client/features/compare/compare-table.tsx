@@ -7,8 +7,8 @@ import { Icon } from '../../ui/icons.tsx'
 import { compareRows, rowDiffers } from './compare-rows.ts'
 import { moveInCompare, removeFromCompare } from './compare-store.ts'
 import { compareMessages } from '../../locale/messages/compare.ts'
-import { useMessages } from '../../locale/messages.ts'
 import { useFormats } from '../../locale/format.ts'
+import { useLanguage, useMessages } from '../../locale/messages.ts'
 
 type Action = 'left' | 'right' | 'remove'
 
@@ -20,6 +20,7 @@ type Action = 'left' | 'right' | 'remove'
 export function CompareTable({ vehicles }: { vehicles: readonly VehicleSummary[] }) {
   const [onlyDifferences, setOnlyDifferences] = useState(false)
   const messages = useMessages(compareMessages)
+  const language = useLanguage()
   const text = messages.table
   const format = useFormats()
   const focusAfter = useRef<{ id: number; action: Action } | null>(null)
@@ -78,13 +79,16 @@ export function CompareTable({ vehicles }: { vehicles: readonly VehicleSummary[]
                         loading="lazy"
                       />
                     )}
-                    <Link className="compare-table__title" href={vehiclePath(vehicle.slug)}>
+                    <Link
+                      className="compare-table__title"
+                      href={vehiclePath(vehicle.slug, language)}
+                    >
                       {vehicle.title}
                     </Link>
                     <span className="compare-table__trim">{vehicle.trim}</span>
                     <span className="compare-table__offer">
                       <Button
-                        to={href('stock-vehicle-interest', { vehicle: vehicle.slug })}
+                        to={href('stock-vehicle-interest', { vehicle: vehicle.slug }, language)}
                         size="small"
                         label={
                           <>

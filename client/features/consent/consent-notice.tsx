@@ -2,18 +2,19 @@ import { Button } from '../../ui/button.tsx'
 import { CONSENT_NOTICE_ID, type ConsentNoticeAction } from './consent-store.ts'
 import { pageHref } from '../../routes/href.ts'
 import { consentMessages } from '../../locale/messages/consent.ts'
-import { useMessages } from '../../locale/messages.ts'
+import { useLanguage, useMessages } from '../../locale/messages.ts'
 
 /** The explanation both the first-visit notice and the settings panel open with. */
 export function ConsentIntro({ headingId }: { headingId: string }) {
   const text = useMessages(consentMessages)
+  const language = useLanguage()
   return (
     <>
       <h2 id={headingId} className="consent__title">
         {text.title}
       </h2>
       <p>
-        {text.intro} <a href={pageHref('privacy')}>{text.privacyPolicy}</a>
+        {text.intro} <a href={pageHref('privacy', language)}>{text.privacyPolicy}</a>
       </p>
     </>
   )

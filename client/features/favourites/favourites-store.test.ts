@@ -1,12 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { favouritesMessages } from '../../locale/messages/favourites.ts'
 import { messagesOf } from '../../locale/messages.ts'
-import {
-  favouritesRemovedMessage,
-  favouritesState,
-  pruneFavourites,
-  toggleFavourite,
-} from './favourites-store.ts'
+import { favouritesState, pruneFavourites, toggleFavourite } from './favourites-store.ts'
 import type { SavedVehicle } from './persisted-list.ts'
 
 const vehicle = (id: number): SavedVehicle => ({
@@ -35,23 +30,18 @@ describe('favourites', () => {
     expect(favouritesState.items.map((item) => item.id)).toEqual([1, 3])
     expect(pruneFavourites([])).toBe(0)
   })
-
-  it('writes the removal notice in correct French, singular and plural', () => {
-    expect(favouritesRemovedMessage(1)).toBe(
-      '1 véhicule a été retiré de vos favoris car il n’est plus disponible.'
-    )
-    expect(favouritesRemovedMessage(3)).toBe(
-      '3 véhicules ont été retirés de vos favoris car ils ne sont plus disponibles.'
-    )
-  })
 })
 
 describe('the favourites’ catalogue', () => {
-  it('says in French what the store’s copy says, and agrees the count in German', () => {
+  it('writes the removal notice in correct French and German, singular and plural', () => {
     const fr = messagesOf(favouritesMessages, 'fr')
     const de = messagesOf(favouritesMessages, 'de')
-    expect(fr.removed(1)).toBe(favouritesRemovedMessage(1))
-    expect(fr.removed(3)).toBe(favouritesRemovedMessage(3))
+    expect(fr.removed(1)).toBe(
+      '1 véhicule a été retiré de vos favoris car il n’est plus disponible.'
+    )
+    expect(fr.removed(3)).toBe(
+      '3 véhicules ont été retirés de vos favoris car ils ne sont plus disponibles.'
+    )
     expect(de.removed(1)).toBe(
       '1 Fahrzeug wurde aus Ihren Favoriten entfernt, da es nicht mehr verfügbar ist.'
     )

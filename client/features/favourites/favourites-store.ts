@@ -19,14 +19,3 @@ export function pruneFavourites(missing: readonly number[]): number {
   favouritesState.items = favouritesState.items.filter((item) => !missing.includes(item.id))
   return before - favouritesState.items.length
 }
-
-/**
- * Spec §4: the visitor is told how many favourites were removed as unavailable. French only: the
- * interface's text is favouritesMessages' `removed` (client/locale/messages/favourites.ts); this
- * copy remains for the favourites page and the tests, which still import it.
- */
-export function favouritesRemovedMessage(count: number): string {
-  return count === 1
-    ? '1 véhicule a été retiré de vos favoris car il n’est plus disponible.'
-    : `${count} véhicules ont été retirés de vos favoris car ils ne sont plus disponibles.`
-}

@@ -1,4 +1,5 @@
 import type { Closure, DayHours, Department } from '../../domain/location.ts'
+import type { Language } from '../../locale/language.ts'
 import { luxembourgPublicHolidays } from '../opening-hours/luxembourg-public-holidays.ts'
 
 /**
@@ -107,12 +108,12 @@ export const dealerships: Record<DealershipSlug, Dealership> = {
 }
 
 /** Public holidays of the years around `date` plus the dealership's own closures. */
-export function closuresOf(dealership: Dealership, date: string): Closure[] {
+export function closuresOf(dealership: Dealership, date: string, language: Language): Closure[] {
   const year = Number(date.slice(0, 4))
   return [
-    ...luxembourgPublicHolidays(year - 1),
-    ...luxembourgPublicHolidays(year),
-    ...luxembourgPublicHolidays(year + 1),
+    ...luxembourgPublicHolidays(year - 1, language),
+    ...luxembourgPublicHolidays(year, language),
+    ...luxembourgPublicHolidays(year + 1, language),
     ...dealership.extraClosures,
   ]
 }

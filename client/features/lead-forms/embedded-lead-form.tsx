@@ -6,6 +6,7 @@ import { LeadForm, type LeadFormServerState } from './lead-form.tsx'
 // ready for the Worker's render and the browser's alike.
 import './lease-fields.tsx'
 import type { LeadKind } from './lead-kinds.ts'
+import { useLanguage } from '../../locale/messages.ts'
 
 /**
  * The lead form as the CMS's `embedded-form` block places it on a content page (/contact,
@@ -23,11 +24,12 @@ export function EmbeddedLeadForm(props: {
   subject?: EmbeddedFormSubject
 }) {
   const kind = props.subject?.kind ?? props.kind
+  const language = useLanguage()
   return (
     <LeadForm
       kind={kind}
       formId={`formulaire-${kind}`}
-      pageUrl={props.pageUrl ?? pageHref('contact')}
+      pageUrl={props.pageUrl ?? pageHref('contact', language)}
       locationSlug={props.locationSlug}
       serverState={props.serverState}
       sent={props.sent}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { Language } from '../../locale/language.ts'
 import { dealershipSlugs, dealerships, isDealershipSlug } from './dealerships.ts'
 import {
   appointmentDepartment,
@@ -8,7 +9,7 @@ import {
 } from './lead-kinds.ts'
 import { civilityValues, locationOptions, type Option, seasonValues } from './lead-options.ts'
 import { tradeInConditionOptions, tradeInFuelOptions } from '../trade-in/trade-in-options.ts'
-import { useMessages } from '../../locale/messages.ts'
+import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { leadFormsMessages } from '../../locale/messages/lead-forms.ts'
 import { vehicleVocabularyMessages } from '../../locale/messages/vehicle-vocabulary.ts'
 import { bookingDateBounds, slotsOn, weeklySlotChoices } from './slots.ts'
@@ -35,7 +36,7 @@ const autoComplete: Partial<Record<LeadFieldName, string>> = {
 
 export const fieldId = (formId: string, name: string) => `${formId}-${name}`
 
-function timeChoices(props: FieldProps): string[] {
+function timeChoices(props: FieldProps, language: Language): string[] {
   const slug = props.values.location ?? ''
   const key = appointmentDepartment(props.kind)
   // No dealership chosen yet (and, without JavaScript, none before the form is sent): every
@@ -48,7 +49,7 @@ function timeChoices(props: FieldProps): string[] {
   }
   const date = props.values.date ?? ''
   if (props.now && /^\d{4}-\d{2}-\d{2}$/.test(date)) {
-    return slotsOn(dealerships[slug], key, date, props.now)
+    return slotsOn(dealerships[slug], key, date, props.now, language)
   }
   return weeklySlotChoices(dealerships[slug][key])
 }
@@ -89,6 +90,7 @@ export function LeadField(props: FieldProps) {
   const vocabulary = useMessages(vehicleVocabularyMessages)
   const text = useMessages(leadFormsMessages)
   const { labels, hints } = text
+  const language = useLanguage()
   const id = fieldId(formId, name)
   const errorId = `${id}-error`
   const hintId = hints[name] ? `${id}-hint` : undefined
@@ -158,7 +160,7 @@ export function LeadField(props: FieldProps) {
           {name === 'consent' && (
             <>
               {' '}
-              (<a href={pageHref('privacy')}>{text.privacyLink}</a>) *
+              (<a href={pageHref('privacy', language)}>{text.privacyLink}</a>) *
             </>
           )}
         </label>
@@ -171,7 +173,7 @@ export function LeadField(props: FieldProps) {
     season: seasonValues.map((value) => ({ value, label: text.season[value] })),
     tradeFuel: tradeInFuelOptions(vocabulary),
     tradeCondition: tradeInConditionOptions(vocabulary),
-    time: timeChoices(props).map((time) => ({ value: time, label: text.time(time) })),
+    time: timeChoices(props, language).map((time) => ({ value: time, label: text.time(time) })),
   }
   const choices = options[name]
   if (choices) {

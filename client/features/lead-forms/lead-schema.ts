@@ -261,7 +261,16 @@ export function createLeadSchema(options: {
       }
       if (lead.kind !== 'test-drive' && lead.kind !== 'tyre-appointment') return
       const key = appointmentDepartment(lead.kind)
-      if (!isBookableSlot(dealerships[lead.location], key, lead.date, lead.time, now())) {
+      if (
+        !isBookableSlot(
+          dealerships[lead.location],
+          key,
+          lead.date,
+          lead.time,
+          now(),
+          options.language
+        )
+      ) {
         context.addIssue({ code: 'custom', path: ['time'], message: messages.slotUnavailable })
       }
     })

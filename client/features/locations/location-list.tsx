@@ -5,7 +5,7 @@ import { formatPhone, telHref } from '../../locale/format.ts'
 import { locationPath } from './location-paths.ts'
 import { type LocationCard, sellsBrand } from './location-view.ts'
 import { OpenStatusBadge } from './open-status-badge.tsx'
-import { useMessages } from '../../locale/messages.ts'
+import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { locationsMessages } from '../../locale/messages/locations.ts'
 
 /** The dealerships matching the filters, as cards with their showroom's status. */
@@ -19,10 +19,15 @@ export function LocationList({
   linkBrand: string | null
 }) {
   const text = useMessages(locationsMessages)
+  const language = useLanguage()
   return (
     <ul className="location-list">
       {locations.map((location) => {
-        const href = locationPath(location.slug, sellsBrand(location, linkBrand) ? linkBrand : null)
+        const href = locationPath(
+          location.slug,
+          language,
+          sellsBrand(location, linkBrand) ? linkBrand : null
+        )
         const brands = location.brands.map((slug) => brandNames.get(slug) ?? slug)
         return (
           <li key={location.slug} className="location-list__item" data-location={location.slug}>

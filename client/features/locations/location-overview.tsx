@@ -9,7 +9,7 @@ import { type LocationFilters, filterLocations, locationFiltersQuery } from './l
 import { locationPath } from './location-paths.ts'
 import { sellsBrand } from './location-view.ts'
 import './locations.css'
-import { useMessages } from '../../locale/messages.ts'
+import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { locationsMessages } from '../../locale/messages/locations.ts'
 
 /**
@@ -28,6 +28,7 @@ export function LocationOverview({
   showMap: boolean
 }) {
   const text = useMessages(locationsMessages)
+  const language = useLanguage()
   const [filters, setFilters] = useState<LocationFilters>(data.filters)
   const matches = useMemo(() => filterLocations(data.locations, filters), [data.locations, filters])
   const brandNames = useMemo(
@@ -45,10 +46,11 @@ export function LocationOverview({
         lng: location.coordinates.lng,
         href: locationPath(
           location.slug,
+          language,
           sellsBrand(location, data.linkBrand) ? data.linkBrand : null
         ),
       })),
-    [matches, data.linkBrand]
+    [matches, data.linkBrand, language]
   )
 
   useEffect(() => {

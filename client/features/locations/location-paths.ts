@@ -1,13 +1,14 @@
 import type { Coordinates } from '../../domain/location.ts'
+import type { Language } from '../../locale/language.ts'
 import { href, pageHref } from '../../routes/href.ts'
 
 /**
  * A dealership's page: `/concessions/{slug}`, or `/{brand}/locations/{slug}` when reached from a
- * brand (spec §2; the French segment comes from the route table).
+ * brand (spec §2; the segments come from the route table), in `language`.
  */
-export function locationPath(slug: string, brand?: string | null): string {
-  if (brand) return href('brand-locations-location', { brand, location: slug })
-  return href('locations-location', { location: slug })
+export function locationPath(slug: string, language: Language, brand?: string | null): string {
+  if (brand) return href('brand-locations-location', { brand, location: slug }, language)
+  return href('locations-location', { location: slug }, language)
 }
 
 /** Google Maps directions to the dealership's coordinates (the visitor's position as origin). */
@@ -16,6 +17,6 @@ export function directionsUrl(coordinates: Coordinates): string {
 }
 
 /** The stock overview filtered on one dealership (and a brand, on a brand's dealership page). */
-export function locationStockPath(slug: string, brand?: string | null): string {
-  return pageHref('stock', { location: slug, brand })
+export function locationStockPath(slug: string, language: Language, brand?: string | null): string {
+  return pageHref('stock', language, { location: slug, brand })
 }

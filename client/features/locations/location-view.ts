@@ -1,6 +1,7 @@
 import type { Closure, Department, Location } from '../../domain/location.ts'
 import { addDays } from '../opening-hours/calendar-date.ts'
 import { type OpenStatus, openStatus } from '../opening-hours/open-status.ts'
+import type { Language } from '../../locale/language.ts'
 import { luxembourgWallClockAt } from '../../locale/zoned-time.ts'
 
 /** How far ahead closures travel to the browser: enough for "next opening" and the holiday list. */
@@ -34,7 +35,7 @@ export function upcomingClosures(closures: readonly Closure[], now: Date): Closu
   return closures.filter((closure) => closure.date >= today && closure.date <= last)
 }
 
-export function locationCard(location: Location, now: Date): LocationCard {
+export function locationCard(location: Location, now: Date, language: Language): LocationCard {
   const closures = upcomingClosures(location.closures, now)
   const showroom = location.departments.showroom
   return {
@@ -48,7 +49,7 @@ export function locationCard(location: Location, now: Date): LocationCard {
     services: location.services,
     showroom,
     closures,
-    status: openStatus(showroom, closures, now),
+    status: openStatus(showroom, closures, now, language),
   }
 }
 
@@ -56,10 +57,11 @@ export function locationCard(location: Location, now: Date): LocationCard {
 export function departmentStatuses(
   location: Pick<Location, 'departments'>,
   closures: readonly Closure[],
-  now: Date
+  now: Date,
+  language: Language
 ): { showroom: OpenStatus; workshop: OpenStatus } {
   return {
-    showroom: openStatus(location.departments.showroom, closures, now),
-    workshop: openStatus(location.departments.workshop, closures, now),
+    showroom: openStatus(location.departments.showroom, closures, now, language),
+    workshop: openStatus(location.departments.workshop, closures, now, language),
   }
 }

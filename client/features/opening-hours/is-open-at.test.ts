@@ -28,7 +28,7 @@ describe('isOpenAt', () => {
   it('is closed on a public holiday that would otherwise be a working day', () => {
     const easterMonday = at('2026-04-06T10:00:00+02:00')
     expect(isOpenAt(showroom, [], easterMonday)).toBe(true)
-    expect(isOpenAt(showroom, luxembourgPublicHolidays(2026), easterMonday)).toBe(false)
+    expect(isOpenAt(showroom, luxembourgPublicHolidays(2026, 'fr'), easterMonday)).toBe(false)
   })
 
   it('reads hours on Luxembourg clocks whatever the zone of the machine', () => {

@@ -36,7 +36,7 @@ describe('easterSunday', () => {
 
 describe('luxembourgPublicHolidays', () => {
   it('lists the eleven holidays of 2026 in date order', () => {
-    expect(luxembourgPublicHolidays(2026)).toEqual([
+    expect(luxembourgPublicHolidays(2026, 'fr')).toEqual([
       { date: '2026-01-01', label: "Jour de l'an" },
       { date: '2026-04-06', label: 'Lundi de Pâques' },
       { date: '2026-05-01', label: 'Fête du Travail' },
@@ -52,7 +52,7 @@ describe('luxembourgPublicHolidays', () => {
   })
 
   it('moves the Easter-based holidays with Easter in 2027', () => {
-    const dates = luxembourgPublicHolidays(2027).map((holiday) => holiday.date)
+    const dates = luxembourgPublicHolidays(2027, 'fr').map((holiday) => holiday.date)
     expect(dates).toContain('2027-03-29')
     expect(dates).toContain('2027-05-06')
     expect(dates).toContain('2027-05-17')
@@ -60,20 +60,20 @@ describe('luxembourgPublicHolidays', () => {
   })
 
   it('keeps both holidays when Ascension falls on Europe Day (2024)', () => {
-    const labels = luxembourgPublicHolidays(2024)
+    const labels = luxembourgPublicHolidays(2024, 'fr')
       .filter((holiday) => holiday.date === '2024-05-09')
       .map((holiday) => holiday.label)
     expect(labels.sort()).toEqual(['Ascension', "Journée de l'Europe"])
   })
 
   it('has no Europe Day before the 2019 law', () => {
-    expect(luxembourgPublicHolidays(2018)).toHaveLength(10)
-    expect(luxembourgPublicHolidays(2019)).toHaveLength(11)
+    expect(luxembourgPublicHolidays(2018, 'fr')).toHaveLength(10)
+    expect(luxembourgPublicHolidays(2019, 'fr')).toHaveLength(11)
   })
 
   it('puts Easter Monday and Whit Monday on Mondays and Ascension on a Thursday', () => {
     for (let year = 2019; year <= 2060; year += 1) {
-      const byLabel = new Map(luxembourgPublicHolidays(year).map((h) => [h.label, h.date]))
+      const byLabel = new Map(luxembourgPublicHolidays(year, 'fr').map((h) => [h.label, h.date]))
       expect(weekdayOf(byLabel.get('Lundi de Pâques') ?? '')).toBe('monday')
       expect(weekdayOf(byLabel.get('Lundi de Pentecôte') ?? '')).toBe('monday')
       expect(weekdayOf(byLabel.get('Ascension') ?? '')).toBe('thursday')
@@ -85,7 +85,7 @@ describe('luxembourgPublicHolidays in German', () => {
   it('names the holidays in German on the same dates', () => {
     const german = luxembourgPublicHolidays(2026, 'de')
     expect(german.map((holiday) => holiday.date)).toEqual(
-      luxembourgPublicHolidays(2026).map((holiday) => holiday.date)
+      luxembourgPublicHolidays(2026, 'fr').map((holiday) => holiday.date)
     )
     expect(german[0]).toEqual({ date: '2026-01-01', label: 'Neujahr' })
     expect(german.find((holiday) => holiday.date === '2026-06-23')?.label).toBe('Nationalfeiertag')

@@ -1,6 +1,6 @@
 import type { Closure } from '../../domain/location.ts'
 import { addDays, isoDate } from './calendar-date.ts'
-import { DEFAULT_LANGUAGE, type Language } from '../../locale/language.ts'
+import type { Language } from '../../locale/language.ts'
 import { openingHoursMessages } from '../../locale/messages/opening-hours.ts'
 import { messagesOf } from '../../locale/messages.ts'
 
@@ -35,15 +35,12 @@ export function easterSunday(year: number): string {
 
 /**
  * The legal public holidays of Luxembourg in `year`, in date order, with their names in
- * `language` (French by default only until the lead forms' dealerships pass theirs).
+ * `language`.
  * Returned as closures because every dealership of the group closes on them.
  *
- * @example luxembourgPublicHolidays(2026)[1] // { date: '2026-04-06', label: names.easterMonday }
+ * @example luxembourgPublicHolidays(2026, 'fr')[1] // { date: '2026-04-06', label: names.easterMonday }
  */
-export function luxembourgPublicHolidays(
-  year: number,
-  language: Language = DEFAULT_LANGUAGE
-): Closure[] {
+export function luxembourgPublicHolidays(year: number, language: Language): Closure[] {
   const names = messagesOf(openingHoursMessages, language).holidays
   const easter = easterSunday(year)
   const holidays: Closure[] = [

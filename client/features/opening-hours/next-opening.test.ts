@@ -5,7 +5,7 @@ import { nextClosing, nextOpening } from './next-opening.ts'
 import { closedForGood, nightTyreService, roundTheClock, showroom } from './test-fixtures.ts'
 
 const at = (iso: string) => new Date(iso)
-const holidays2026 = luxembourgPublicHolidays(2026)
+const holidays2026 = luxembourgPublicHolidays(2026, 'fr')
 
 describe('nextOpening', () => {
   it('finds the opening later the same day: morning, and after the lunch break', () => {

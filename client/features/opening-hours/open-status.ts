@@ -1,6 +1,6 @@
 import type { Closure, Department } from '../../domain/location.ts'
 import { daysBetween } from './calendar-date.ts'
-import { DEFAULT_LANGUAGE, type Language } from '../../locale/language.ts'
+import type { Language } from '../../locale/language.ts'
 import { openingHoursMessages } from '../../locale/messages/opening-hours.ts'
 import { messagesOf } from '../../locale/messages.ts'
 import type openingHoursText from '../../locale/messages/fr/opening-hours.ts'
@@ -35,16 +35,16 @@ function dayWords(today: string, moment: LuxembourgMoment, text: OpeningHoursTex
 
 /**
  * The open/closed badge of a department and the sentence under it, for Luxembourg time at
- * `instant`, in `language` (French by default only until the dealership views pass theirs).
+ * `instant`, in `language`.
  *
- * @example openStatus(showroom, closures, new Date('2026-04-07T08:00:00Z'))
+ * @example openStatus(showroom, closures, new Date('2026-04-07T08:00:00Z'), 'fr')
  * // → { open: true, label: 'Ouvert maintenant', detail: 'Ferme à 12:00' }
  */
 export function openStatus(
   department: Department,
   closures: readonly Closure[],
   instant: Date,
-  language: Language = DEFAULT_LANGUAGE
+  language: Language
 ): OpenStatus {
   const text = messagesOf(openingHoursMessages, language)
   const today = luxembourgWallClockAt(instant.getTime()).date

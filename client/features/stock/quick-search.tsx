@@ -5,8 +5,8 @@ import { Button } from '../../ui/button.tsx'
 import { trackStockEvent } from './analytics.ts'
 import type { QuickSearchData } from './overview-types.ts'
 import { searchOf, valuesOfForm } from './url-state.ts'
-import { useMessages } from '../../locale/messages.ts'
 import { useFormats } from '../../locale/format.ts'
+import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { stockMessages } from '../../locale/messages/stock.ts'
 import './quick-search.css'
 
@@ -17,7 +17,7 @@ import './quick-search.css'
  */
 export function QuickSearch({
   data,
-  action = pageHref('stock'),
+  action: givenAction,
   initialBrand = '',
   category,
   onDark = false,
@@ -25,6 +25,7 @@ export function QuickSearch({
   idPrefix = 'quick-search',
 }: {
   data: QuickSearchData
+  /** Where the search leads; the stock overview in the page's language by default. */
   action?: string
   initialBrand?: string
   /** A fixed condition (`new`, `used`) sent along, as a hidden field. */
@@ -41,6 +42,8 @@ export function QuickSearch({
   const router = useRouter()
   const text = useMessages(stockMessages).quickSearch
   const format = useFormats()
+  const language = useLanguage()
+  const action = givenAction ?? pageHref('stock', language)
   const [brand, setBrand] = useState(initialBrand)
   const brands = brand ? data.brands.filter((entry) => entry.value === brand) : data.brands
   const track = (name: string, value: string) =>

@@ -3,8 +3,8 @@ import { Link } from '../../navigation/link.tsx'
 import type { VehicleCardData } from './vehicle-card-data.ts'
 import { trackStockEvent, vehicleAnalytics } from '../stock/analytics.ts'
 import { vehiclePath } from '../../routes/href.ts'
-import { useMessages } from '../../locale/messages.ts'
 import { useFormats } from '../../locale/format.ts'
+import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { vehicleCardMessages } from '../../locale/messages/vehicle-card.ts'
 import { vehicleVocabularyMessages } from '../../locale/messages/vehicle-vocabulary.ts'
 import './vehicle-card.css'
@@ -38,6 +38,7 @@ export function VehicleCard({
   const text = useMessages(vehicleCardMessages)
   const vocabulary = useMessages(vehicleVocabularyMessages)
   const format = useFormats()
+  const language = useLanguage()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const image = vehicle.images[0]
   const { purchase, leaseFrom } = vehicle.price
@@ -61,7 +62,7 @@ export function VehicleCard({
       <div className="vehicle-card__body">
         <Heading className="vehicle-card__title">
           <Link
-            href={vehiclePath(vehicle.slug)}
+            href={vehiclePath(vehicle.slug, language)}
             className="vehicle-card__link"
             onClick={() =>
               trackStockEvent('click_vehicle_more_details', {

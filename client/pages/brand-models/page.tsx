@@ -1,7 +1,7 @@
 import type { BodyStyle, Fuel, VehicleImage } from '../../domain/vehicle.ts'
 import type { LabelledPrice } from '../../domain/brand.ts'
-import { useMessages } from '../../locale/messages.ts'
 import { useFormats } from '../../locale/format.ts'
+import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { brandModelsMessages } from '../../locale/messages/brand-models.ts'
 import { Link } from '../../navigation/link.tsx'
 import { useRouter } from '../../navigation/router-context.ts'
@@ -51,8 +51,9 @@ export function Page({ data }: PageProps<BrandModelsData>) {
   const { brand, models } = data
   const text = useMessages(brandModelsMessages)
   const format = useFormats()
+  const language = useLanguage()
   const sortLabels: Record<ModelSort, string> = text.sorts
-  const path = href('brand-models', { brand: brand.slug })
+  const path = href('brand-models', { brand: brand.slug }, language)
   const apply = (form: HTMLFormElement) => {
     const params = new URLSearchParams()
     for (const [key, value] of new FormData(form)) {
@@ -61,7 +62,7 @@ export function Page({ data }: PageProps<BrandModelsData>) {
       }
     }
     keepPlace()
-    router.navigate(href('brand-models', { brand: brand.slug }, params))
+    router.navigate(href('brand-models', { brand: brand.slug }, params, language))
   }
   return (
     <div className="brand-models container">
@@ -142,7 +143,11 @@ export function Page({ data }: PageProps<BrandModelsData>) {
               />
               <h2 className="model-tile__title">
                 <Link
-                  href={href('brand-models-model', { brand: brand.slug, model: model.slug })}
+                  href={href(
+                    'brand-models-model',
+                    { brand: brand.slug, model: model.slug },
+                    language
+                  )}
                   className="model-tile__link"
                 >
                   {brand.name} {model.name}

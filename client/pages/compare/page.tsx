@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { compareList, pruneCompare } from '../../features/compare/compare-store.ts'
 import { CompareTable } from '../../features/compare/compare-table.tsx'
 import { useSavedVehicles } from '../../features/favourites/use-saved-vehicles.ts'
-import { useMessages } from '../../locale/messages.ts'
+import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { compareMessages } from '../../locale/messages/compare.ts'
 import { comparePageMessages } from '../../locale/messages/compare-page.ts'
 import { Link } from '../../navigation/link.tsx'
@@ -14,6 +14,7 @@ export function Page() {
   const [notice, setNotice] = useState('')
   const text = useMessages(comparePageMessages)
   const rules = useMessages(compareMessages)
+  const language = useLanguage()
   const state = useSavedVehicles(compareList, (missing) => {
     const removed = pruneCompare(missing)
     if (removed > 0) setNotice(rules.removed(removed))
@@ -23,7 +24,7 @@ export function Page() {
       <h1>{text.title}</h1>
       <noscript>
         <p>
-          {text.noScript.before} <a href={pageHref('stock')}>{text.noScript.link}</a>
+          {text.noScript.before} <a href={pageHref('stock', language)}>{text.noScript.link}</a>
           {text.noScript.after}
         </p>
       </noscript>
@@ -32,7 +33,7 @@ export function Page() {
       </div>
       {state.status === 'error' && (
         <p>
-          {text.error.before} <Link href={pageHref('stock')}>{text.error.link}</Link>
+          {text.error.before} <Link href={pageHref('stock', language)}>{text.error.link}</Link>
           {text.error.after}
         </p>
       )}
@@ -43,7 +44,7 @@ export function Page() {
             <p>{text.selected(state.vehicles[0]!.title, state.vehicles[0]!.trim)}</p>
           )}
           <Link
-            href={pageHref('stock')}
+            href={pageHref('stock', language)}
             className="button button--primary button--medium px-4 py-3"
           >
             {text.browseStock}

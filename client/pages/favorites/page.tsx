@@ -4,7 +4,7 @@ import { FavouriteButton } from '../../features/favourites/favourite-button.tsx'
 import { favouritesList, pruneFavourites } from '../../features/favourites/favourites-store.ts'
 import { useSavedVehicles } from '../../features/favourites/use-saved-vehicles.ts'
 import { VehicleCard } from '../../features/vehicle-card/vehicle-card.tsx'
-import { useMessages } from '../../locale/messages.ts'
+import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { favouritesMessages } from '../../locale/messages/favourites.ts'
 import { favouritesPageMessages } from '../../locale/messages/favourites-page.ts'
 import { Link } from '../../navigation/link.tsx'
@@ -19,6 +19,7 @@ export function Page() {
   const [notice, setNotice] = useState('')
   const text = useMessages(favouritesPageMessages)
   const removedText = useMessages(favouritesMessages).removed
+  const language = useLanguage()
   const state = useSavedVehicles(favouritesList, (missing) => {
     const removed = pruneFavourites(missing)
     if (removed > 0) setNotice(removedText(removed))
@@ -29,7 +30,7 @@ export function Page() {
       <noscript>
         <p>
           {text.noScript.before}
-          <a href={pageHref('stock')}>{text.noScript.link}</a>
+          <a href={pageHref('stock', language)}>{text.noScript.link}</a>
           {text.noScript.after}
         </p>
       </noscript>
@@ -38,7 +39,7 @@ export function Page() {
       </div>
       {state.status === 'error' && (
         <p>
-          {text.error.before} <Link href={pageHref('stock')}>{text.error.link}</Link>
+          {text.error.before} <Link href={pageHref('stock', language)}>{text.error.link}</Link>
           {text.error.after}
         </p>
       )}
@@ -46,7 +47,7 @@ export function Page() {
         <div className="favourites-page__empty">
           <p>{text.empty}</p>
           <Link
-            href={pageHref('stock')}
+            href={pageHref('stock', language)}
             className="button button--primary button--medium px-4 py-3"
           >
             {text.browseStock}

@@ -12,7 +12,7 @@ import { DepartmentStatuses } from '../../features/locations/department-statuses
 import { OpeningHoursTable } from '../../features/locations/opening-hours-table.tsx'
 import type { OpenStatus } from '../../features/opening-hours/open-status.ts'
 import { VehicleCard } from '../../features/vehicle-card/vehicle-card.tsx'
-import { useMessages } from '../../locale/messages.ts'
+import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { locationDetailMessages } from '../../locale/messages/location-detail.ts'
 import { Link } from '../../navigation/link.tsx'
 import { dealershipContactHref } from '../../features/lead-forms/form-links.ts'
@@ -42,6 +42,7 @@ export function Page({ data }: PageProps<LocationDetailData>) {
   const { location, brand, status } = data
   const { showroom, workshop } = location.departments
   const text = useMessages(locationDetailMessages)
+  const language = useLanguage()
   useEffect(() => {
     trackLocation('view_location_detail', location.slug, brand ? { brand: brand.slug } : {})
   }, [location.slug, brand])
@@ -63,7 +64,7 @@ export function Page({ data }: PageProps<LocationDetailData>) {
           <LocationContact location={location} />
           <p className="location-page__write">
             <Button
-              to={dealershipContactHref(location.slug)}
+              to={dealershipContactHref(location.slug, language)}
               label={text.write}
               variant="secondary"
             />
@@ -74,7 +75,7 @@ export function Page({ data }: PageProps<LocationDetailData>) {
               ? data.brandNames.map((item, index) => (
                   <span key={item.slug}>
                     {index > 0 && ' · '}
-                    <Link href={locationPath(location.slug, item.slug)}>{item.name}</Link>
+                    <Link href={locationPath(location.slug, language, item.slug)}>{item.name}</Link>
                   </span>
                 ))
               : text.allBrands}
@@ -89,7 +90,7 @@ export function Page({ data }: PageProps<LocationDetailData>) {
               postcodeAndTown: `${location.address.postcode} ${location.address.town}`,
               lat: location.coordinates.lat,
               lng: location.coordinates.lng,
-              href: locationPath(location.slug, brand?.slug),
+              href: locationPath(location.slug, language, brand?.slug),
             },
           ]}
           label={text.mapLabel(location.name)}

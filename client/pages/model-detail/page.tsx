@@ -5,8 +5,8 @@ import { Gallery } from '../../features/gallery/gallery.tsx'
 import { LazyVehicleActions } from '../../features/stock/lazy-vehicle-actions.tsx'
 import { VehicleCard } from '../../features/vehicle-card/vehicle-card.tsx'
 import type { Formats } from '../../locale/format.ts'
-import { useMessages } from '../../locale/messages.ts'
 import { useFormats } from '../../locale/format.ts'
+import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { modelDetailMessages } from '../../locale/messages/model-detail.ts'
 import { Link } from '../../navigation/link.tsx'
 import { href } from '../../routes/href.ts'
@@ -33,9 +33,10 @@ function fileSize(bytes: number, text: Downloads, format: Formats): string {
 /** Spec §2 model detail: gallery, downloads, lease and cash prices, stock, contact and test drive. */
 export function Page({ data }: PageProps<ModelDetailData>) {
   const { model, trims, stock } = data
+  const language = useLanguage()
   const params = { brand: model.brand.slug, model: model.slug }
-  const testDriveHref = href('brand-models-model-testdrive', params)
-  const contactHref = href('brand-models-model-contact', params)
+  const testDriveHref = href('brand-models-model-testdrive', params, language)
+  const contactHref = href('brand-models-model-contact', params, language)
   const name = `${model.brand.name} ${model.name}`
   const text = useMessages(modelDetailMessages)
   const format = useFormats()

@@ -1,3 +1,4 @@
+import type { Language } from '../../locale/language.ts'
 import { useEffect } from 'react'
 import type { Closure, Department, Location } from '../../domain/location.ts'
 import type { Vehicle } from '../../domain/vehicle.ts'
@@ -9,7 +10,7 @@ import { DealershipHours } from '../../features/stock/dealership-hours.tsx'
 import { LazyVehicleActions } from '../../features/stock/lazy-vehicle-actions.tsx'
 import { VehicleSpecs } from '../../features/stock/vehicle-specs.tsx'
 import { formatPhone, telHref } from '../../locale/format.ts'
-import { useMessages } from '../../locale/messages.ts'
+import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { useFormats } from '../../locale/format.ts'
 import { vehicleDetailMessages } from '../../locale/messages/vehicle-detail.ts'
 import { Link } from '../../navigation/link.tsx'
@@ -44,8 +45,8 @@ const subPages = {
   'lease-calculator': 'stock-vehicle-lease-calculator',
 } as const
 
-function subPage(slug: string, key: keyof typeof subPages): string {
-  return href(subPages[key], { vehicle: slug })
+function subPage(slug: string, key: keyof typeof subPages, language: Language): string {
+  return href(subPages[key], { vehicle: slug }, language)
 }
 
 /** Spec §2 vehicle detail: gallery, pricing, equipment, the dealership with its hours, forms. */
@@ -55,6 +56,7 @@ export function Page({ data }: PageProps<VehicleDetailData>) {
   const { attributes } = vehicle
   const text = useMessages(vehicleDetailMessages)
   const format = useFormats()
+  const language = useLanguage()
 
   useEffect(() => {
     trackStockEvent('view_vehicle_detail', vehicleAnalytics(vehicle))
@@ -108,7 +110,8 @@ export function Page({ data }: PageProps<VehicleDetailData>) {
                     duree: leaseFromConfiguration.durationMonths,
                     km: leaseFromConfiguration.annualMileageKm,
                     acompte: leaseFromConfiguration.deposit,
-                  }
+                  },
+                  language
                 )}
               >
                 {text.leaseFrom}
@@ -141,15 +144,19 @@ export function Page({ data }: PageProps<VehicleDetailData>) {
             <LazyVehicleActions vehicle={vehicle} />
           </div>
           <div className="vehicle-detail__actions">
-            <Button to={subPage(vehicle.slug, 'interest')} label={text.interested} fullWidth />
             <Button
-              to={subPage(vehicle.slug, 'test-drive')}
+              to={subPage(vehicle.slug, 'interest', language)}
+              label={text.interested}
+              fullWidth
+            />
+            <Button
+              to={subPage(vehicle.slug, 'test-drive', language)}
               label={text.testDrive}
               variant="secondary"
               fullWidth
             />
             <Button
-              to={subPage(vehicle.slug, 'lease-calculator')}
+              to={subPage(vehicle.slug, 'lease-calculator', language)}
               label={text.leaseCalculator}
               variant="tertiary"
               fullWidth
@@ -193,7 +200,7 @@ export function Page({ data }: PageProps<VehicleDetailData>) {
           <div className="vehicle-detail__dealership">
             <div>
               <h3>
-                <Link href={href('locations-location', { location: dealership.slug })}>
+                <Link href={href('locations-location', { location: dealership.slug }, language)}>
                   {dealership.name}
                 </Link>
               </h3>

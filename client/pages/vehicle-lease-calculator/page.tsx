@@ -8,8 +8,8 @@ import {
   type LeaseVehicle,
   stockLeaseChoices,
 } from '../../features/lease-calculator/lease-input.ts'
-import { useMessages } from '../../locale/messages.ts'
 import { useFormats } from '../../locale/format.ts'
+import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { leaseCalculatorPageMessages } from '../../locale/messages/lease-calculator-page.ts'
 import { Link } from '../../navigation/link.tsx'
 import { href } from '../../routes/href.ts'
@@ -29,8 +29,9 @@ export function Page({ data }: PageProps<LeaseCalculatorPageData>) {
   const { vehicle } = data
   const text = useMessages(leaseCalculatorPageMessages)
   const format = useFormats()
+  const language = useLanguage()
   const tool = { id: vehicle.id, slug: vehicle.slug, title: vehicle.title, images: [vehicle.image] }
-  const vehicleHref = href('stock-vehicle', { vehicle: vehicle.slug })
+  const vehicleHref = href('stock-vehicle', { vehicle: vehicle.slug }, language)
   useEffect(() => {
     track('view_vehicle_lease_calculator', { vehicle: { id: vehicle.id } })
   }, [vehicle.id])
@@ -70,7 +71,8 @@ export function Page({ data }: PageProps<LeaseCalculatorPageData>) {
         initial={data.input}
         showCo2={data.showCo2}
         request={{
-          href: (query) => href('stock-vehicle-interest', { vehicle: vehicle.slug }, query),
+          href: (query) =>
+            href('stock-vehicle-interest', { vehicle: vehicle.slug }, query, language),
           label: text.request,
         }}
       />

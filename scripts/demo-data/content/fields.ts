@@ -78,12 +78,13 @@ export function routeLink<N extends RouteName>(
   params: RouteParamsOf<N>,
   query?: QueryInput
 ): JsonObject {
-  return urlLink(href(name, params, query), false)
+  // The demo space's links are written as its editors write them: French paths.
+  return urlLink(href(name, params, query, 'fr'), false)
 }
 
 /** A link to a named content page with a query (`pageLink('stock', { brand: 'kia' })`). */
 export function pageLink(page: ContentPage, query?: QueryInput): JsonObject {
-  return urlLink(pageHref(page, query), false)
+  return urlLink(pageHref(page, 'fr', query), false)
 }
 
 export function emailLink(email: string): JsonObject {

@@ -127,7 +127,7 @@ export function brandPages(ctx: ContentContext) {
               button(
                 ctx,
                 'Réserver un essai',
-                urlLink(testDriveFormHref(brand.slug), false),
+                urlLink(testDriveFormHref('fr', brand.slug), false),
                 'secondary'
               ),
             ],
@@ -272,7 +272,7 @@ function modelPage(
             button(
               ctx,
               'Réserver un essai',
-              urlLink(testDriveFormHref(`${model.brand.slug}.${model.slug}`), false)
+              urlLink(testDriveFormHref('fr', `${model.brand.slug}.${model.slug}`), false)
             ),
             button(
               ctx,
@@ -283,7 +283,7 @@ function modelPage(
                     { slug: 'entreprise/vehicules-utilitaires' },
                     { modele: `${model.brand.slug}.${model.slug}` }
                   )
-                : urlLink(contactFormHref(`${model.brand.slug}.${model.slug}`), false),
+                : urlLink(contactFormHref('fr', `${model.brand.slug}.${model.slug}`), false),
               'secondary'
             ),
             // The model's own page (versions, prices, photos, downloads) is its canonical URL.

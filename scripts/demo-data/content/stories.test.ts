@@ -59,7 +59,7 @@ function internalLinks(story: StoryblokStory): { from: string; target: string }[
   const links = valuesWhere(story.content, (record) => record.fieldtype === 'multilink').flatMap(
     (link) => {
       if (link.linktype === 'story' && typeof link.cached_url === 'string' && link.cached_url)
-        return [storyPath(link.cached_url)]
+        return [storyPath(link.cached_url, 'fr')]
       if (link.linktype === 'url' && typeof link.url === 'string') return [link.url]
       return []
     }
@@ -85,7 +85,7 @@ async function movingStoryPaths(site: ReturnType<typeof demoSiteData>): Promise<
   for (const story of stories) {
     const content = story.content ?? { component: '', _uid: '' }
     if ((await catalogueCounterpart({ content, isStartpage: story.is_startpage }, knows))?.moves)
-      moving.add(storyPath(story.full_slug))
+      moving.add(storyPath(story.full_slug, 'fr'))
   }
   // The home story lives at `/`; its folder path moves there.
   moving.add('/home-page')
@@ -198,7 +198,7 @@ describe('demo content stories', () => {
     expect(count('/vehicules-utilitaires/')).toBeGreaterThanOrEqual(3)
     for (const brand of brands) expect(count(`/${brand}/`), brand).toBeGreaterThanOrEqual(2)
     expect(stories.find((story) => story.full_slug === 'home-page/')?.is_startpage).toBe(true)
-    expect(storyPath('home-page/')).toBe('/')
+    expect(storyPath('home-page/', 'fr')).toBe('/')
   })
 
   it('link only to stories that exist', () => {
@@ -248,10 +248,11 @@ describe('demo content stories', () => {
     const site = demoSiteData()
     const pages = createPageIndex(site)
     const moving = await movingStoryPaths(site)
-    const named = Object.values(contentPages).map((slug) => href('slug', { slug }))
-    const frame = [...mainNavigation, ...footerColumns.flatMap((column) => column.items)].map(
-      (item) => item.href
-    )
+    const named = Object.values(contentPages).map((slug) => href('slug', { slug }, 'fr'))
+    const frame = [
+      ...mainNavigation('fr'),
+      ...footerColumns('fr').flatMap((column) => column.items),
+    ].map((item) => item.href)
     for (const target of [...named, ...frame]) {
       expect(pages.resolves(target), target).toBe(true)
       expect(moving.has(target), target).toBe(false)

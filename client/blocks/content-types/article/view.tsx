@@ -28,7 +28,7 @@ export function View({ content, children }: ContentTypeViewProps) {
     <article className="article-view">
       <header className="container article-view__header">
         <p className="view-header__eyebrow">
-          <Link href={pageHref('news')}>{text.news}</Link>
+          <Link href={pageHref('news', language)}>{text.news}</Link>
           {article.category && <span aria-hidden="true"> · </span>}
           {article.category}
         </p>
@@ -57,7 +57,7 @@ export function View({ content, children }: ContentTypeViewProps) {
       )}
       <PageTitleContext value={article.title}>{children}</PageTitleContext>
       <footer className="container article-view__footer">
-        <Link href={pageHref('news')} className="article-view__back">
+        <Link href={pageHref('news', language)} className="article-view__back">
           <Icon name="arrow-left" size={18} />
           {text.all}
         </Link>

@@ -1,5 +1,5 @@
 import type { ContentTypeViewProps } from '../../content-type-views.ts'
-import { useMessages } from '../../../locale/messages.ts'
+import { useLanguage, useMessages } from '../../../locale/messages.ts'
 import { contentTypesMessages } from '../../../locale/messages/content-types.ts'
 import { navigationMessages } from '../../../locale/messages/navigation.ts'
 import { Link } from '../../../navigation/link.tsx'
@@ -27,6 +27,7 @@ const JOBS_EMAIL = 'jobs@groupe-auto.example'
 export function View({ content, children }: ContentTypeViewProps) {
   const text = useMessages(contentTypesMessages).job
   const navigation = useMessages(navigationMessages)
+  const language = useLanguage()
   const job = rootOf(content, 'job')
   if (!job) return <>{children}</>
   // The used-car centre's name is a description in each language (the footer's link says it too).
@@ -69,7 +70,7 @@ export function View({ content, children }: ContentTypeViewProps) {
             fullWidth
           />
           <p className="job-view__all">
-            <Link href={pageHref('careers')}>{text.all}</Link>
+            <Link href={pageHref('careers', language)}>{text.all}</Link>
           </p>
         </aside>
       </div>
