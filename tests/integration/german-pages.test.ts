@@ -3,6 +3,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { alternatePath } from '../../client/routes/alternate-path.ts'
 import { matchRoute } from '../../client/routes/match-route.ts'
 import { routeTable } from '../../client/routes/route-table.ts'
+import { messagesOf } from '../../client/locale/messages.ts'
+import { vehicleVocabularyMessages } from '../../client/locale/messages/vehicle-vocabulary.ts'
 import type { CrmLead } from '../../worker/crm/crm-payload.ts'
 import { appFetch } from './app-fetch.ts'
 import { futureSlot, outboxRows, postJson, sinkRow } from './leads-fixtures.ts'
@@ -241,6 +243,27 @@ describe('German pages the Worker builds', () => {
       { label: 'Accueil', href: '/' },
       { label: 'Stock', href: '/stock' },
     ])
+  })
+})
+
+describe('the browser APIs in German', () => {
+  it('/api/vehicles?language=de labels the vehicles in German; without it, in French', async () => {
+    const vehicle = await availableVehicle()
+    type Answer = { vehicles: { fuel: { code: string; label: string } }[] }
+    const german = await (
+      await appFetch(`/api/vehicles?ids=${vehicle.id}&language=de`)
+    ).json<Answer>()
+    const french = await (await appFetch(`/api/vehicles?ids=${vehicle.id}`)).json<Answer>()
+    const [de] = german.vehicles
+    const [fr] = french.vehicles
+    expect(de?.fuel.code).toBe(fr?.fuel.code)
+    expect(de?.fuel.label).toBe(
+      messagesOf(vehicleVocabularyMessages, 'de').fuel[de?.fuel.code as 'diesel']
+    )
+    expect(fr?.fuel.label).toBe(
+      messagesOf(vehicleVocabularyMessages, 'fr').fuel[fr?.fuel.code as 'diesel']
+    )
+    expect(de?.fuel.label).not.toBe(fr?.fuel.label)
   })
 })
 
