@@ -30,7 +30,7 @@ import { robotsTxt } from './seo/robots.ts'
 import { createServices, type UpstreamDeadlines } from './services.ts'
 import { sitemapRoutes } from './sitemap/sitemap-routes.ts'
 import { vehicleRoutes } from './api/vehicles.ts'
-import { DEFAULT_LANGUAGE } from '../client/locale/language.ts'
+import { languageOfPath } from '../client/routes/route-table.ts'
 import { workerAnswersMessages } from '../client/locale/messages/worker-answers.ts'
 import { messagesOf } from '../client/locale/messages.ts'
 
@@ -134,9 +134,13 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/', pages)
 
   app.onError((error, c) => {
-    reportError(error, { path: new URL(c.req.url).pathname })
-    // French: the language of unprefixed addresses, and an error may come before any routing.
-    return c.text(messagesOf(workerAnswersMessages, DEFAULT_LANGUAGE).serviceUnavailable, 500)
+    const path = new URL(c.req.url).pathname
+    reportError(error, { path })
+    // The language of the page asked for (a payload request's page is below its prefix): an error
+    // may come before any routing, but the path is known.
+    const page = path.startsWith(`${DATA_PREFIX}/`) ? path.slice(DATA_PREFIX.length) : path
+    const language = languageOfPath(page)
+    return c.text(messagesOf(workerAnswersMessages, language).serviceUnavailable, 500)
   })
   return app
 }

@@ -1,8 +1,13 @@
-import { describe, expect, it } from 'vitest'
+import { env } from 'cloudflare:workers'
+import { describe, expect, it, vi } from 'vitest'
 import { alternatePath } from '../../client/routes/alternate-path.ts'
 import { matchRoute } from '../../client/routes/match-route.ts'
 import { routeTable } from '../../client/routes/route-table.ts'
+import { messagesOf } from '../../client/locale/messages.ts'
+import { vehicleVocabularyMessages } from '../../client/locale/messages/vehicle-vocabulary.ts'
+import type { CrmLead } from '../../worker/crm/crm-payload.ts'
 import { appFetch } from './app-fetch.ts'
+import { futureSlot, outboxRows, postJson, sinkRow } from './leads-fixtures.ts'
 
 /**
  * German pages under `/de` (docs/decisions/0036): the German route table answers them, in
@@ -84,5 +89,260 @@ describe('German documents', () => {
     expect(html).toMatch(/^<!DOCTYPE html><html lang="fr-LU">/)
     expect(html).toContain('<meta property="og:locale" content="fr_LU"/>')
     expect(html).not.toContain('Kontaktieren Sie uns')
+  })
+})
+
+/** A vehicle for sale at Bertrange in the demo stock. */
+async function availableVehicle(): Promise<{ id: number; slug: string }> {
+  const row = await env.DB.prepare(
+    "SELECT id, slug FROM vehicles WHERE status = 'available' AND location = 'bertrange' ORDER BY id LIMIT 1"
+  ).first<{ id: number; slug: string }>()
+  if (!row) throw new Error('No vehicle in the demo stock')
+  return row
+}
+
+/** Catalogue pages: their titles, breadcrumbs, data and links are all the Worker's loaders'. */
+const cataloguePages = (vehicle: string) => [
+  `/de/stock/${vehicle}`,
+  `/de/stock/${vehicle}/probefahrt`,
+  `/de/stock/${vehicle}/interesse`,
+  `/de/stock/${vehicle}/leasingrechner`,
+  '/de/stock/vergleichen',
+  '/de/stock/merkliste',
+  '/de/kia/models',
+  '/de/kia/models/ev3',
+  '/de/kia/models/ev3/contact',
+  '/de/kia/models/ev3/testdrive',
+  '/de/concessions/bertrange',
+  '/de/kia/locations/bertrange',
+]
+
+/**
+ * Content pages: the story's own texts and links are the content service's (a field without a
+ * German translation falls back to French, as Storyblok does); the home crumb and the data of
+ * their blocks (stock lists, dealerships, article lists, forms) are the Worker's.
+ */
+const contentPages = ['/de/stock', '/de/concessions', '/de/contact', '/de/news']
+
+/** French texts the Worker used to write on every page whatever its language. */
+const frenchWorkerTexts = [
+  'Accueil',
+  'Nos concessions',
+  'Modèles',
+  'Retour au véhicule',
+  'Demander un essai routier',
+  'Ce véhicule m’intéresse',
+  'Essayer la ',
+  'Une question sur la ',
+  'horaires du showroom',
+  'à partir de',
+  ' chez ',
+  'Comparer des véhicules',
+  'Calculateur de leasing',
+  'Essai routier',
+  'Demande d’information',
+]
+
+/** Whether a root-relative path is a page of the site (assets, files and the API are not). */
+function isPageLink(path: string): boolean {
+  return (
+    path.startsWith('/') &&
+    !path.startsWith('//') &&
+    !/^\/(?:assets|api|__data|cdn-cgi|demo|favicon|images|fonts)\b/.test(path) &&
+    !/\.(?:css|js|png|jpe?g|svg|webp|avif|ico|pdf|webmanifest|xml|txt)(?:[?#]|$)/.test(path)
+  )
+}
+
+const isGerman = (path: string) => /^\/de(?:[/?#]|$)/.test(path)
+
+/** The keys under which the Worker's data carries a page path. */
+const LINK_KEYS =
+  /^(?:href|url|canonicalPath|testDrive|basePath|pageUrl|calculatorHref|path|location)$/
+
+/** Every page path in `value` (a payload or part of one) that is not a German page. */
+function linksOutOfGerman(value: unknown, key = ''): string[] {
+  if (typeof value === 'string')
+    return LINK_KEYS.test(key) && isPageLink(value) && !isGerman(value) ? [`${key}: ${value}`] : []
+  if (Array.isArray(value)) return value.flatMap((item) => linksOutOfGerman(item, key))
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).flatMap(([inner, item]) => linksOutOfGerman(item, inner))
+  return []
+}
+
+/** The links of the document's breadcrumb trail (client/shell/breadcrumbs.tsx) outside `/de`. */
+function breadcrumbLinksOutOfGerman(html: string): string[] {
+  const trail = /<nav [^>]*class="breadcrumbs[^"]*"[^>]*>[\s\S]*?<\/nav>/.exec(html)?.[0] ?? ''
+  return [...trail.matchAll(/href="([^"]*)"/g)]
+    .map((match) => match[1] ?? '')
+    .filter((path) => isPageLink(path) && !isGerman(path))
+}
+
+interface Payload {
+  meta: { title: string; description: string; breadcrumbs: { label: string; href?: string }[] }
+  data: { blockData?: unknown }
+}
+
+async function germanPage(path: string) {
+  const response = await appFetch(`/__data${path}`)
+  expect(response.status, path).toBe(200)
+  const payload = await response.json<Payload>()
+  const html = await (await appFetch(path)).text()
+  return { payload, html }
+}
+
+const frenchIn = (path: string, texts: string[]) =>
+  frenchWorkerTexts.flatMap((french) =>
+    texts.filter((text) => text.includes(french)).map((text) => `${path}: "${french}" in "${text}"`)
+  )
+
+describe('German pages the Worker builds', () => {
+  it('catalogue pages: German titles, descriptions and breadcrumbs; every link in German', async () => {
+    const vehicle = await availableVehicle()
+    const problems: string[] = []
+    for (const path of cataloguePages(vehicle.slug)) {
+      const { payload, html } = await germanPage(path)
+      const { title, description, breadcrumbs } = payload.meta
+      problems.push(
+        ...frenchIn(path, [title, description, ...breadcrumbs.map((crumb) => crumb.label)]),
+        ...linksOutOfGerman(payload).map((link) => `${path} payload ${link}`),
+        ...breadcrumbLinksOutOfGerman(html).map((link) => `${path} breadcrumbs ${link}`)
+      )
+    }
+    expect(problems).toEqual([])
+  })
+
+  it("content pages: the home crumb and their blocks' data in German", async () => {
+    const problems: string[] = []
+    for (const path of contentPages) {
+      const { payload, html } = await germanPage(path)
+      const [home] = payload.meta.breadcrumbs
+      expect(home, path).toEqual({ label: 'Startseite', href: '/de' })
+      problems.push(
+        ...linksOutOfGerman(payload.data.blockData).map((link) => `${path} block data ${link}`),
+        ...breadcrumbLinksOutOfGerman(html).map((link) => `${path} breadcrumbs ${link}`)
+      )
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('the check finds French links and texts (it can fail)', () => {
+    expect(linksOutOfGerman({ data: { href: '/stock', url: '/de/stock' } })).toEqual([
+      'href: /stock',
+    ])
+    expect(frenchIn('/de/x', ['Accueil'])).toHaveLength(1)
+  })
+
+  it('the French pages keep their French titles and links', async () => {
+    const vehicle = await availableVehicle()
+    const payload = await (
+      await appFetch(`/__data/stock/${vehicle.slug}/essai-routier`)
+    ).json<{
+      meta: { breadcrumbs: { label: string; href?: string }[] }
+    }>()
+    expect(payload.meta.breadcrumbs.slice(0, 2)).toEqual([
+      { label: 'Accueil', href: '/' },
+      { label: 'Stock', href: '/stock' },
+    ])
+  })
+})
+
+describe('the browser APIs in German', () => {
+  it('/api/vehicles?language=de labels the vehicles in German; without it, in French', async () => {
+    const vehicle = await availableVehicle()
+    type Answer = { vehicles: { fuel: { code: string; label: string } }[] }
+    const german = await (
+      await appFetch(`/api/vehicles?ids=${vehicle.id}&language=de`)
+    ).json<Answer>()
+    const french = await (await appFetch(`/api/vehicles?ids=${vehicle.id}`)).json<Answer>()
+    const [de] = german.vehicles
+    const [fr] = french.vehicles
+    expect(de?.fuel.code).toBe(fr?.fuel.code)
+    expect(de?.fuel.label).toBe(
+      messagesOf(vehicleVocabularyMessages, 'de').fuel[de?.fuel.code as 'diesel']
+    )
+    expect(fr?.fuel.label).toBe(
+      messagesOf(vehicleVocabularyMessages, 'fr').fuel[fr?.fuel.code as 'diesel']
+    )
+    expect(de?.fuel.label).not.toBe(fr?.fuel.label)
+  })
+})
+
+describe('a lead from a German page', () => {
+  it('is answered in German and reaches the CRM with de-LU and a German subject', async () => {
+    const lead = {
+      kind: 'test-drive',
+      idempotencyKey: crypto.randomUUID(),
+      website: '',
+      civility: 'madame',
+      firstName: 'Anna',
+      lastName: 'Weber',
+      email: 'anna.weber@example.lu',
+      phone: '621 765 432',
+      location: 'bertrange',
+      ...futureSlot(),
+      consent: true,
+      newsletter: false,
+      vehicleChoice: 'kia',
+      snapshot: { pageUrl: '/de/reserver-un-essai?modele=kia', utm: {} },
+    }
+    const response = await appFetch('/api/leads', postJson(lead))
+    expect(response.status).toBe(201)
+    const { message } = await response.json<{ message: string }>()
+    expect(message).not.toMatch(/Merci/)
+    await vi.waitFor(
+      async () => expect((await outboxRows(lead.idempotencyKey))[0]?.status).toBe('forwarded'),
+      { timeout: 20_000, interval: 200 }
+    )
+    const crm = JSON.parse((await sinkRow(lead.idempotencyKey))?.body ?? '{}') as CrmLead
+    expect(crm.language).toBe('de-LU')
+    expect(crm.subject).toMatchObject({
+      type: 'brand',
+      id: 'kia',
+      title: 'Kia, Modell noch offen',
+      url: '/de/kia',
+    })
+  })
+
+  it('gets its field errors in German', async () => {
+    const response = await appFetch(
+      '/api/leads',
+      postJson({
+        kind: 'contact',
+        idempotencyKey: crypto.randomUUID(),
+        email: 'keine-adresse',
+        snapshot: { pageUrl: '/de/contact', utm: {} },
+      })
+    )
+    expect(response.status).toBe(422)
+    const { errors } = await response.json<{ errors: Record<string, string> }>()
+    expect(errors.email).toBeTruthy()
+    expect(errors.email).not.toBe('Veuillez saisir une adresse e-mail valide.')
+  })
+
+  it('from a French page keeps fr-LU and the French subject', async () => {
+    const lead = {
+      kind: 'test-drive',
+      idempotencyKey: crypto.randomUUID(),
+      website: '',
+      civility: 'madame',
+      firstName: 'Claire',
+      lastName: 'Reuter',
+      email: 'claire.reuter@example.lu',
+      phone: '621 654 321',
+      location: 'bertrange',
+      ...futureSlot(),
+      consent: true,
+      newsletter: false,
+      vehicleChoice: 'kia',
+      snapshot: { pageUrl: '/reserver-un-essai?modele=kia', utm: {} },
+    }
+    expect((await appFetch('/api/leads', postJson(lead))).status).toBe(201)
+    await vi.waitFor(
+      async () => expect((await outboxRows(lead.idempotencyKey))[0]?.status).toBe('forwarded'),
+      { timeout: 20_000, interval: 200 }
+    )
+    const crm = JSON.parse((await sinkRow(lead.idempotencyKey))?.body ?? '{}') as CrmLead
+    expect(crm.language).toBe('fr-LU')
+    expect(crm.subject).toMatchObject({ title: 'Kia, modèle à préciser', url: '/kia' })
   })
 })

@@ -3,10 +3,10 @@ import { z } from 'zod'
 import { siteConfig } from '../../client/config/site-config.ts'
 import { fuelSchema, tradeInConditionSchema } from '../../client/domain/vehicle.ts'
 import type { TradeInAnswer } from '../../client/features/trade-in/trade-in-answer.ts'
-import { DEFAULT_LANGUAGE } from '../../client/locale/language.ts'
 import { workerAnswersMessages } from '../../client/locale/messages/worker-answers.ts'
 import { messagesOf } from '../../client/locale/messages.ts'
 import type { AppEnv } from '../app-env.ts'
+import { requestLanguage } from '../http/request-language.ts'
 import { reportError } from '../monitoring/report-error.ts'
 import { parseJsonText, readBoundedText } from '../http/request-body.ts'
 
@@ -36,8 +36,9 @@ const noStore = { 'cache-control': 'no-store' }
 export function tradeInRoutes() {
   const app = new Hono<AppEnv>()
   app.post('/', async (c) => {
-    // French until the form's request says which language its page is in (issue 18).
-    const answers = messagesOf(workerAnswersMessages, DEFAULT_LANGUAGE).tradeIn
+    // Never cached: the form's page (`Referer`) may say the language when the form does not.
+    const language = requestLanguage(c.req.query('language'), c.req.header('referer'))
+    const answers = messagesOf(workerAnswersMessages, language).tradeIn
     if (!siteConfig.stockTradeInValuation) {
       return c.json(
         {

@@ -1,10 +1,11 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { DEFAULT_LANGUAGE } from '../../client/locale/language.ts'
 import { workerAnswersMessages } from '../../client/locale/messages/worker-answers.ts'
 import { messagesOf } from '../../client/locale/messages.ts'
 import type { AppEnv } from '../app-env.ts'
+import { requestLanguage } from '../http/request-language.ts'
 import { reportError } from '../monitoring/report-error.ts'
+import { stockInLanguage } from '../stock/stock-in-language.ts'
 
 /** Favourites and compare ask for at most this many vehicles (the stock API's own limit). */
 export const MAX_IDS = 48
@@ -23,12 +24,14 @@ const idsSchema = z
   )
 
 /**
- * `GET /api/vehicles?ids=1,2,3` for the browser (favourites, compare): the vehicles still for
- * sale in the order asked, and the ids that are gone (sold or unknown) so the page can say so.
+ * `GET /api/vehicles?ids=1,2,3&language=de` for the browser (favourites, compare): the vehicles
+ * still for sale in the order asked, and the ids that are gone (sold or unknown) so the page can
+ * say so; their labels in the page's `language` (French without one: the answer is cached by URL).
  */
 export function vehicleRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>()
   api.get('/', async (c) => {
+    const language = requestLanguage(c.req.query('language'))
     const parsed = idsSchema.safeParse(c.req.query('ids') ?? '')
     if (!parsed.success) {
       c.header('Cache-Control', 'no-store')
@@ -43,7 +46,8 @@ export function vehicleRoutes(): Hono<AppEnv> {
       )
     }
     try {
-      const result = await c.get('services').stock.vehiclesByIds(parsed.data)
+      const stock = stockInLanguage(c.get('services').stock, language)
+      const result = await stock.vehiclesByIds(parsed.data)
       if (!result) throw new Error('The stock API answered 404 to an id lookup')
       // Short: a sold car should leave favourites within a minute.
       c.header('Cache-Control', 'public, max-age=60')
@@ -61,7 +65,7 @@ export function vehicleRoutes(): Hono<AppEnv> {
         {
           error: {
             code: 'unavailable',
-            message: messagesOf(workerAnswersMessages, DEFAULT_LANGUAGE).stockUnavailable,
+            message: messagesOf(workerAnswersMessages, language).stockUnavailable,
           },
         },
         503

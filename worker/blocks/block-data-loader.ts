@@ -1,4 +1,5 @@
 import type { BlockDataMap, BlockOf, DataBlockName } from '../../client/blocks/block-data-map.ts'
+import type { Language } from '../../client/locale/language.ts'
 import type { Services } from '../services.ts'
 
 /**
@@ -9,6 +10,8 @@ export interface BlockDataContext {
   url: URL
   /** The page path (without the `/__data` prefix of payload requests). */
   path: string
+  /** The page's language: what the block's data is written and linked in. */
+  language: Language
   services: Services
 }
 

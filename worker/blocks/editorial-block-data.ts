@@ -8,10 +8,11 @@ import type { BrandListData } from '../../client/blocks/brand-logos/brand-data.t
 import type { JobListData } from '../../client/blocks/embedded-recruitment-widget/job-data.ts'
 import type { EmbeddedFormData } from '../../client/blocks/embedded-form/form-data.ts'
 import type { Story } from '../../client/domain/story.ts'
+import type { Language } from '../../client/locale/language.ts'
 import { dealerships, isDealershipSlug } from '../../client/features/lead-forms/dealerships.ts'
 import { formPageUrl, loadFormState, SENT_PARAM, SENT_VALUE } from '../leads/form-state.ts'
 import { embeddedFormSubject, isSubjectForm } from '../leads/form-subject.ts'
-import { DEFAULT_LANGUAGE } from '../../client/locale/language.ts'
+import { storyPathIn } from '../links/page-href.ts'
 import type { Services } from '../services.ts'
 import type { BlockDataLoaders } from './block-data-loader.ts'
 
@@ -24,7 +25,7 @@ const JOBS_FOLDER = 'carrieres/'
 const LIST_EXCLUDES = ['text', 'body']
 const NEWEST_FIRST = 'content.date:desc'
 
-function toArticleSummary(story: Story): ArticleSummary | null {
+function toArticleSummary(story: Story, language: Language): ArticleSummary | null {
   const parsed = articleSchema.safeParse({ ...story.content, text: '', body: [] })
   if (!parsed.success) return null
   const article = parsed.data
@@ -35,7 +36,7 @@ function toArticleSummary(story: Story): ArticleSummary | null {
     date: article.date,
     category: article.category,
     image: article.image,
-    url: story.url,
+    url: storyPathIn(language, story.url),
   }
 }
 
@@ -63,7 +64,7 @@ export const editorialBlockData: BlockDataLoaders<
   | 'embedded_recruitment_widget'
 > = {
   article_latest: async (block, context): Promise<ArticleListData> => {
-    const { services } = context
+    const { services, language } = context
     const { count, tag } = block
     const page = await services.content.stories({
       startsWith: NEWS_FOLDER,
@@ -74,11 +75,11 @@ export const editorialBlockData: BlockDataLoaders<
       excludingFields: LIST_EXCLUDES,
       ...(tag ? { withTag: tag } : {}),
     })
-    const articles = page.stories.flatMap((story) => toArticleSummary(story) ?? [])
+    const articles = page.stories.flatMap((story) => toArticleSummary(story, language) ?? [])
     return { articles, page: 1, pageCount: 1, path: context.path }
   },
 
-  article_overview: async (block, { services, url, path }): Promise<ArticleListData> => {
+  article_overview: async (block, { services, url, path, language }): Promise<ArticleListData> => {
     const { per_page: perPage, tag } = block
     const query = {
       startsWith: NEWS_FOLDER,
@@ -96,7 +97,7 @@ export const editorialBlockData: BlockDataLoaders<
       page = pageCount
       result = await services.content.stories({ ...query, page })
     }
-    const articles = result.stories.flatMap((story) => toArticleSummary(story) ?? [])
+    const articles = result.stories.flatMap((story) => toArticleSummary(story, language) ?? [])
     return { articles, page, pageCount, path }
   },
 
@@ -107,13 +108,12 @@ export const editorialBlockData: BlockDataLoaders<
    * The answer of a no-JavaScript submit that came back to this page (errors, or "sent"), and
    * for the test-drive and contact forms what their link carried (a model, a lease offer).
    */
-  embedded_form: async (block, { services, url, path }): Promise<EmbeddedFormData> => {
+  embedded_form: async (block, { services, url, path, language }): Promise<EmbeddedFormData> => {
     const { form } = block
     const [serverState, subject] = await Promise.all([
       loadFormState(services.db, url, new Date()),
-      // French until the loaders know the page's language (issue 18's language routing).
       isSubjectForm(form)
-        ? embeddedFormSubject(form, url, services, DEFAULT_LANGUAGE)
+        ? embeddedFormSubject(form, url, services, language)
         : Promise.resolve(undefined),
     ])
     // A dealership page's "Écrire à la concession" names it; an unknown value is ignored.
@@ -127,7 +127,7 @@ export const editorialBlockData: BlockDataLoaders<
     }
   },
 
-  embedded_recruitment_widget: async (block, { services }): Promise<JobListData> => {
+  embedded_recruitment_widget: async (block, { services, language }): Promise<JobListData> => {
     const { location, department } = block
     const page = await services.content.stories({
       startsWith: JOBS_FOLDER,
@@ -150,7 +150,7 @@ export const editorialBlockData: BlockDataLoaders<
         {
           uid: story.uuid,
           title: job.title,
-          url: story.url,
+          url: storyPathIn(language, story.url),
           department: job.department,
           contract: job.contract,
           hours: job.hours,

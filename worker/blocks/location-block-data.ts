@@ -3,7 +3,6 @@ import { locationOverviewSchema } from '../../client/blocks/location-overview/sc
 import { siteConfig } from '../../client/config/site-config.ts'
 import { brandNames } from '../../client/domain/brand.ts'
 import { type Location, type ServiceSlug } from '../../client/domain/location.ts'
-import { DEFAULT_LANGUAGE } from '../../client/locale/language.ts'
 import { messagesOf } from '../../client/locale/messages.ts'
 import { locationsMessages } from '../../client/locale/messages/locations.ts'
 import type {
@@ -12,12 +11,9 @@ import type {
 } from '../../client/features/locations/location-block-types.ts'
 import type { LocationOverviewData } from '../../client/features/locations/location-overview-types.ts'
 import { parseLocationFilters } from '../../client/features/locations/location-search.ts'
-import {
-  departmentStatuses,
-  locationCard,
-  upcomingClosures,
-} from '../../client/features/locations/location-view.ts'
+import { upcomingClosures } from '../../client/features/locations/location-view.ts'
 import type { BlockDataContext, BlockDataLoaders } from './block-data-loader.ts'
+import { departmentStatusesIn, locationCardIn } from './location-statuses.ts'
 
 /** The service each booking tile is about, as the dealerships list it. */
 const bookingServices = {
@@ -38,7 +34,7 @@ async function allLocations(context: BlockDataContext): Promise<Location[]> {
  */
 async function oneLocation(
   block: { location?: string | null | undefined },
-  { services }: BlockDataContext
+  { services, language }: BlockDataContext
 ): Promise<LocationBlockData | null> {
   const slug = block.location ?? ''
   const location = slug ? await services.stock.location(slug) : null
@@ -47,7 +43,7 @@ async function oneLocation(
   const closures = upcomingClosures(location.closures, now)
   return {
     location: { ...location, closures },
-    status: departmentStatuses(location, closures, now),
+    status: departmentStatusesIn(location, closures, now, language),
     brandNames: location.brands.map((slug) => ({ slug, name: brandNames[slug] })),
     employeeBrands: siteConfig.showEmployeesAtLocations
       ? Object.fromEntries(
@@ -74,18 +70,19 @@ export const locationBlockData: BlockDataLoaders<
     const locations = await allLocations(context)
     const brands = [...new Set(locations.flatMap((location) => location.brands))]
     const services = [...new Set(locations.flatMap((location) => location.services))]
+    const { language } = context
     const brandOptions = brands
       .map((slug) => ({ value: slug, label: brandNames[slug] }))
-      .sort((a, b) => a.label.localeCompare(b.label, 'fr'))
+      .sort((a, b) => a.label.localeCompare(b.label, language))
     const serviceOptions = services
       .map((slug) => ({
         value: slug,
-        label: messagesOf(locationsMessages, DEFAULT_LANGUAGE).services[slug],
+        label: messagesOf(locationsMessages, language).services[slug],
       }))
-      .sort((a, b) => a.label.localeCompare(b.label, 'fr'))
+      .sort((a, b) => a.label.localeCompare(b.label, language))
     const now = new Date()
     return {
-      locations: locations.map((location) => locationCard(location, now)),
+      locations: locations.map((location) => locationCardIn(location, now, language)),
       brandOptions,
       serviceOptions,
       filters: parseLocationFilters(

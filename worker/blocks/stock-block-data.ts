@@ -12,7 +12,7 @@ import {
   emptyStockQuery,
   stockQueryToSearchParams,
 } from '../../client/domain/stock-search.ts'
-import { DEFAULT_LANGUAGE } from '../../client/locale/language.ts'
+import type { Language } from '../../client/locale/language.ts'
 import { overviewData, quickSearchData } from '../../client/features/stock/overview-model.ts'
 import {
   lockedFilterNotice,
@@ -25,7 +25,7 @@ import type {
   StockQuickEntryData,
 } from '../../client/features/stock/overview-types.ts'
 import { toCardData } from '../../client/features/vehicle-card/vehicle-card-data.ts'
-import { pageHref } from '../../client/routes/href.ts'
+import { pageHrefIn } from '../links/page-href.ts'
 import { loadModelCatalogue } from '../stock/model-catalogue.ts'
 import type { BlockDataContext, BlockDataLoaders } from './block-data-loader.ts'
 
@@ -109,9 +109,9 @@ function withoutLocked(
   return { query: out, overruled }
 }
 
-/** `/stock?…` for a preset: the full stock search a preview or hero links to. */
-export function stockHref(query: Partial<StockQuery>): string {
-  return pageHref('stock', stockQueryToSearchParams({ ...emptyStockQuery(), ...query }))
+/** `/stock?…` for a preset: the full stock search a preview or hero links to, in `language`. */
+export function stockHref(query: Partial<StockQuery>, language: Language): string {
+  return pageHrefIn(language, 'stock', stockQueryToSearchParams({ ...emptyStockQuery(), ...query }))
 }
 
 /** Models of the query no vehicle matches, whose brand's catalogue was not read yet. */
@@ -163,7 +163,10 @@ async function overviewSearch(
 export const stockBlockData: BlockDataLoaders<
   'stock_overview' | 'stock_preview' | 'stock_hero' | 'stock_quick_entry'
 > = {
-  async stock_overview(block, { url, path, services }): Promise<StockOverviewData | null> {
+  async stock_overview(
+    block,
+    { url, path, services, language }
+  ): Promise<StockOverviewData | null> {
     const preset = presetQuery(block)
     const { reading, visitor, query, result } = await overviewSearch(
       url.searchParams,
@@ -180,14 +183,14 @@ export const stockBlockData: BlockDataLoaders<
       locked: preset.locked,
       result,
       notices: [
-        ...reading.ignored.map((ignored) => unknownFilterNotice(ignored, DEFAULT_LANGUAGE)),
-        ...visitor.overruled.map((overruled) => lockedFilterNotice(overruled, DEFAULT_LANGUAGE)),
+        ...reading.ignored.map((ignored) => unknownFilterNotice(ignored, language)),
+        ...visitor.overruled.map((overruled) => lockedFilterNotice(overruled, language)),
       ],
-      language: DEFAULT_LANGUAGE,
+      language,
     })
   },
 
-  async stock_preview(block, { services }): Promise<StockPreviewData | null> {
+  async stock_preview(block, { services, language }): Promise<StockPreviewData | null> {
     const { query } = presetQuery(block)
     const result = await services.stock.search({
       ...emptyStockQuery(),
@@ -198,21 +201,21 @@ export const stockBlockData: BlockDataLoaders<
     return {
       vehicles: result.vehicles.map(toCardData),
       total: result.pagination.total,
-      href: block.link?.href ?? stockHref(query),
+      href: block.link?.href ?? stockHref(query, language),
     }
   },
 
-  async stock_hero(block, { services }): Promise<StockHeroData | null> {
+  async stock_hero(block, { services, language }): Promise<StockHeroData | null> {
     const { query } = presetQuery({ brand: block.brand, condition: block.condition })
     const result = await services.stock.search({ ...emptyStockQuery(), ...query, page_size: 1 })
     if (!result) return null
     return {
       total: result.pagination.total,
-      quickSearch: quickSearchData(result.facets, DEFAULT_LANGUAGE),
+      quickSearch: quickSearchData(result.facets, language),
     }
   },
 
-  async stock_quick_entry(block, { services }): Promise<StockQuickEntryData | null> {
+  async stock_quick_entry(block, { services, language }): Promise<StockQuickEntryData | null> {
     const result = await services.stock.search({ ...emptyStockQuery(), page_size: 1 })
     if (!result) return null
     const { facets } = result
@@ -225,10 +228,10 @@ export const stockBlockData: BlockDataLoaders<
     const tiles = options
       .filter((option) => option.count > 0)
       .map((option) => ({
-        href: pageHref('stock', { [block.entry_type]: option.value }),
+        href: pageHrefIn(language, 'stock', { [block.entry_type]: option.value }),
         label: option.label,
         count: option.count,
       }))
-    return { quickSearch: quickSearchData(facets, DEFAULT_LANGUAGE), tiles }
+    return { quickSearch: quickSearchData(facets, language), tiles }
   },
 }

@@ -102,6 +102,8 @@ export function createContentStore(options: {
    * keys carry its language; French keys are those the site always had.
    */
   function inLanguage(language: Language | undefined): ContentStoreOf {
+    // French is the space's default language: read without a `language` parameter, under the
+    // keys it always had (not a fallback for an unknown language: every caller names one).
     const scope = language && language !== DEFAULT_LANGUAGE ? language : undefined
     const at = scope ? `${scope}:` : ''
     return {

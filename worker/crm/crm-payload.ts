@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import type { Lead, LeaseRequest } from '../../client/features/lead-forms/lead-schema.ts'
+import { LANGUAGES, LOCALES } from '../../client/locale/language.ts'
+import { languageOfPath } from '../../client/routes/route-table.ts'
 
 /**
  * The CRM webhook's wire shape (snake_case, one object per lead). Only worker/crm/ knows it; the
@@ -70,6 +72,11 @@ export const crmLeadSchema = z.object({
     .nullable(),
   page_url: z.string(),
   utm: z.record(z.string(), z.string()),
+  /**
+   * The locale the visitor wrote in (`fr-LU`, `de-LU`): their form's page's language, for the
+   * dealership's answer.
+   */
+  language: z.enum(LANGUAGES.map((language) => LOCALES[language])),
 })
 export type CrmLead = z.infer<typeof crmLeadSchema>
 
@@ -158,5 +165,6 @@ export function toCrmLead(
     utm: Object.fromEntries(
       Object.entries(lead.snapshot.utm).filter((entry): entry is [string, string] => !!entry[1])
     ),
+    language: LOCALES[languageOfPath(lead.snapshot.pageUrl)],
   }
 }

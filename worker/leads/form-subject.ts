@@ -9,6 +9,7 @@ import { leaseVehicleOfOffer } from '../../client/features/lease-calculator/leas
 import type { ModelChoiceGroup } from '../../client/features/lead-forms/subject-fields.tsx'
 import { href } from '../../client/routes/href.ts'
 import type { Language } from '../../client/locale/language.ts'
+import { leadSubjectTitlesMessages } from '../../client/locale/messages/lead-subject-titles.ts'
 import { leadSubjectsMessages } from '../../client/locale/messages/lead-subjects.ts'
 import { messagesOf } from '../../client/locale/messages.ts'
 import { reportError } from '../monitoring/report-error.ts'
@@ -85,13 +86,21 @@ export async function embeddedFormSubject(
     const initial = parseLeaseInput((name) => url.searchParams.get(name), vehicle, choices, {
       ...offerStart(offer),
     })
-    const offerHref = href('slug', { slug: `${offer.type}-lease/${offer.slug}` })
+    const offerHref = href(
+      'slug',
+      { slug: `${offer.type}-lease/${offer.slug}` },
+      undefined,
+      language
+    )
     return {
       kind: 'interest',
       subject: {
         type: 'lease-offer',
         id: offer.slug,
-        title: `${offer.title} ${offer.trim} en ${offer.type === 'business' ? 'business' : 'private'} lease`,
+        title: messagesOf(leadSubjectTitlesMessages, language).leaseOffer(
+          `${offer.title} ${offer.trim}`,
+          offer.type === 'business' ? 'business' : 'private'
+        ),
         url: offerHref,
       },
       lease: {

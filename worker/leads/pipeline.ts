@@ -1,6 +1,5 @@
 import type { z } from 'zod'
 import { dealerships } from '../../client/features/lead-forms/dealerships.ts'
-import { DEFAULT_LANGUAGE } from '../../client/locale/language.ts'
 import { type Lead, createLeadSchema } from '../../client/features/lead-forms/lead-schema.ts'
 import type { Language } from '../../client/locale/language.ts'
 import type { LeadQueue } from './lead-message.ts'
@@ -40,7 +39,7 @@ export type LeadOutcome =
   | { outcome: 'turnstile-rejected' }
   | { outcome: 'unavailable'; contact: { name: string; phone: string; email: string } }
 
-/** The first French message of each field, keyed by its path ("email", "snapshot.pageUrl"). */
+/** The first message of each field (in the lead's language), keyed by its path ("email", "snapshot.pageUrl"). */
 export function fieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {}
   for (const issue of error.issues) {
@@ -67,7 +66,7 @@ export async function submitLead(
   client: { ip: string | undefined; language: Language },
   deps: LeadPipelineDeps
 ): Promise<LeadOutcome> {
-  const parsed = createLeadSchema({ now: deps.now, language: DEFAULT_LANGUAGE }).safeParse(raw)
+  const parsed = createLeadSchema({ now: deps.now, language: client.language }).safeParse(raw)
   if (!parsed.success) return { outcome: 'invalid', errors: fieldErrors(parsed.error), values: raw }
   let lead = parsed.data
   const createdAt = deps.now().toISOString()

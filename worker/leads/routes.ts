@@ -2,11 +2,13 @@ import { type Context, Hono } from 'hono'
 import { leadInputFromFields } from '../../client/features/lead-forms/form-body.ts'
 import { utmKeys } from '../../client/features/lead-forms/utm.ts'
 import type { AppEnv } from '../app-env.ts'
-import { DEFAULT_LANGUAGE, type Language } from '../../client/locale/language.ts'
+import type { Language } from '../../client/locale/language.ts'
 import { leadAnswersMessages } from '../../client/locale/messages/lead-answers.ts'
 import { messagesOf } from '../../client/locale/messages.ts'
 import { fallbackHtml, jsonAnswer } from './answers.ts'
+import { pageHrefIn } from '../links/page-href.ts'
 import { pipelineDeps } from './deps.ts'
+import { leadLanguage } from './lead-language.ts'
 import { FORM_STATE_PARAM, SENT_PARAM, SENT_VALUE, saveFormState } from './form-state.ts'
 import { type LeadOutcome, type LeadPipelineDeps, submitLead } from './pipeline.ts'
 import { parseJsonText, readBoundedText } from '../http/request-body.ts'
@@ -93,19 +95,22 @@ export function leadsRoutes(overrides: Partial<LeadPipelineDeps> = {}): Hono<App
       ),
       ...overrides,
     }
-    // French until the form says which language its page is in (issue 18's language routing).
-    const language: Language = DEFAULT_LANGUAGE
-    const client = { ip: c.req.header('cf-connecting-ip'), language }
-    const notices = messagesOf(leadAnswersMessages, language)
+    const referer = c.req.header('referer')
+    const ip = c.req.header('cf-connecting-ip')
     const isForm = /^application\/x-www-form-urlencoded/i.test(c.req.header('content-type') ?? '')
     const text = await readBoundedText(c, MAX_BODY_BYTES)
     if (text === null) {
+      // The body is not read: the page it was posted from says the language.
+      const language = leadLanguage(undefined, referer)
+      const notices = messagesOf(leadAnswersMessages, language)
       return isForm
-        ? c.html(fallbackHtml(notices.tooLarge, [], '/', language), 413)
+        ? c.html(fallbackHtml(notices.tooLarge, [], pageHrefIn(language, 'home'), language), 413)
         : c.json({ errors: { _form: notices.tooLarge } }, 413)
     }
     if (isForm) {
       const form = new URLSearchParams(text)
+      const language = leadLanguage({ pageUrl: form.get('pageUrl') }, referer)
+      const client = { ip, language }
       const input = leadInputFromFields((name) => form.get(name) ?? undefined)
       // A cached page cannot carry a per-visitor key: without JavaScript, the Worker mints it.
       input.idempotencyKey ??= crypto.randomUUID()
@@ -113,8 +118,12 @@ export function leadsRoutes(overrides: Partial<LeadPipelineDeps> = {}): Hono<App
       return htmlAnswer(c, await submitLead(input, client, deps), form, deps, language)
     }
     const body = parseJsonText(text)
-    if (body === undefined) return c.json({ errors: { _form: notices.unreadable } }, 400)
-    const answer = jsonAnswer(await submitLead(body, client, deps), language)
+    const language = leadLanguage(body, referer)
+    if (body === undefined) {
+      const notices = messagesOf(leadAnswersMessages, language)
+      return c.json({ errors: { _form: notices.unreadable } }, 400)
+    }
+    const answer = jsonAnswer(await submitLead(body, { ip, language }, deps), language)
     if (answer.status === 503) c.header('Retry-After', '30')
     return c.json(answer.body, answer.status)
   })

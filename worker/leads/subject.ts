@@ -16,6 +16,7 @@ import {
 import type { Lead, LeadSubject } from '../../client/features/lead-forms/lead-schema.ts'
 import { href } from '../../client/routes/href.ts'
 import type { Language } from '../../client/locale/language.ts'
+import { leadSubjectTitlesMessages } from '../../client/locale/messages/lead-subject-titles.ts'
 import { leadSubjectsMessages } from '../../client/locale/messages/lead-subjects.ts'
 import type subjectText from '../../client/locale/messages/fr/lead-subjects.ts'
 import { messagesOf } from '../../client/locale/messages.ts'
@@ -48,8 +49,10 @@ async function find(
   subject: LeadSubject,
   fromChoice: boolean,
   sources: SubjectSources,
-  subjectMessages: SubjectText
+  subjectMessages: SubjectText,
+  language: Language
 ): Promise<Found> {
+  const titles = messagesOf(leadSubjectTitlesMessages, language)
   const errorKey = fromChoice ? 'vehicleChoice' : 'subject'
   const missing = (message: string): Found => ({ kind: 'missing', errors: { [errorKey]: message } })
   switch (subject.type) {
@@ -67,7 +70,7 @@ async function find(
           price: `${vehicle.price.purchase.formatted} ${vehicle.price.purchase.suffix}`.trim(),
           brand: { slug: vehicle.brand.slug, name: vehicle.brand.name },
           model: { slug: vehicle.model.slug, name: vehicle.model.name },
-          url: href('stock-vehicle', { vehicle: vehicle.slug }),
+          url: href('stock-vehicle', { vehicle: vehicle.slug }, undefined, language),
         },
         lease: {
           vehicle: leaseVehicleOf(vehicle),
@@ -88,11 +91,17 @@ async function find(
           type: 'model',
           id: `${model.brand.slug}.${model.slug}`,
           title: `${model.brand.name} ${model.name}`,
-          price:
-            `à partir de ${model.cashPriceFrom.formatted} ${model.cashPriceFrom.suffix}`.trim(),
+          price: titles
+            .modelPriceFrom(model.cashPriceFrom.formatted, model.cashPriceFrom.suffix)
+            .trim(),
           brand: { slug: model.brand.slug, name: model.brand.name },
           model: { slug: model.slug, name: model.name },
-          url: href('brand-models-model', { brand: model.brand.slug, model: model.slug }),
+          url: href(
+            'brand-models-model',
+            { brand: model.brand.slug, model: model.slug },
+            undefined,
+            language
+          ),
         },
       }
     }
@@ -105,9 +114,9 @@ async function find(
         subject: {
           type: 'brand',
           id: brand.data,
-          title: `${name}, modèle à préciser`,
+          title: titles.brandOnly(name),
           brand: { slug: brand.data, name },
-          url: href('slug', { slug: brand.data }),
+          url: href('slug', { slug: brand.data }, undefined, language),
         },
       }
     }
@@ -118,18 +127,21 @@ async function find(
       if (!offer) return missing(subjectMessages.offer)
       const monthly =
         offer.type === 'business'
-          ? `${offer.configuration.pricePerMonth.exclVat.formatted} HTVA par mois`
-          : `${offer.configuration.pricePerMonth.inclVat.formatted} TVAC par mois`
+          ? titles.monthly.business(offer.configuration.pricePerMonth.exclVat.formatted)
+          : titles.monthly.private(offer.configuration.pricePerMonth.inclVat.formatted)
       return {
         kind: 'offer',
         subject: {
           type: 'lease-offer',
           id: offer.slug,
-          title: `${offer.title} ${offer.trim} en ${offer.type === 'business' ? 'business' : 'private'} lease`,
+          title: titles.leaseOffer(
+            `${offer.title} ${offer.trim}`,
+            offer.type === 'business' ? 'business' : 'private'
+          ),
           price: monthly,
           brand: { slug: offer.brand.slug, name: offer.brand.name },
           model: { slug: offer.model.slug, name: offer.model.name },
-          url: href('slug', { slug: `${offer.type}-lease/${offer.slug}` }),
+          url: href('slug', { slug: `${offer.type}-lease/${offer.slug}` }, undefined, language),
         },
         lease: { vehicle: leaseVehicleOfOffer(offer), choices: offerLeaseChoices(offer) },
       }
@@ -171,7 +183,7 @@ export async function resolveSubject(
   }
   let found: Found
   try {
-    found = await find(named.subject, named.fromChoice, sources, subjectMessages)
+    found = await find(named.subject, named.fromChoice, sources, subjectMessages, language)
   } catch (error) {
     report(error, { step: 'resolve-subject', subject: `${named.subject.type}:${named.subject.id}` })
     // Only what the visitor sent: no quote the Worker could not compute.

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { languageOfPath } from '../../client/routes/route-table.ts'
 import { DEFAULT_LANGUAGE } from '../../client/locale/language.ts'
 import type { AppEnv } from '../app-env.ts'
+import { stockInLanguage } from '../stock/stock-in-language.ts'
 import type { LoaderContext } from './loader.ts'
 
 /**
@@ -20,11 +21,16 @@ export function loaderContext(
     ...page,
     language,
     config: c.get('config'),
-    // A page's content is read in its language; French reads stay exactly as they were.
+    // A page's content and stock labels are read in its language; French reads stay exactly as
+    // they were (French is the unprefixed root's language and the stock's own).
     services:
       language === DEFAULT_LANGUAGE
         ? services
-        : { ...services, content: services.content.inLanguage(language) },
+        : {
+            ...services,
+            content: services.content.inLanguage(language),
+            stock: stockInLanguage(services.stock, language),
+          },
     waitUntil: (promise) => c.executionCtx.waitUntil(promise),
   }
 }

@@ -19,6 +19,7 @@ export function createPreviewContentStore(options: {
   /** The language read; the space's default (French) without one. */
   language?: Language
 }): ContentStore {
+  // French is the space's default language: its drafts are read without a `language` parameter.
   const language =
     options.language && options.language !== DEFAULT_LANGUAGE ? options.language : undefined
   const withLanguage = <Q extends object>(query: Q) => (language ? { ...query, language } : query)

@@ -1,6 +1,6 @@
 import { clientManifest } from 'virtual:client-assets'
 import { pageModulePath } from '../../client/pages/page-modules.ts'
-import { DEFAULT_LANGUAGE, type Language } from '../../client/locale/language.ts'
+import type { Language } from '../../client/locale/language.ts'
 import type { PageId } from '../../client/routes/route-table.ts'
 
 export interface PageAssets {
@@ -57,9 +57,9 @@ const CACHE_LIMIT = 500
  */
 export function pageAssets(
   page: PageId | null,
+  language: Language,
   extraModules: readonly string[] = [],
-  styleModules: readonly string[] = [],
-  language: Language = DEFAULT_LANGUAGE
+  styleModules: readonly string[] = []
 ): PageAssets {
   const key = `${language}|${page ?? ''}|${extraModules.join(',')}|${styleModules.join(',')}`
   const hit = cache.get(key)

@@ -74,9 +74,9 @@ async function documentParts(payload: PagePayload, options: RenderOptions) {
     monitoring: options.monitoring ?? null,
     assets: pageAssets(
       payload.kind === 'page' ? payload.page : null,
+      languageOfRouteId(payload.routeId),
       extraModules,
-      styleModules,
-      languageOfRouteId(payload.routeId)
+      styleModules
     ),
   })
   const app = <ServerRouter location={options.location} shown={shown} />

@@ -38,7 +38,11 @@ import type {
  * of the site's vocabulary, so labels are attached here, in one place.
  */
 
-/** The labels the data carries: French, the stock's language; pages show the catalogue's. */
+/**
+ * The labels the data carries: French, the stock's language, whatever page asks (the KV copies are
+ * shared by both languages); a page in another language swaps in its own labels after the cache
+ * (worker/stock/stock-in-language.ts).
+ */
 const vocabulary = messagesOf(vehicleVocabularyMessages, DEFAULT_LANGUAGE)
 
 const coded = <C extends string>(labels: Record<C, string>, code: C) => ({

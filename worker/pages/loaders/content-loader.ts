@@ -86,7 +86,8 @@ export const contentLoader: Loader<'content'> = async (context) => {
       noindex: story.seo.noindex || preview,
       preloadImage: heroPreloadImage(body),
       structuredData: contentStructuredData(content, context.config.SITE_URL),
-      breadcrumbs: hideBreadcrumbs || path === home ? [] : await storyBreadcrumbs(story, services),
+      breadcrumbs:
+        hideBreadcrumbs || path === home ? [] : await storyBreadcrumbs(story, services, language),
       canonicalQuery: blocksCanonicalQuery(body, loaded),
       ...(counterpart ? { canonicalPath: counterpart.path } : {}),
     },

@@ -9,7 +9,10 @@ import { isDealershipSlug } from '../../../client/features/lead-forms/dealership
 import type { LeadFormPageData } from '../../../client/features/lead-forms/lead-form-page.tsx'
 import type { LeadKind } from '../../../client/features/lead-forms/lead-kinds.ts'
 import type { LeaseFormContext } from '../../../client/features/lead-forms/subject-fields.tsx'
-import { href, pageHref } from '../../../client/routes/href.ts'
+import { messagesOf } from '../../../client/locale/messages.ts'
+import { pageTitlesMessages } from '../../../client/locale/messages/page-titles.ts'
+import { href } from '../../../client/routes/href.ts'
+import { pageHrefIn } from '../../links/page-href.ts'
 import { formPageUrl, loadFormState, SENT_PARAM, SENT_VALUE } from '../../leads/form-state.ts'
 import type { DataLoader, ErrorResult, Loader, LoaderContext } from '../loader.ts'
 import { vehicleLocation } from './vehicle-location.ts'
@@ -62,7 +65,9 @@ function vehicleFormLoader(
   kind: Extract<LeadKind, 'test-drive' | 'interest'>
 ): DataLoader<LeadFormPageData> {
   return async (context) => {
-    const { params, path, url, services } = context
+    const { params, path, url, services, language } = context
+    const text = messagesOf(pageTitlesMessages, language)
+    const forms = text.vehicleForms
     const id = /^(\d{1,9})-1-/.exec(params.vehicle ?? '')?.[1]
     if (!id) return notFoundForm(path)
     const vehicle = await services.stock.vehicle(Number(id))
@@ -76,7 +81,7 @@ function vehicleFormLoader(
     const image = vehicle.images[0]
     const price = `${vehicle.price.purchase.formatted} ${vehicle.price.purchase.suffix}`.trim()
     const title = `${vehicle.title} ${vehicle.trim}`
-    const vehicleHref = href('stock-vehicle', { vehicle: vehicle.slug })
+    const vehicleHref = href('stock-vehicle', { vehicle: vehicle.slug }, undefined, language)
     const leaseVehicle = leaseVehicleOf(vehicle)
     const lease =
       kind === 'interest'
@@ -84,7 +89,7 @@ function vehicleFormLoader(
             url,
             leaseVehicle,
             stockLeaseChoices(leaseVehicle),
-            href('stock-vehicle-lease-calculator', { vehicle: vehicle.slug })
+            href('stock-vehicle-lease-calculator', { vehicle: vehicle.slug }, undefined, language)
           )
         : undefined
     const data: LeadFormPageData = {
@@ -93,18 +98,18 @@ function vehicleFormLoader(
       pageUrl: formPageUrl(path, url),
       heading:
         kind === 'test-drive'
-          ? 'Demander un essai routier'
+          ? forms.testDrive.heading
           : lease
-            ? 'Demander cette offre de leasing'
-            : 'Ce véhicule m’intéresse',
+            ? forms.lease.heading
+            : forms.interest.heading,
       intro:
         kind === 'test-drive'
-          ? 'Choisissez la date et le créneau qui vous conviennent : un conseiller vous confirme le rendez-vous.'
+          ? forms.testDrive.intro
           : lease
-            ? 'Vérifiez la configuration choisie et laissez-nous vos coordonnées : un conseiller vous envoie l’offre de leasing de ce véhicule.'
-            : 'Laissez-nous vos coordonnées : un conseiller vous recontacte avec toutes les informations sur ce véhicule.',
+            ? forms.lease.intro
+            : forms.interest.intro,
       subject: { type: 'vehicle', id: String(vehicle.id), title, price },
-      back: { href: vehicleHref, label: 'Retour au véhicule' },
+      back: { href: vehicleHref, label: forms.back },
       ...(isDealershipSlug(vehicle.location.slug) ? { locationSlug: vehicle.location.slug } : {}),
       ...(image
         ? { image: { url: image.url, alt: image.alt, width: image.width, height: image.height } }
@@ -117,21 +122,23 @@ function vehicleFormLoader(
       kind: 'page',
       data,
       meta: {
-        title: `${data.heading} : ${title}`,
-        description: `${data.intro} ${title}, ${price}.`,
+        title: forms.title(data.heading, title),
+        description: forms.description(data.intro, title, price),
         noindex: true,
         canonicalPath: href(
           kind === 'test-drive' ? 'stock-vehicle-test-drive' : 'stock-vehicle-interest',
-          { vehicle: vehicle.slug }
+          { vehicle: vehicle.slug },
+          undefined,
+          language
         ),
         breadcrumbs: [
-          { label: 'Accueil', href: pageHref('home') },
-          { label: 'Stock', href: pageHref('stock') },
+          { label: text.crumbs.home, href: pageHrefIn(language, 'home') },
+          { label: text.crumbs.stock, href: pageHrefIn(language, 'stock') },
           { label: title, href: vehicleHref },
-          { label: kind === 'test-drive' ? 'Essai routier' : 'Demande d’information' },
+          { label: kind === 'test-drive' ? forms.testDrive.crumb : forms.interest.crumb },
         ],
         ...(location ? { contact: location } : {}),
-        testDrive: href('stock-vehicle-test-drive', { vehicle: vehicle.slug }),
+        testDrive: href('stock-vehicle-test-drive', { vehicle: vehicle.slug }, undefined, language),
       },
       cacheTags: [`vehicle:${vehicle.id}`],
     }
@@ -142,28 +149,33 @@ function modelFormLoader(
   kind: Extract<LeadKind, 'test-drive' | 'model-contact'>
 ): DataLoader<LeadFormPageData> {
   return async (context) => {
-    const { params, path } = context
+    const { params, path, language } = context
+    const text = messagesOf(pageTitlesMessages, language)
+    const forms = text.modelForms
     const model = await context.services.stock.model(params.brand ?? '', params.model ?? '')
     if (!model) return notFoundForm(path)
     const outcome = await formOutcome(context)
     const title = `${model.brand.name} ${model.name}`
-    const modelHref = href('brand-models-model', { brand: model.brand.slug, model: model.slug })
+    const modelHref = href(
+      'brand-models-model',
+      { brand: model.brand.slug, model: model.slug },
+      undefined,
+      language
+    )
     const data: LeadFormPageData = {
       kind,
       formId: kind === 'test-drive' ? 'essai-routier' : 'contact-modele',
       pageUrl: path,
-      heading: kind === 'test-drive' ? `Essayer la ${title}` : `Une question sur la ${title} ?`,
-      intro:
-        kind === 'test-drive'
-          ? 'Choisissez la concession, la date et le créneau : un conseiller vous confirme le rendez-vous.'
-          : 'Écrivez-nous : un conseiller de la concession de votre choix vous répond rapidement.',
+      heading:
+        kind === 'test-drive' ? forms.testDrive.heading(title) : forms.contact.heading(title),
+      intro: kind === 'test-drive' ? forms.testDrive.intro : forms.contact.intro,
       subject: {
         type: 'model',
         id: `${model.brand.slug}.${model.slug}`,
         title,
-        price: `à partir de ${model.cashPriceFrom.formatted} ${model.cashPriceFrom.suffix}`.trim(),
+        price: forms.priceFrom(model.cashPriceFrom.formatted, model.cashPriceFrom.suffix).trim(),
       },
-      back: { href: modelHref, label: `Retour à la ${title}` },
+      back: { href: modelHref, label: forms.back(title) },
       image: {
         url: model.image.url,
         alt: model.image.alt,
@@ -181,10 +193,13 @@ function modelFormLoader(
         description: data.intro,
         noindex: true,
         breadcrumbs: [
-          { label: 'Accueil', href: pageHref('home') },
-          { label: model.brand.name, href: href('slug', { slug: model.brand.slug }) },
+          { label: text.crumbs.home, href: pageHrefIn(language, 'home') },
+          {
+            label: model.brand.name,
+            href: href('slug', { slug: model.brand.slug }, undefined, language),
+          },
           { label: model.name, href: modelHref },
-          { label: kind === 'test-drive' ? 'Essai' : 'Contact' },
+          { label: kind === 'test-drive' ? forms.testDrive.crumb : forms.contact.crumb },
         ],
       },
       cacheTags: [`model:${model.brand.slug}/${model.slug}`],

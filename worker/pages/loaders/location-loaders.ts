@@ -1,23 +1,18 @@
 import { siteConfig } from '../../../client/config/site-config.ts'
 import { notFound } from '../../../client/errors/error-types.ts'
 import { type Employee, type Location } from '../../../client/domain/location.ts'
-import { DEFAULT_LANGUAGE } from '../../../client/locale/language.ts'
+import type { Language } from '../../../client/locale/language.ts'
 import { messagesOf } from '../../../client/locale/messages.ts'
 import { locationsMessages } from '../../../client/locale/messages/locations.ts'
+import { pageTitlesMessages } from '../../../client/locale/messages/page-titles.ts'
 import { brandNames, brandSlugSchema } from '../../../client/domain/brand.ts'
 import { emptyStockQuery } from '../../../client/domain/stock-search.ts'
-import {
-  locationPath,
-  locationStockPath,
-} from '../../../client/features/locations/location-paths.ts'
 import { locationStructuredData } from '../../../client/features/locations/location-structured-data.ts'
-import {
-  departmentStatuses,
-  sellsBrand,
-  upcomingClosures,
-} from '../../../client/features/locations/location-view.ts'
+import { sellsBrand, upcomingClosures } from '../../../client/features/locations/location-view.ts'
 import type { LocationDetailData } from '../../../client/pages/location-detail/page.tsx'
-import { href, pageHref } from '../../../client/routes/href.ts'
+import { href } from '../../../client/routes/href.ts'
+import { departmentStatusesIn } from '../../blocks/location-statuses.ts'
+import { pageHrefIn } from '../../links/page-href.ts'
 import { reportError } from '../../monitoring/report-error.ts'
 import type { Services } from '../../services.ts'
 import type { Loader } from '../loader.ts'
@@ -33,7 +28,12 @@ function advisersFor(employees: Employee[], brand: string | null): Employee[] {
   return forBrand.length > 0 ? forBrand : employees
 }
 
-async function stockPreview(services: Services, location: Location, brand: string | null) {
+async function stockPreview(
+  services: Services,
+  location: Location,
+  brand: string | null,
+  language: Language
+) {
   const query = {
     ...emptyStockQuery(),
     location: [location.slug],
@@ -46,7 +46,7 @@ async function stockPreview(services: Services, location: Location, brand: strin
     return {
       vehicles: result.vehicles,
       total: result.pagination.total,
-      href: locationStockPath(location.slug, brand),
+      href: pageHrefIn(language, 'stock', { location: location.slug, brand }),
     }
   } catch (error) {
     // The page is about the dealership: without stock it still answers.
@@ -65,7 +65,9 @@ export const locationDetailLoader: Loader<'location-detail'> = async ({
   path,
   services,
   config,
+  language,
 }) => {
+  const text = messagesOf(pageTitlesMessages, language)
   const slug = params.location ?? ''
   const brandParam = params.brand ?? null
   if (!SLUG.test(slug) || slug.length > 80) {
@@ -80,7 +82,7 @@ export const locationDetailLoader: Loader<'location-detail'> = async ({
     return { kind: 'error', error: notFound('location-not-found', path) }
   }
   const now = new Date()
-  const stock = await stockPreview(services, location, brand)
+  const stock = await stockPreview(services, location, brand, language)
   const closures = upcomingClosures(location.closures, now)
   const shown: Location = { ...location, closures }
   const employees = siteConfig.showEmployeesAtLocations
@@ -95,15 +97,15 @@ export const locationDetailLoader: Loader<'location-detail'> = async ({
     brandNames: location.brands.map((slug) => ({ slug, name: brandNames[slug] })),
     services: location.services.map((service) => ({
       slug: service,
-      label: messagesOf(locationsMessages, DEFAULT_LANGUAGE).services[service],
+      label: messagesOf(locationsMessages, language).services[service],
     })),
-    status: departmentStatuses(location, closures, now),
+    status: departmentStatusesIn(location, closures, now, language),
     employees,
     stock,
     booking: location.services.includes('workshop'),
   }
   const siteUrl = config.SITE_URL.replace(/\/$/, '')
-  const canonicalPath = locationPath(slug)
+  const canonicalPath = href('locations-location', { location: slug }, undefined, language)
   const { address } = location
   const brandLabel = data.brand ? ` ${data.brand.name}` : ''
   return {
@@ -111,16 +113,20 @@ export const locationDetailLoader: Loader<'location-detail'> = async ({
     data,
     meta: {
       title: `${location.name}${data.brand ? ` – ${data.brand.name}` : ''}`,
-      description:
-        `${location.name}${brandLabel}, ${address.street}, ${address.postcode} ${address.town} : ` +
-        'horaires du showroom et de l’atelier, conseillers, véhicules en stock et rendez-vous.',
+      description: text.location.description(
+        `${location.name}${brandLabel}`,
+        `${address.street}, ${address.postcode} ${address.town}`
+      ),
       // The brand's page shows the same dealership: one canonical address for both.
       canonicalPath,
       breadcrumbs: [
-        { label: 'Accueil', href: pageHref('home') },
+        { label: text.crumbs.home, href: pageHrefIn(language, 'home') },
         data.brand
-          ? { label: data.brand.name, href: href('slug', { slug: data.brand.slug }) }
-          : { label: 'Nos concessions', href: pageHref('locations') },
+          ? {
+              label: data.brand.name,
+              href: href('slug', { slug: data.brand.slug }, undefined, language),
+            }
+          : { label: text.crumbs.locations, href: pageHrefIn(language, 'locations') },
         { label: location.name },
       ],
       structuredData: [

@@ -2,12 +2,13 @@ import { notFound } from '../../../client/errors/error-types.ts'
 import { formatsFor } from '../../../client/locale/format.ts'
 import type { Model } from '../../../client/domain/brand.ts'
 import type { LeaseOfferSummary } from '../../../client/domain/lease-offer.ts'
-import { href, pageHref } from '../../../client/routes/href.ts'
+import { href } from '../../../client/routes/href.ts'
 import type { Location } from '../../../client/domain/location.ts'
 import { z } from 'zod'
 import { bodyStyleSchema, fuelSchema } from '../../../client/domain/vehicle.ts'
-import { DEFAULT_LANGUAGE, type Language } from '../../../client/locale/language.ts'
+import type { Language } from '../../../client/locale/language.ts'
 import { messagesOf } from '../../../client/locale/messages.ts'
+import { pageTitlesMessages } from '../../../client/locale/messages/page-titles.ts'
 import { vehicleVocabularyMessages } from '../../../client/locale/messages/vehicle-vocabulary.ts'
 import { emptyStockQuery } from '../../../client/domain/stock-search.ts'
 import { formatWeek } from '../../../client/features/opening-hours/format-week.ts'
@@ -21,6 +22,7 @@ import type {
 import { toCardData } from '../../../client/features/vehicle-card/vehicle-card-data.ts'
 import { reportError } from '../../monitoring/report-error.ts'
 import { stockHref } from '../../blocks/stock-block-data.ts'
+import { pageHrefIn } from '../../links/page-href.ts'
 import type { Loader } from '../loader.ts'
 
 /** Vehicle detail and brand model pages (owned by the stock feature). */
@@ -49,16 +51,18 @@ function dealership(location: Location, language: Language): VehicleDealership {
 export const vehicleDetailLoader: Loader<'vehicle-detail'> = async ({
   params,
   path,
-  language,
   services,
   config,
+  language,
 }) => {
+  const text = messagesOf(pageTitlesMessages, language)
+  const vocabulary = messagesOf(vehicleVocabularyMessages, language)
   const id = vehicleIdOf(params.vehicle)
   const vehicle = id === null ? null : await services.stock.vehicle(id)
   if (!vehicle || vehicle.status === 'sold') {
     return { kind: 'error', error: notFound('vehicle-not-found', path) }
   }
-  const canonicalPath = href('stock-vehicle', { vehicle: vehicle.slug })
+  const canonicalPath = href('stock-vehicle', { vehicle: vehicle.slug }, undefined, language)
   // One URL per vehicle: an old or mistyped slug, or the wrong brand, moves permanently.
   if (params.vehicle !== vehicle.slug || (params.brand && params.brand !== vehicle.brand.slug)) {
     return { kind: 'redirect', location: canonicalPath }
@@ -80,11 +84,23 @@ export const vehicleDetailLoader: Loader<'vehicle-detail'> = async ({
     data,
     meta: {
       title: `${name} – ${format.price(vehicle.price.purchase.amount)}`,
-      description: `${vehicle.category.label} ${name}, ${vehicle.attributes.constructionYear}, ${format.kilometres(vehicle.attributes.mileage)}, ${vehicle.fuel.label.toLowerCase()} : ${format.price(vehicle.price.purchase.amount)} ${vehicle.price.purchase.suffix} chez ${vehicle.location.name}.`,
+      description: text.vehicle.description({
+        category: vocabulary.category[vehicle.category.code],
+        name,
+        year: vehicle.attributes.constructionYear,
+        mileage: format.kilometres(vehicle.attributes.mileage),
+        fuel: vocabulary.fuel[vehicle.fuel.code],
+        price: format.price(vehicle.price.purchase.amount),
+        suffix: vehicle.price.purchase.suffix,
+        location: vehicle.location.name,
+      }),
       breadcrumbs: [
-        { label: 'Accueil', href: pageHref('home') },
-        { label: 'Stock', href: pageHref('stock') },
-        { label: vehicle.brand.name, href: pageHref('stock', { brand: vehicle.brand.slug }) },
+        { label: text.crumbs.home, href: pageHrefIn(language, 'home') },
+        { label: text.crumbs.stock, href: pageHrefIn(language, 'stock') },
+        {
+          label: vehicle.brand.name,
+          href: pageHrefIn(language, 'stock', { brand: vehicle.brand.slug }),
+        },
         { label: name },
       ],
       structuredData: [vehicleStructuredData(vehicle, { siteUrl: config.SITE_URL, location })],
@@ -92,7 +108,7 @@ export const vehicleDetailLoader: Loader<'vehicle-detail'> = async ({
       canonicalPath,
       // The sticky bar calls the dealership that has the car.
       ...(location ? { contact: { name: location.name, phone: location.phone } } : {}),
-      testDrive: href('stock-vehicle-test-drive', { vehicle: vehicle.slug }),
+      testDrive: href('stock-vehicle-test-drive', { vehicle: vehicle.slug }, undefined, language),
     },
     cacheTags: [`vehicle:${vehicle.id}`, `brand:${vehicle.brand.slug}`],
   }
@@ -110,7 +126,10 @@ export const brandModelsLoader: Loader<'brand-models'> = async ({
   path,
   url,
   services,
+  language,
 }) => {
+  const text = messagesOf(pageTitlesMessages, language)
+  const vocabulary = messagesOf(vehicleVocabularyMessages, language)
   const brand = params.brand ? await services.stock.brand(params.brand) : null
   if (!brand) return { kind: 'error', error: notFound('brand-not-found', path) }
   const sort = param(url, 'sort', modelSortSchema) ?? 'name'
@@ -122,7 +141,7 @@ export const brandModelsLoader: Loader<'brand-models'> = async ({
     .sort((a, b) =>
       sort === 'price'
         ? a.cashPriceFrom.amount - b.cashPriceFrom.amount
-        : a.name.localeCompare(b.name, 'fr')
+        : a.name.localeCompare(b.name, language)
     )
   const data: BrandModelsData = {
     brand: { slug: brand.slug, name: brand.name, description: brand.description, logo: brand.logo },
@@ -131,9 +150,7 @@ export const brandModelsLoader: Loader<'brand-models'> = async ({
       name: model.name,
       tagline: model.tagline,
       image: model.image,
-      fuels: model.fuels.map(
-        (code) => messagesOf(vehicleVocabularyMessages, DEFAULT_LANGUAGE).fuel[code]
-      ),
+      fuels: model.fuels.map((code) => vocabulary.fuel[code]),
       cashPriceFrom: model.cashPriceFrom,
       leasePriceFrom: model.leasePriceFrom,
       stockCount: model.stockCount,
@@ -146,14 +163,14 @@ export const brandModelsLoader: Loader<'brand-models'> = async ({
     bodyStyles: bodyStyleSchema.options
       .map((value) => ({
         value,
-        label: messagesOf(vehicleVocabularyMessages, DEFAULT_LANGUAGE).bodyStyle[value],
+        label: vocabulary.bodyStyle[value],
         count: brand.models.filter((model) => model.bodyStyles.includes(value)).length,
       }))
       .filter((option) => option.count > 0),
     fuels: fuelSchema.options
       .map((value) => ({
         value,
-        label: messagesOf(vehicleVocabularyMessages, DEFAULT_LANGUAGE).fuel[value],
+        label: vocabulary.fuel[value],
         count: brand.models.filter((model) => model.fuels.includes(value)).length,
       }))
       .filter((option) => option.count > 0),
@@ -162,15 +179,15 @@ export const brandModelsLoader: Loader<'brand-models'> = async ({
     kind: 'page',
     data,
     meta: {
-      title: `Modèles ${brand.name}`,
-      description: `Toute la gamme ${brand.name} au Luxembourg : ${brand.models.length} modèles, prix TVAC et leasing, disponibles chez Autosphère.`,
+      title: text.brandModels.title(brand.name),
+      description: text.brandModels.description(brand.name, brand.models.length),
       breadcrumbs: [
-        { label: 'Accueil', href: pageHref('home') },
-        { label: brand.name, href: href('slug', { slug: brand.slug }) },
-        { label: 'Modèles' },
+        { label: text.crumbs.home, href: pageHrefIn(language, 'home') },
+        { label: brand.name, href: href('slug', { slug: brand.slug }, undefined, language) },
+        { label: text.crumbs.models },
       ],
       // Filtered or re-sorted lists are the same page for search engines.
-      canonicalPath: href('brand-models', { brand: brand.slug }),
+      canonicalPath: href('brand-models', { brand: brand.slug }, undefined, language),
     },
     cacheTags: [`brand:${brand.slug}`],
   }
@@ -205,9 +222,10 @@ export function cheapestOfferOf(
 export const modelDetailLoader: Loader<'model-detail'> = async ({
   params,
   path,
-  language,
   services,
+  language,
 }) => {
+  const text = messagesOf(pageTitlesMessages, language)
   const brandSlug = params.brand ?? ''
   const modelSlug = params.model ?? ''
   const model = await services.stock.model(brandSlug, modelSlug)
@@ -232,7 +250,7 @@ export const modelDetailLoader: Loader<'model-detail'> = async ({
         lease: offer
           ? {
               ...offer.configuration.pricePerMonth.inclVat,
-              href: href('slug', { slug: `private-lease/${offer.slug}` }),
+              href: href('slug', { slug: `private-lease/${offer.slug}` }, undefined, language),
             }
           : null,
       }
@@ -241,7 +259,7 @@ export const modelDetailLoader: Loader<'model-detail'> = async ({
       ? {
           vehicles: stock.vehicles.map(toCardData),
           total: stock.pagination.total,
-          href: stockHref(stockQuery),
+          href: stockHref(stockQuery, language),
         }
       : null,
   }
@@ -250,19 +268,37 @@ export const modelDetailLoader: Loader<'model-detail'> = async ({
     data,
     meta: {
       title: `${model.brand.name} ${model.name}`,
-      description: `${model.brand.name} ${model.name} : ${model.tagline} Dès ${formatsFor(language).price(model.cashPriceFrom.amount)} ${model.cashPriceFrom.suffix}.`,
+      description: text.model.description(
+        `${model.brand.name} ${model.name}`,
+        model.tagline,
+        formatsFor(language).price(model.cashPriceFrom.amount),
+        model.cashPriceFrom.suffix
+      ),
       breadcrumbs: [
-        { label: 'Accueil', href: pageHref('home') },
-        { label: model.brand.name, href: href('slug', { slug: model.brand.slug }) },
-        { label: 'Modèles', href: href('brand-models', { brand: model.brand.slug }) },
+        { label: text.crumbs.home, href: pageHrefIn(language, 'home') },
+        {
+          label: model.brand.name,
+          href: href('slug', { slug: model.brand.slug }, undefined, language),
+        },
+        {
+          label: text.crumbs.models,
+          href: href('brand-models', { brand: model.brand.slug }, undefined, language),
+        },
         { label: model.name },
       ],
       preloadImage: model.image.url,
-      canonicalPath: href('brand-models-model', { brand: model.brand.slug, model: model.slug }),
-      testDrive: href('brand-models-model-testdrive', {
-        brand: model.brand.slug,
-        model: model.slug,
-      }),
+      canonicalPath: href(
+        'brand-models-model',
+        { brand: model.brand.slug, model: model.slug },
+        undefined,
+        language
+      ),
+      testDrive: href(
+        'brand-models-model-testdrive',
+        { brand: model.brand.slug, model: model.slug },
+        undefined,
+        language
+      ),
     },
     cacheTags: [`brand:${model.brand.slug}`, `model:${model.brand.slug}.${model.slug}`],
   }

@@ -1,6 +1,9 @@
 import type { Breadcrumb } from '../../../client/app/payload.ts'
 import type { Story } from '../../../client/domain/story.ts'
-import { pageHref } from '../../../client/routes/href.ts'
+import type { Language } from '../../../client/locale/language.ts'
+import { messagesOf } from '../../../client/locale/messages.ts'
+import { pageTitlesMessages } from '../../../client/locale/messages/page-titles.ts'
+import { pageHrefIn, storyPathIn } from '../../links/page-href.ts'
 import { reportError } from '../../monitoring/report-error.ts'
 import type { Services } from '../../services.ts'
 import { titleFromPath } from '../../seo/page-meta.ts'
@@ -11,7 +14,11 @@ import { titleFromPath } from '../../seo/page-meta.ts'
  * is named after the folder and not linked. The home page's own folder (`home-page`, served at
  * `/`) is the first level already and is not repeated.
  */
-export async function storyBreadcrumbs(story: Story, services: Services): Promise<Breadcrumb[]> {
+export async function storyBreadcrumbs(
+  story: Story,
+  services: Services,
+  language: Language
+): Promise<Breadcrumb[]> {
   const [ancestors, folders] = await Promise.all([
     Promise.all(story.parentSlugs.map((slug) => services.content.story(slug).catch(() => null))),
     services.content.folders().catch((error: unknown) => {
@@ -25,8 +32,13 @@ export async function storyBreadcrumbs(story: Story, services: Services): Promis
     if (startPage)
       return startPage.url === '/'
         ? []
-        : [{ label: startPage.breadcrumbLabel, href: startPage.url }]
+        : [{ label: startPage.breadcrumbLabel, href: storyPathIn(language, startPage.url) }]
     return [{ label: folderNames.get(slug) ?? titleFromPath(slug) }]
   })
-  return [{ label: 'Accueil', href: pageHref('home') }, ...levels, { label: story.breadcrumbLabel }]
+  const home = messagesOf(pageTitlesMessages, language).crumbs.home
+  return [
+    { label: home, href: pageHrefIn(language, 'home') },
+    ...levels,
+    { label: story.breadcrumbLabel },
+  ]
 }

@@ -7,29 +7,29 @@ import {
 } from '../../../client/features/lease-calculator/lease-input.ts'
 import { leaseVehicleOf } from '../../../client/features/lease-calculator/lease-vehicle.ts'
 import type { LeaseCalculatorPageData } from '../../../client/pages/vehicle-lease-calculator/page.tsx'
-import { DEFAULT_LANGUAGE } from '../../../client/locale/language.ts'
+import type { Language } from '../../../client/locale/language.ts'
 import { toolPagesMessages } from '../../../client/locale/messages/tool-pages.ts'
 import { messagesOf } from '../../../client/locale/messages.ts'
-import { href, pageHref } from '../../../client/routes/href.ts'
+import { href } from '../../../client/routes/href.ts'
+import { pageHrefIn } from '../../links/page-href.ts'
 import { vehicleLocation } from './vehicle-location.ts'
 import type { Loader } from '../loader.ts'
 
 type ToolPagesText = ReturnType<typeof toolPagesText>
 
-/** French until the loaders know the page's language (issue 18's language routing). */
-const toolPagesText = () => messagesOf(toolPagesMessages, DEFAULT_LANGUAGE)
+const toolPagesText = (language: Language) => messagesOf(toolPagesMessages, language)
 
-const stockCrumbs = (text: ToolPagesText): Breadcrumb[] => [
-  { label: text.home, href: pageHref('home') },
-  { label: text.stock, href: pageHref('stock') },
+const stockCrumbs = (text: ToolPagesText, language: Language): Breadcrumb[] => [
+  { label: text.home, href: pageHrefIn(language, 'home') },
+  { label: text.stock, href: pageHrefIn(language, 'stock') },
 ]
 
 /**
  * Compare and favourites are the visitor's own lists, kept in the browser: the server sends the
  * page frame (and, without JavaScript, the explanation); the list is fetched by the page.
  */
-export const compareLoader: Loader<'compare'> = async () => {
-  const text = toolPagesText()
+export const compareLoader: Loader<'compare'> = async ({ language }) => {
+  const text = toolPagesText(language)
   return {
     kind: 'page',
     data: {},
@@ -37,13 +37,13 @@ export const compareLoader: Loader<'compare'> = async () => {
       title: text.compare.title,
       description: text.compare.description,
       noindex: true,
-      breadcrumbs: [...stockCrumbs(text), { label: text.compare.crumb }],
+      breadcrumbs: [...stockCrumbs(text, language), { label: text.compare.crumb }],
     },
   }
 }
 
-export const favoritesLoader: Loader<'favorites'> = async () => {
-  const text = toolPagesText()
+export const favoritesLoader: Loader<'favorites'> = async ({ language }) => {
+  const text = toolPagesText(language)
   return {
     kind: 'page',
     data: {},
@@ -51,7 +51,7 @@ export const favoritesLoader: Loader<'favorites'> = async () => {
       title: text.favourites.title,
       description: text.favourites.description,
       noindex: true,
-      breadcrumbs: [...stockCrumbs(text), { label: text.favourites.crumb }],
+      breadcrumbs: [...stockCrumbs(text, language), { label: text.favourites.crumb }],
     },
   }
 }
@@ -66,6 +66,7 @@ export const leaseCalculatorLoader: Loader<'vehicle-lease-calculator'> = async (
   path,
   url,
   services,
+  language,
 }) => {
   const id = Number(/^\d+/.exec(params.vehicle ?? '')?.[0])
   const vehicle = Number.isSafeInteger(id) && id > 0 ? await services.stock.vehicle(id) : null
@@ -79,7 +80,7 @@ export const leaseCalculatorLoader: Loader<'vehicle-lease-calculator'> = async (
     showCo2: siteConfig.showLeaseCo2,
   }
   const location = await vehicleLocation(services, vehicle)
-  const text = toolPagesText()
+  const text = toolPagesText(language)
   const name = `${vehicle.title} ${vehicle.trim}`
   return {
     kind: 'page',
@@ -89,17 +90,22 @@ export const leaseCalculatorLoader: Loader<'vehicle-lease-calculator'> = async (
       description: text.leaseCalculator.description(name),
       // One of ~1,600 × 2 calculator pages, a tool of its vehicle's page: never indexed.
       noindex: true,
-      canonicalPath: href('stock-vehicle-lease-calculator', { vehicle: vehicle.slug }),
+      canonicalPath: href(
+        'stock-vehicle-lease-calculator',
+        { vehicle: vehicle.slug },
+        undefined,
+        language
+      ),
       breadcrumbs: [
-        ...stockCrumbs(text),
+        ...stockCrumbs(text, language),
         {
           label: name,
-          href: href('stock-vehicle', { vehicle: vehicle.slug }),
+          href: href('stock-vehicle', { vehicle: vehicle.slug }, undefined, language),
         },
         { label: text.leaseCalculator.crumb },
       ],
       ...(location ? { contact: location } : {}),
-      testDrive: href('stock-vehicle-test-drive', { vehicle: vehicle.slug }),
+      testDrive: href('stock-vehicle-test-drive', { vehicle: vehicle.slug }, undefined, language),
     },
     cacheTags: [`vehicle:${vehicle.id}`],
   }

@@ -1,0 +1,106 @@
+import {
+  type MultiFilterKey,
+  type StockFacets,
+  type StockSearchResult,
+  multiFilters,
+  stockFacetsSchema,
+} from '../../client/domain/stock-search.ts'
+import type { Vehicle, VehicleSummary, VehiclesByIds } from '../../client/domain/vehicle.ts'
+import { DEFAULT_LANGUAGE, type Language } from '../../client/locale/language.ts'
+import { messagesOf } from '../../client/locale/messages.ts'
+import { vehicleVocabularyMessages } from '../../client/locale/messages/vehicle-vocabulary.ts'
+import type { StockClient } from './stock-client.ts'
+
+/**
+ * The stock's data carries the French labels of its codes (worker/stock/reshape.ts: French is the
+ * stock's language, and its KV copies are shared by both languages). A page in another language
+ * reads the same data with its own catalogue's labels, swapped in here, after the cache.
+ */
+type Labels = ReturnType<typeof labelsOf>
+
+function labelsOf(language: Language) {
+  return messagesOf(vehicleVocabularyMessages, language)
+}
+
+/** `{ code, label }` with the label of `labels` (an unknown code keeps the stock's label). */
+function relabel<C extends string>(
+  coded: { code: C; label: string },
+  labels: Record<string, string>
+): { code: C; label: string } {
+  return { ...coded, label: labels[coded.code] ?? coded.label }
+}
+
+export function vehicleSummaryIn<V extends VehicleSummary | Vehicle>(
+  vehicle: V,
+  labels: Labels
+): V {
+  const a = vehicle.attributes
+  return {
+    ...vehicle,
+    category: relabel(vehicle.category, labels.category),
+    bodyStyle: relabel(vehicle.bodyStyle, labels.bodyStyle),
+    fuel: relabel(vehicle.fuel, labels.fuel),
+    transmissionType: relabel(vehicle.transmissionType, labels.transmission),
+    attributes: {
+      ...a,
+      emissionsClass: relabel(a.emissionsClass, labels.emissionsClass),
+      drivenAxles: relabel(a.drivenAxles, labels.drivenAxles),
+      interiorMaterial: relabel(a.interiorMaterial, labels.interiorMaterial),
+      exteriorColor: { ...relabel(a.exteriorColor, labels.color), paint: a.exteriorColor.paint },
+      interiorColor: relabel(a.interiorColor, labels.color),
+    },
+  }
+}
+
+export function facetsIn(facets: StockFacets, labels: Labels): StockFacets {
+  // Parsed rather than cast: Object.fromEntries loses the key types.
+  const options = stockFacetsSchema.shape.options.parse(
+    Object.fromEntries(
+      Object.entries(facets.options).map(([key, entries]) => {
+        const name = multiFilters[key as MultiFilterKey].vocabulary
+        const names: Record<string, string> | null = name ? labels[name] : null
+        return [
+          key,
+          entries.map((entry) => ({ ...entry, label: names?.[entry.value] ?? entry.label })),
+        ]
+      })
+    )
+  )
+  return { ...facets, options }
+}
+
+function searchIn(result: StockSearchResult, labels: Labels): StockSearchResult {
+  return {
+    ...result,
+    vehicles: result.vehicles.map((vehicle) => vehicleSummaryIn(vehicle, labels)),
+    facets: facetsIn(result.facets, labels),
+  }
+}
+
+function byIdsIn(result: VehiclesByIds, labels: Labels): VehiclesByIds {
+  return {
+    ...result,
+    vehicles: result.vehicles.map((vehicle) => vehicleSummaryIn(vehicle, labels)),
+  }
+}
+
+/**
+ * The stock client as a page in `language` reads it: the same reads (and cache entries), the
+ * vocabulary labels in that language. French is the stock's own: the client itself, unchanged.
+ */
+export function stockInLanguage(stock: StockClient, language: Language): StockClient {
+  if (language === DEFAULT_LANGUAGE) return stock
+  const labels = labelsOf(language)
+  const map =
+    <A extends unknown[], T>(read: (...args: A) => Promise<T | null>, to: (value: T) => T) =>
+    async (...args: A): Promise<T | null> => {
+      const value = await read(...args)
+      return value === null ? null : to(value)
+    }
+  return {
+    ...stock,
+    search: map(stock.search, (result) => searchIn(result, labels)),
+    vehicle: map(stock.vehicle, (vehicle) => vehicleSummaryIn(vehicle, labels)),
+    vehiclesByIds: map(stock.vehiclesByIds, (result) => byIdsIn(result, labels)),
+  }
+}
