@@ -10,7 +10,7 @@ export const siteConfigSchema = z.object({
   description: z.string().min(1),
   twitter: z.string().regex(/^@\w+$/),
   defaultLocale: z.literal('fr-LU'),
-  availableLocales: z.array(z.literal('fr-LU')).nonempty(),
+  availableLocales: z.array(z.enum(['fr-LU', 'de-LU'])).nonempty(),
   country: z.literal('LU'),
   showBreadcrumbs: z.boolean(),
   /** Brand slugs whose logo is hidden in brand logo lists (spec §1: one is hidden). */

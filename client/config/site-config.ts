@@ -12,7 +12,7 @@ export const siteConfig: SiteConfig = {
   description: siteBasics.description,
   twitter: '@autospherelu',
   defaultLocale: 'fr-LU',
-  availableLocales: ['fr-LU'],
+  availableLocales: ['fr-LU', 'de-LU'],
   country: 'LU',
   showBreadcrumbs: siteBasics.showBreadcrumbs,
   hiddenBrandLogos: siteBasics.hiddenBrandLogos,

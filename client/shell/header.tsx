@@ -8,6 +8,7 @@ import { Icon } from '../ui/icons.tsx'
 import { shellMessages } from '../locale/messages/shell.ts'
 import { navigationMessages } from '../locale/messages/navigation.ts'
 import { useLanguage, useMessages } from '../locale/messages.ts'
+import { LanguageSwitch } from './language-switch.tsx'
 
 function isCurrent(href: string, location: string): boolean {
   const path = location.split('?')[0] ?? ''
@@ -24,6 +25,7 @@ export function TopBar() {
           <Icon name="phone" size={16} />
           {formatPhone(topBar.phone)}
         </a>
+        <LanguageSwitch />
       </div>
     </div>
   )

@@ -1,11 +1,17 @@
 import { LinkChecker, type LinkResult, LinkState } from 'linkinator'
 import { describe, expect, inject, it } from 'vitest'
+import { LANGUAGES, type Language } from '../../client/locale/language.ts'
 import { matchRoute } from '../../client/routes/match-route.ts'
+import { languageOfPath } from '../../client/routes/route-table.ts'
+import { type MixingFinding, foreignInterfaceTexts, mixingFindings } from './language-mixing.ts'
 
 /**
  * The whole site as a visitor (or a search engine) walks it: from the home page over the served
  * production build, every internal link followed by linkinator (DESIGN.md §5: 0 broken internal
  * links, 0 × 5xx), then every URL of the sitemap answering 200 and reachable from the home page.
+ * Both languages (issue 18): the language switch and the hreflang alternates lead the crawl from
+ * French pages to German ones and back, and no page may show the other language's interface text
+ * (tests/e2e/language-mixing.ts).
  *
  * One family is fetched but not parsed: the ~4,800 form pages of the stock's vehicles (interest,
  * test drive, lease calculator; noindex tools of their vehicle's page). Each must answer 200;
@@ -45,8 +51,14 @@ async function sitemapPaths(): Promise<string[]> {
   return pages.flat().map((url) => url.pathname + url.search)
 }
 
-/** GET each URL, `CONCURRENCY` at a time: its status, 0 when no answer came. */
-async function statuses(urls: readonly string[]): Promise<Map<string, number>> {
+/**
+ * GET each URL, `CONCURRENCY` at a time: its status, 0 when no answer came. `onDocument` reads the
+ * body of each HTML answer.
+ */
+async function statuses(
+  urls: readonly string[],
+  onDocument: (url: string, html: string) => void = () => {}
+): Promise<Map<string, number>> {
   const found = new Map<string, number>()
   let next = 0
   const worker = async () => {
@@ -54,7 +66,8 @@ async function statuses(urls: readonly string[]): Promise<Map<string, number>> {
       const url = urls[next++] as string
       try {
         const response = await fetch(url, { signal: AbortSignal.timeout(30_000) })
-        await response.arrayBuffer()
+        const body = await response.text()
+        if (response.headers.get('content-type')?.startsWith('text/html')) onDocument(url, body)
         found.set(url, response.status)
       } catch {
         found.set(url, 0)
@@ -65,6 +78,59 @@ async function statuses(urls: readonly string[]): Promise<Map<string, number>> {
   return found
 }
 
+/** Files (scripts, styles, images, the sitemap) and payloads are no pages to read. */
+function isPage(url: URL): boolean {
+  return !/\.[a-z0-9]+$/i.test(url.pathname) && !url.pathname.startsWith('/__')
+}
+
+/** A spread sample: first, last and evenly spaced items in between. */
+function sample<T>(items: readonly T[], count: number): T[] {
+  if (items.length <= count) return [...items]
+  const step = (items.length - 1) / (count - 1)
+  return Array.from({ length: count }, (_, index) => items[Math.round(index * step)] as T)
+}
+
+/**
+ * Form pages whose text is read for the mixing check, per language: a spread sample, since their
+ * frame is every page's and their form the same on each vehicle (reading all ~10,000 against
+ * every catalogue text would triple the crawl).
+ */
+const FORM_PAGES_READ = 150
+
+/**
+ * Reads pages for interface text of the other language (issue 18), and sums up what it found:
+ * each text once, with the catalogues holding it, how many pages show it and a few of them.
+ */
+function mixingCheck(foreign: Record<Language, Awaited<ReturnType<typeof foreignInterfaceTexts>>>) {
+  const byText = new Map<string, { finding: MixingFinding; language: Language; paths: string[] }>()
+  const pages = { fr: 0, de: 0 }
+  const mixed = new Set<string>()
+  return {
+    pages,
+    mixed,
+    read(url: string, html: string) {
+      const { pathname, search } = new URL(url)
+      const language = languageOfPath(pathname)
+      pages[language]++
+      for (const finding of mixingFindings(html, foreign[language])) {
+        mixed.add(pathname + search)
+        const entry = byText.get(`${language} ${finding.text}`) ?? { finding, language, paths: [] }
+        entry.paths.push(pathname + search)
+        byText.set(`${language} ${finding.text}`, entry)
+      }
+    },
+    summary(): string {
+      return [...byText.values()]
+        .sort((a, b) => b.paths.length - a.paths.length)
+        .map(
+          ({ finding, language, paths }) =>
+            `${paths.length} ${language} page(s) show "${finding.text}" (${finding.labels.join(', ')}; …${finding.context}…), e.g. ${sample(paths, 3).join(' ')}`
+        )
+        .join('\n')
+    },
+  }
+}
+
 function describeLink(link: LinkResult): string {
   const failure = link.failureDetails?.[0]
   const reason = failure instanceof Error ? ` ${failure.message}` : ''
@@ -72,9 +138,24 @@ function describeLink(link: LinkResult): string {
 }
 
 describe('the whole site, crawled from the home page', () => {
-  it('has no broken internal link, no 5xx, and every sitemap URL answers 200 and is linked', async () => {
+  it('has no broken internal link, no 5xx, no page mixing languages, and every sitemap URL answers 200 and is linked', async () => {
     const origin = new URL(baseUrl).origin
     const site = await siteOrigin()
+    const foreign = Object.fromEntries(
+      await Promise.all(
+        LANGUAGES.map(
+          async (language) =>
+            [
+              language,
+              await foreignInterfaceTexts(
+                language,
+                LANGUAGES.filter((other) => other !== language)
+              ),
+            ] as const
+        )
+      )
+    ) as Record<Language, Awaited<ReturnType<typeof foreignInterfaceTexts>>>
+    const mixing = mixingCheck(foreign)
     const formPages = new Set<string>()
     const checker = new LinkChecker()
     const started = Date.now()
@@ -99,6 +180,17 @@ describe('the whole site, crawled from the home page', () => {
       (link) => link.state !== LinkState.SKIPPED && link.url.startsWith(origin)
     )
     const forms = await statuses([...formPages])
+    // Every page linkinator parsed, and a sample of the form pages, read for the mixing check.
+    const pages = crawled
+      .filter((link) => link.status === 200 && isPage(new URL(link.url)))
+      .map((link) => link.url)
+    const formsByLanguage = LANGUAGES.map((language) =>
+      [...formPages].filter((url) => languageOfPath(new URL(url).pathname) === language)
+    )
+    await statuses(
+      [...new Set([...pages, ...formsByLanguage.flatMap((urls) => sample(urls, FORM_PAGES_READ))])],
+      mixing.read
+    )
     const seconds = Math.round((Date.now() - started) / 1000)
     const broken = crawled.filter((link) => link.state === LinkState.BROKEN).map(describeLink)
     const brokenForms = [...forms].filter(([, status]) => status !== 200)
@@ -112,8 +204,13 @@ describe('the whole site, crawled from the home page', () => {
     console.info(
       `crawl: ${crawled.length} internal links checked by linkinator and ${forms.size} vehicle form pages fetched in ${seconds} s; ${broken.length + brokenForms.length} broken, ${serverErrors.length} × 5xx, ${unanswered + brokenForms.filter(([, status]) => status === 0).length} without an answer`
     )
+    console.info(
+      `crawl: ${mixing.pages.fr} French and ${mixing.pages.de} German pages read, ${mixing.mixed.size} of them showing interface text of the other language`
+    )
+    if (mixing.mixed.size > 0) console.info(mixing.summary())
     expect(serverErrors).toEqual([])
     expect(broken).toEqual([])
+    expect(mixing.mixed.size, mixing.summary()).toBe(0)
     expect(brokenForms.map(([url, status]) => `${status} ${url}`)).toEqual([])
     expect(crawled.length).toBeGreaterThan(2_000)
     expect(forms.size).toBeGreaterThan(3_000)
@@ -129,5 +226,5 @@ describe('the whole site, crawled from the home page', () => {
     // Not reached by following links from the home page: a page only search engines can find.
     expect(listed.filter((path) => !reached.has(path))).toEqual([])
     expect(listed.filter((path) => reached.get(path) !== 200)).toEqual([])
-  }, 600_000)
+  }, 1_200_000)
 })

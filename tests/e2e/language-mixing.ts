@@ -26,6 +26,42 @@ export async function foreignInterfaceTexts(language: Language, others: readonly
   return (await Promise.all(others.map((other) => languageMarkers(root, other, language)))).flat()
 }
 
+/** One interface text of another language on a page: which catalogue texts, and where. */
+export interface MixingFinding {
+  /** The text as the catalogues write it. */
+  text: string
+  /** The catalogues that hold it (`fr text of stock.ts`, …). */
+  labels: string[]
+  /** The text with a little of the page around it. */
+  context: string
+}
+
+/** The other languages' texts a page shows, each once (catalogues may share a text). */
+export function mixingFindings(
+  html: string,
+  foreign: Awaited<ReturnType<typeof foreignInterfaceTexts>>
+): MixingFinding[] {
+  const text = readableHtml(html)
+  const found = new Map<string, MixingFinding>()
+  for (const marker of foreign) {
+    if (typeof marker.find !== 'string') continue
+    const known = found.get(marker.find)
+    if (known) {
+      known.labels.push(marker.label)
+      continue
+    }
+    const index = text.indexOf(marker.find)
+    if (index < 0) continue
+    const context = text.slice(Math.max(0, index - 20), index + marker.find.length + 20)
+    found.set(marker.find, {
+      text: marker.find,
+      labels: [marker.label],
+      context: context.replace(/\s+/g, ' '),
+    })
+  }
+  return [...found.values()]
+}
+
 /** Each interface text of another language that a page shows, with a little context. */
 export function languageMixing(
   path: string,

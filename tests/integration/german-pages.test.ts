@@ -63,10 +63,18 @@ describe('German documents', () => {
     expect(html).toContain('<meta property="og:locale" content="de_LU"/>')
     expect(html).toContain('Kontaktieren Sie uns')
     expect(html).not.toContain('Contactez-nous')
-    // Canonical in its own language; no alternates announced while German is not published
+    // Canonical in its own language; both languages announced, French the default
     // (siteConfig.availableLocales, docs/decisions/0036).
     expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^/"]+\/de\/contact"\/>/)
-    expect(html).not.toContain('hrefLang=')
+    expect(html).toMatch(
+      /<link rel="alternate" hrefLang="fr-LU" href="https?:\/\/[^/"]+\/contact"\/>/
+    )
+    expect(html).toMatch(
+      /<link rel="alternate" hrefLang="de-LU" href="https?:\/\/[^/"]+\/de\/contact"\/>/
+    )
+    expect(html).toMatch(
+      /<link rel="alternate" hrefLang="x-default" href="https?:\/\/[^/"]+\/contact"\/>/
+    )
   })
 
   it('/de is the German home', async () => {

@@ -88,8 +88,9 @@ describe('sitemap', () => {
     const { total } = (await env.DB.prepare(
       "SELECT COUNT(*) AS total FROM vehicles WHERE status != 'sold'"
     ).first<{ total: number }>()) ?? { total: 0 }
-    // Every vehicle once per published language (French only while German is not published).
-    expect(urls.length).toBe(publishedLanguages.length * total)
+    // Every vehicle once per published language.
+    expect(publishedLanguages).toEqual(LANGUAGES)
+    expect(urls.length).toBe(LANGUAGES.length * total)
     expect(
       urls.every((url) => /^(\/de)?\/stock\/\d+-1-[a-z0-9-]+$/.test(new URL(url.loc).pathname))
     ).toBe(true)
@@ -127,11 +128,24 @@ describe('sitemap', () => {
     ).toBe(true)
   })
 
-  it('lists the French pages only, without alternates, while German is not published', async () => {
+  it('lists each page in French and in German, each naming both (German published)', async () => {
     const urls = parseSitemap(await (await appFetch('/sitemaps/content.xml')).text(), 'urlset')
-    expect(urls.map((url) => new URL(url.loc).pathname)).toContain('/contact')
-    expect(urls.filter((url) => new URL(url.loc).pathname.startsWith('/de'))).toEqual([])
-    expect(urls.flatMap((url) => url.alternates)).toEqual([])
+    const byPath = new Map(urls.map((url) => [new URL(url.loc).pathname, url]))
+    const alternates = [
+      { hreflang: 'fr-LU', href: `${SITE_URL}/contact` },
+      { hreflang: 'de-LU', href: `${SITE_URL}/de/contact` },
+      { hreflang: 'x-default', href: `${SITE_URL}/contact` },
+    ]
+    expect(byPath.get('/contact')?.alternates).toEqual(alternates)
+    expect(byPath.get('/de/contact')?.alternates).toEqual(alternates)
+    expect(byPath.get('/de')?.alternates.map((link) => link.href)).toEqual([
+      `${SITE_URL}/`,
+      `${SITE_URL}/de`,
+      `${SITE_URL}/`,
+    ])
+    expect(urls.filter((url) => new URL(url.loc).pathname.startsWith('/de')).length).toBe(
+      urls.length / 2
+    )
   })
 
   it('lists each page in French and in German once both are published, each naming both', () => {

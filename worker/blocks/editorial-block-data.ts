@@ -12,7 +12,7 @@ import type { Language } from '../../client/locale/language.ts'
 import { dealerships, isDealershipSlug } from '../../client/features/lead-forms/dealerships.ts'
 import { formPageUrl, loadFormState, SENT_PARAM, SENT_VALUE } from '../leads/form-state.ts'
 import { embeddedFormSubject, isSubjectForm } from '../leads/form-subject.ts'
-import { storyPathIn } from '../links/page-href.ts'
+import { storyPathIn } from '../links/story-path-in.ts'
 import type { Services } from '../services.ts'
 import type { BlockDataLoaders } from './block-data-loader.ts'
 

@@ -11,9 +11,12 @@ import type {
 } from '../../client/features/locations/location-block-types.ts'
 import type { LocationOverviewData } from '../../client/features/locations/location-overview-types.ts'
 import { parseLocationFilters } from '../../client/features/locations/location-search.ts'
-import { upcomingClosures } from '../../client/features/locations/location-view.ts'
+import {
+  departmentStatuses,
+  locationCard,
+  upcomingClosures,
+} from '../../client/features/locations/location-view.ts'
 import type { BlockDataContext, BlockDataLoaders } from './block-data-loader.ts'
-import { departmentStatusesIn, locationCardIn } from './location-statuses.ts'
 
 /** The service each booking tile is about, as the dealerships list it. */
 const bookingServices = {
@@ -43,7 +46,7 @@ async function oneLocation(
   const closures = upcomingClosures(location.closures, now)
   return {
     location: { ...location, closures },
-    status: departmentStatusesIn(location, closures, now, language),
+    status: departmentStatuses(location, closures, now, language),
     brandNames: location.brands.map((slug) => ({ slug, name: brandNames[slug] })),
     employeeBrands: siteConfig.showEmployeesAtLocations
       ? Object.fromEntries(
@@ -82,7 +85,7 @@ export const locationBlockData: BlockDataLoaders<
       .sort((a, b) => a.label.localeCompare(b.label, language))
     const now = new Date()
     return {
-      locations: locations.map((location) => locationCardIn(location, now, language)),
+      locations: locations.map((location) => locationCard(location, now, language)),
       brandOptions,
       serviceOptions,
       filters: parseLocationFilters(

@@ -1,3 +1,4 @@
+import { pageHref } from '../../client/routes/href.ts'
 import { type BrandSlug, brandSlugSchema } from '../../client/domain/brand.ts'
 import {
   type IgnoredFilterValue,
@@ -25,7 +26,6 @@ import type {
   StockQuickEntryData,
 } from '../../client/features/stock/overview-types.ts'
 import { toCardData } from '../../client/features/vehicle-card/vehicle-card-data.ts'
-import { pageHrefIn } from '../links/page-href.ts'
 import { loadModelCatalogue } from '../stock/model-catalogue.ts'
 import type { BlockDataContext, BlockDataLoaders } from './block-data-loader.ts'
 
@@ -111,7 +111,7 @@ function withoutLocked(
 
 /** `/stock?…` for a preset: the full stock search a preview or hero links to, in `language`. */
 export function stockHref(query: Partial<StockQuery>, language: Language): string {
-  return pageHrefIn(language, 'stock', stockQueryToSearchParams({ ...emptyStockQuery(), ...query }))
+  return pageHref('stock', language, stockQueryToSearchParams({ ...emptyStockQuery(), ...query }))
 }
 
 /** Models of the query no vehicle matches, whose brand's catalogue was not read yet. */
@@ -228,7 +228,7 @@ export const stockBlockData: BlockDataLoaders<
     const tiles = options
       .filter((option) => option.count > 0)
       .map((option) => ({
-        href: pageHrefIn(language, 'stock', { [block.entry_type]: option.value }),
+        href: pageHref('stock', language, { [block.entry_type]: option.value }),
         label: option.label,
         count: option.count,
       }))

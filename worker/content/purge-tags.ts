@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { payloadUrl } from '../../client/app/payload.ts'
 import { storyPath } from '../../client/domain/story-url.ts'
+import { LANGUAGES } from '../../client/locale/language.ts'
 
 /**
  * Purging cached HTML by Cache-Tag. Pages carry `Cache-Tag: html, route:…, story:{uuid},
@@ -70,14 +71,19 @@ export function platformCaches(
   return { workersCache, dataCentreCache }
 }
 
-/** Page and payload URLs named by `slug:` tags: what `caches.default` can delete by key. */
+/**
+ * Page and payload URLs named by `slug:` tags, in every language (a story is one page per
+ * language): what `caches.default` can delete by key.
+ */
 export function knownUrls(tags: readonly string[], siteUrl: string): string[] {
   return tags
     .filter((tag) => tag.startsWith('slug:'))
-    .flatMap((tag) => {
-      const path = storyPath(tag.slice('slug:'.length))
-      return [new URL(path, siteUrl).toString(), new URL(payloadUrl(path), siteUrl).toString()]
-    })
+    .flatMap((tag) =>
+      LANGUAGES.flatMap((language) => {
+        const path = storyPath(tag.slice('slug:'.length), language)
+        return [new URL(path, siteUrl).toString(), new URL(payloadUrl(path), siteUrl).toString()]
+      })
+    )
 }
 
 async function zonePurge(

@@ -1,6 +1,14 @@
 import type { ContentLink, ContentSpace, Story } from '../../client/domain/story.ts'
 import { parentSlugs, storyPath } from '../../client/domain/story-url.ts'
+import { DEFAULT_LANGUAGE } from '../../client/locale/language.ts'
 import { rawSeoContentSchema, rawStorySchema, type RawLink, type RawStory } from './raw-schemas.ts'
+
+/**
+ * A story's `url` is its French path, whatever language it was read in: the KV copies of both
+ * languages share one shape, and a page in another language prefixes the paths it links to
+ * (worker/links/story-path-in.ts, `storyPathIn`).
+ */
+const STORY_URL_LANGUAGE = DEFAULT_LANGUAGE
 
 /** Storyblok story → app `Story` (camelCase metadata, public URL, SEO, breadcrumb data). */
 export function reshapeStory(raw: RawStory): Story {
@@ -16,7 +24,7 @@ function toStory(raw: RawStory, depth: number): Story {
     name: raw.name,
     slug: raw.slug,
     fullSlug,
-    url: storyPath(fullSlug),
+    url: storyPath(fullSlug, STORY_URL_LANGUAGE),
     parentId: raw.parent_id || null,
     isStartpage: raw.is_startpage,
     position: raw.position,
@@ -83,7 +91,7 @@ export function reshapeLink(raw: RawLink): ContentLink {
     id: raw.id,
     uuid: raw.uuid,
     fullSlug,
-    url: storyPath(fullSlug),
+    url: storyPath(fullSlug, STORY_URL_LANGUAGE),
     name: raw.name,
     isFolder: raw.is_folder,
     isStartpage: raw.is_startpage,

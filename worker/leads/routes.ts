@@ -1,3 +1,4 @@
+import { pageHref } from '../../client/routes/href.ts'
 import { type Context, Hono } from 'hono'
 import { leadInputFromFields } from '../../client/features/lead-forms/form-body.ts'
 import { utmKeys } from '../../client/features/lead-forms/utm.ts'
@@ -6,7 +7,6 @@ import type { Language } from '../../client/locale/language.ts'
 import { leadAnswersMessages } from '../../client/locale/messages/lead-answers.ts'
 import { messagesOf } from '../../client/locale/messages.ts'
 import { fallbackHtml, jsonAnswer } from './answers.ts'
-import { pageHrefIn } from '../links/page-href.ts'
 import { pipelineDeps } from './deps.ts'
 import { leadLanguage } from './lead-language.ts'
 import { FORM_STATE_PARAM, SENT_PARAM, SENT_VALUE, saveFormState } from './form-state.ts'
@@ -104,7 +104,7 @@ export function leadsRoutes(overrides: Partial<LeadPipelineDeps> = {}): Hono<App
       const language = leadLanguage(undefined, referer)
       const notices = messagesOf(leadAnswersMessages, language)
       return isForm
-        ? c.html(fallbackHtml(notices.tooLarge, [], pageHrefIn(language, 'home'), language), 413)
+        ? c.html(fallbackHtml(notices.tooLarge, [], pageHref('home', language), language), 413)
         : c.json({ errors: { _form: notices.tooLarge } }, 413)
     }
     if (isForm) {

@@ -25,8 +25,16 @@ const page = (canonical: string, noindex = false) =>
   }) as unknown as PagePayload
 
 describe('hreflangLinks', () => {
-  it('announces no alternate while one language only is published (German not yet)', () => {
-    expect(hreflangLinks(page('https://example.lu/contact'))).toEqual([])
+  it('announces no alternate while one language only is published', () => {
+    expect(hreflangLinks(page('https://example.lu/contact'), ['fr'])).toEqual([])
+  })
+
+  it('announces French and German, both published (siteConfig.availableLocales)', () => {
+    expect(hreflangLinks(page('https://example.lu/contact')).map((link) => link.hreflang)).toEqual([
+      'fr-LU',
+      'de-LU',
+      'x-default',
+    ])
   })
 
   it('pairs a French page with its German one, French being x-default', () => {

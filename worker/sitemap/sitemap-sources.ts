@@ -1,9 +1,16 @@
 import { MAX_PAGE, MAX_PAGE_SIZE, emptyStockQuery } from '../../client/domain/stock-search.ts'
 import type { Story } from '../../client/domain/story.ts'
+import { DEFAULT_LANGUAGE } from '../../client/locale/language.ts'
 import { href } from '../../client/routes/href.ts'
 import { catalogueCounterpart } from '../pages/loaders/catalogue-counterpart.ts'
 import type { Services } from '../services.ts'
 import { type SitemapEntry, w3cDate } from './sitemap-xml.ts'
+
+/**
+ * The sources list each page once, by its French path (the stories' own, unprefixed);
+ * `inEveryLanguage` (sitemap-routes.ts) adds the published languages' alternates.
+ */
+const SOURCE_LANGUAGE = DEFAULT_LANGUAGE
 
 /** The four children of the sitemap index, each from its own upstream. */
 export const sitemapSources = ['content', 'vehicles', 'models', 'dealerships'] as const
@@ -86,7 +93,7 @@ async function vehicleEntries(services: Services, siteUrl: string): Promise<Site
     if (!result) throw new Error('Stock search unavailable for the sitemap')
     for (const vehicle of result.vehicles) {
       entries.push({
-        loc: absolute(href('stock-vehicle', { vehicle: vehicle.slug }), siteUrl),
+        loc: absolute(href('stock-vehicle', { vehicle: vehicle.slug }, SOURCE_LANGUAGE), siteUrl),
         lastmod: searchedAt,
       })
     }
@@ -103,10 +110,10 @@ async function modelEntries(services: Services, siteUrl: string): Promise<Sitema
   return details.flatMap((brand) =>
     brand
       ? [
-          { loc: absolute(href('brand-models', { brand: brand.slug }), siteUrl) },
+          { loc: absolute(href('brand-models', { brand: brand.slug }, SOURCE_LANGUAGE), siteUrl) },
           ...brand.models.map((model) => ({
             loc: absolute(
-              href('brand-models-model', { brand: brand.slug, model: model.slug }),
+              href('brand-models-model', { brand: brand.slug, model: model.slug }, SOURCE_LANGUAGE),
               siteUrl
             ),
           })),
@@ -120,7 +127,10 @@ async function dealershipEntries(services: Services, siteUrl: string): Promise<S
   const locations = await services.stock.locations()
   if (!locations) throw new Error('Dealerships unavailable for the sitemap')
   return locations.map((location) => ({
-    loc: absolute(href('locations-location', { location: location.slug }), siteUrl),
+    loc: absolute(
+      href('locations-location', { location: location.slug }, SOURCE_LANGUAGE),
+      siteUrl
+    ),
   }))
 }
 

@@ -11,8 +11,7 @@ import type { LeadKind } from '../../../client/features/lead-forms/lead-kinds.ts
 import type { LeaseFormContext } from '../../../client/features/lead-forms/subject-fields.tsx'
 import { messagesOf } from '../../../client/locale/messages.ts'
 import { pageTitlesMessages } from '../../../client/locale/messages/page-titles.ts'
-import { href } from '../../../client/routes/href.ts'
-import { pageHrefIn } from '../../links/page-href.ts'
+import { href, pageHref } from '../../../client/routes/href.ts'
 import { formPageUrl, loadFormState, SENT_PARAM, SENT_VALUE } from '../../leads/form-state.ts'
 import type { DataLoader, ErrorResult, Loader, LoaderContext } from '../loader.ts'
 import { vehicleLocation } from './vehicle-location.ts'
@@ -132,8 +131,8 @@ function vehicleFormLoader(
           language
         ),
         breadcrumbs: [
-          { label: text.crumbs.home, href: pageHrefIn(language, 'home') },
-          { label: text.crumbs.stock, href: pageHrefIn(language, 'stock') },
+          { label: text.crumbs.home, href: pageHref('home', language) },
+          { label: text.crumbs.stock, href: pageHref('stock', language) },
           { label: title, href: vehicleHref },
           { label: kind === 'test-drive' ? forms.testDrive.crumb : forms.interest.crumb },
         ],
@@ -193,7 +192,7 @@ function modelFormLoader(
         description: data.intro,
         noindex: true,
         breadcrumbs: [
-          { label: text.crumbs.home, href: pageHrefIn(language, 'home') },
+          { label: text.crumbs.home, href: pageHref('home', language) },
           {
             label: model.brand.name,
             href: href('slug', { slug: model.brand.slug }, undefined, language),

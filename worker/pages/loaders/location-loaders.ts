@@ -8,11 +8,13 @@ import { pageTitlesMessages } from '../../../client/locale/messages/page-titles.
 import { brandNames, brandSlugSchema } from '../../../client/domain/brand.ts'
 import { emptyStockQuery } from '../../../client/domain/stock-search.ts'
 import { locationStructuredData } from '../../../client/features/locations/location-structured-data.ts'
-import { sellsBrand, upcomingClosures } from '../../../client/features/locations/location-view.ts'
+import {
+  departmentStatuses,
+  sellsBrand,
+  upcomingClosures,
+} from '../../../client/features/locations/location-view.ts'
 import type { LocationDetailData } from '../../../client/pages/location-detail/page.tsx'
-import { href } from '../../../client/routes/href.ts'
-import { departmentStatusesIn } from '../../blocks/location-statuses.ts'
-import { pageHrefIn } from '../../links/page-href.ts'
+import { href, pageHref } from '../../../client/routes/href.ts'
 import { reportError } from '../../monitoring/report-error.ts'
 import type { Services } from '../../services.ts'
 import type { Loader } from '../loader.ts'
@@ -46,7 +48,7 @@ async function stockPreview(
     return {
       vehicles: result.vehicles,
       total: result.pagination.total,
-      href: pageHrefIn(language, 'stock', { location: location.slug, brand }),
+      href: pageHref('stock', language, { location: location.slug, brand }),
     }
   } catch (error) {
     // The page is about the dealership: without stock it still answers.
@@ -99,7 +101,7 @@ export const locationDetailLoader: Loader<'location-detail'> = async ({
       slug: service,
       label: messagesOf(locationsMessages, language).services[service],
     })),
-    status: departmentStatusesIn(location, closures, now, language),
+    status: departmentStatuses(location, closures, now, language),
     employees,
     stock,
     booking: location.services.includes('workshop'),
@@ -120,13 +122,13 @@ export const locationDetailLoader: Loader<'location-detail'> = async ({
       // The brand's page shows the same dealership: one canonical address for both.
       canonicalPath,
       breadcrumbs: [
-        { label: text.crumbs.home, href: pageHrefIn(language, 'home') },
+        { label: text.crumbs.home, href: pageHref('home', language) },
         data.brand
           ? {
               label: data.brand.name,
               href: href('slug', { slug: data.brand.slug }, undefined, language),
             }
-          : { label: text.crumbs.locations, href: pageHrefIn(language, 'locations') },
+          : { label: text.crumbs.locations, href: pageHref('locations', language) },
         { label: location.name },
       ],
       structuredData: [

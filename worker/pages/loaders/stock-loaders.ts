@@ -2,7 +2,7 @@ import { notFound } from '../../../client/errors/error-types.ts'
 import { formatsFor } from '../../../client/locale/format.ts'
 import type { Model } from '../../../client/domain/brand.ts'
 import type { LeaseOfferSummary } from '../../../client/domain/lease-offer.ts'
-import { href } from '../../../client/routes/href.ts'
+import { href, pageHref } from '../../../client/routes/href.ts'
 import type { Location } from '../../../client/domain/location.ts'
 import { z } from 'zod'
 import { bodyStyleSchema, fuelSchema } from '../../../client/domain/vehicle.ts'
@@ -22,7 +22,6 @@ import type {
 import { toCardData } from '../../../client/features/vehicle-card/vehicle-card-data.ts'
 import { reportError } from '../../monitoring/report-error.ts'
 import { stockHref } from '../../blocks/stock-block-data.ts'
-import { pageHrefIn } from '../../links/page-href.ts'
 import type { Loader } from '../loader.ts'
 
 /** Vehicle detail and brand model pages (owned by the stock feature). */
@@ -95,11 +94,11 @@ export const vehicleDetailLoader: Loader<'vehicle-detail'> = async ({
         location: vehicle.location.name,
       }),
       breadcrumbs: [
-        { label: text.crumbs.home, href: pageHrefIn(language, 'home') },
-        { label: text.crumbs.stock, href: pageHrefIn(language, 'stock') },
+        { label: text.crumbs.home, href: pageHref('home', language) },
+        { label: text.crumbs.stock, href: pageHref('stock', language) },
         {
           label: vehicle.brand.name,
-          href: pageHrefIn(language, 'stock', { brand: vehicle.brand.slug }),
+          href: pageHref('stock', language, { brand: vehicle.brand.slug }),
         },
         { label: name },
       ],
@@ -182,7 +181,7 @@ export const brandModelsLoader: Loader<'brand-models'> = async ({
       title: text.brandModels.title(brand.name),
       description: text.brandModels.description(brand.name, brand.models.length),
       breadcrumbs: [
-        { label: text.crumbs.home, href: pageHrefIn(language, 'home') },
+        { label: text.crumbs.home, href: pageHref('home', language) },
         { label: brand.name, href: href('slug', { slug: brand.slug }, undefined, language) },
         { label: text.crumbs.models },
       ],
@@ -275,7 +274,7 @@ export const modelDetailLoader: Loader<'model-detail'> = async ({
         model.cashPriceFrom.suffix
       ),
       breadcrumbs: [
-        { label: text.crumbs.home, href: pageHrefIn(language, 'home') },
+        { label: text.crumbs.home, href: pageHref('home', language) },
         {
           label: model.brand.name,
           href: href('slug', { slug: model.brand.slug }, undefined, language),

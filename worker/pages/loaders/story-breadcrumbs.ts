@@ -1,9 +1,10 @@
+import { pageHref } from '../../../client/routes/href.ts'
 import type { Breadcrumb } from '../../../client/app/payload.ts'
 import type { Story } from '../../../client/domain/story.ts'
 import type { Language } from '../../../client/locale/language.ts'
 import { messagesOf } from '../../../client/locale/messages.ts'
 import { pageTitlesMessages } from '../../../client/locale/messages/page-titles.ts'
-import { pageHrefIn, storyPathIn } from '../../links/page-href.ts'
+import { storyPathIn } from '../../links/story-path-in.ts'
 import { reportError } from '../../monitoring/report-error.ts'
 import type { Services } from '../../services.ts'
 import { titleFromPath } from '../../seo/page-meta.ts'
@@ -37,7 +38,7 @@ export async function storyBreadcrumbs(
   })
   const home = messagesOf(pageTitlesMessages, language).crumbs.home
   return [
-    { label: home, href: pageHrefIn(language, 'home') },
+    { label: home, href: pageHref('home', language) },
     ...levels,
     { label: story.breadcrumbLabel },
   ]

@@ -10,8 +10,7 @@ import type { LeaseCalculatorPageData } from '../../../client/pages/vehicle-leas
 import type { Language } from '../../../client/locale/language.ts'
 import { toolPagesMessages } from '../../../client/locale/messages/tool-pages.ts'
 import { messagesOf } from '../../../client/locale/messages.ts'
-import { href } from '../../../client/routes/href.ts'
-import { pageHrefIn } from '../../links/page-href.ts'
+import { href, pageHref } from '../../../client/routes/href.ts'
 import { vehicleLocation } from './vehicle-location.ts'
 import type { Loader } from '../loader.ts'
 
@@ -20,8 +19,8 @@ type ToolPagesText = ReturnType<typeof toolPagesText>
 const toolPagesText = (language: Language) => messagesOf(toolPagesMessages, language)
 
 const stockCrumbs = (text: ToolPagesText, language: Language): Breadcrumb[] => [
-  { label: text.home, href: pageHrefIn(language, 'home') },
-  { label: text.stock, href: pageHrefIn(language, 'stock') },
+  { label: text.home, href: pageHref('home', language) },
+  { label: text.stock, href: pageHref('stock', language) },
 ]
 
 /**

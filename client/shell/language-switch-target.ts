@@ -1,0 +1,24 @@
+import type { Language } from '../locale/language.ts'
+import { alternatePath } from '../routes/alternate-path.ts'
+import { languagePrefix } from '../routes/route-table.ts'
+
+/**
+ * Where the language switch leads from `location` (path and query): the same page in `language`
+ * with the same query (a stock search keeps its filters). A path that is no page of the route
+ * tables has no counterpart: the switch then leads to the nearest parent that has one, and only
+ * when none has, to the other language's home.
+ *
+ * @example
+ * switchTarget('/stock/123-1-kia-ev3?photo=2', 'de') // '/de/stock/123-1-kia-ev3?photo=2'
+ * switchTarget('/de', 'fr')                            // '/'
+ */
+export function switchTarget(location: string, language: Language): string {
+  const url = new URL(location, 'http://localhost')
+  let path = url.pathname
+  for (;;) {
+    const counterpart = alternatePath(path, language)
+    if (counterpart !== null) return path === url.pathname ? counterpart + url.search : counterpart
+    if (path === '/') return languagePrefix(language) || '/'
+    path = path.slice(0, path.lastIndexOf('/')) || '/'
+  }
+}
