@@ -33,7 +33,12 @@ describe('purgeTags', () => {
     expect(report.via).toEqual(['workers-cache', 'zone-api', 'data-centre', 'kv-record'])
     expect(workersCalls).toEqual([tags])
     expect(apiBodies.map((body) => body.tags.length)).toEqual([30, 3])
-    expect(deleted).toEqual([`${SITE}/services/carrosserie`, `${SITE}/__data/services/carrosserie`])
+    expect(deleted).toEqual([
+      `${SITE}/services/carrosserie`,
+      `${SITE}/__data/services/carrosserie`,
+      `${SITE}/de/services/carrosserie`,
+      `${SITE}/__data/de/services/carrosserie`,
+    ])
     expect(await env.CACHE.get(`${PURGE_RECORD_PREFIX}slug:services/carrosserie`)).not.toBeNull()
   })
 
@@ -49,6 +54,11 @@ describe('purgeTags', () => {
   })
 
   it('maps the home page slug to / and its payload', () => {
-    expect(knownUrls(['slug:home-page', 'story:x'], SITE)).toEqual([`${SITE}/`, `${SITE}/__data`])
+    expect(knownUrls(['slug:home-page', 'story:x'], SITE)).toEqual([
+      `${SITE}/`,
+      `${SITE}/__data`,
+      `${SITE}/de`,
+      `${SITE}/__data/de`,
+    ])
   })
 })
