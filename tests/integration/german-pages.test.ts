@@ -149,6 +149,7 @@ const frenchWorkerTexts = [
   'Calculateur de leasing',
   'Essai routier',
   'Demande d’information',
+  'TVAC',
 ]
 
 /** Whether a root-relative path is a page of the site (assets, files and the API are not). */

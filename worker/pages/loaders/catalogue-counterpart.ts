@@ -24,7 +24,11 @@ export interface CatalogueKnows {
 export async function catalogueCounterpart(
   story: Pick<Story, 'content' | 'isStartpage'>,
   knows: CatalogueKnows,
-  /** The page's language: the counterpart is the catalogue page in the same language. */
+  /**
+   * The page's language: the counterpart is the catalogue page in the same language. French by
+   * default only for the callers that ask whether there is a counterpart, not where (the
+   * sitemap's and the demo content's checks).
+   */
   language: Language = DEFAULT_LANGUAGE
 ): Promise<{ path: string; moves: boolean } | null> {
   const model = modelPageFields.safeParse(story.content).data

@@ -78,7 +78,7 @@ function vehicleFormLoader(
       vehicleLocation(services, vehicle),
     ])
     const image = vehicle.images[0]
-    const price = `${vehicle.price.purchase.formatted} ${vehicle.price.purchase.suffix}`.trim()
+    const price = text.price(vehicle.price.purchase.formatted, vehicle.price.purchase.suffix)
     const title = `${vehicle.title} ${vehicle.trim}`
     const vehicleHref = href('stock-vehicle', { vehicle: vehicle.slug }, undefined, language)
     const leaseVehicle = leaseVehicleOf(vehicle)

@@ -5,7 +5,12 @@ import type fr from '../fr/page-titles.ts'
  * German: a vehicle, a brand's models, a model, a dealership, the lead form pages of a vehicle or
  * a model (worker/pages/loaders/), and the home crumb of content pages.
  */
+/** The stock writes its VAT suffixes in French; a German reader reads them in German. */
+const vat = (suffix: string) =>
+  suffix === 'TVAC' ? 'inkl. MwSt.' : suffix === 'HTVA' ? 'exkl. MwSt.' : suffix
+
 export default {
+  price: (price: string, suffix: string) => `${price} ${vat(suffix)}`.trim(),
   crumbs: {
     home: 'Startseite',
     stock: 'Bestand',
@@ -24,7 +29,7 @@ export default {
       suffix: string
       location: string
     }) =>
-      `${vehicle.category} ${vehicle.name}, ${vehicle.year}, ${vehicle.mileage}, ${vehicle.fuel}: ${vehicle.price} ${vehicle.suffix} bei ${vehicle.location}.`,
+      `${vehicle.category} ${vehicle.name}, ${vehicle.year}, ${vehicle.mileage}, ${vehicle.fuel}: ${vehicle.price} ${vat(vehicle.suffix)} bei ${vehicle.location}.`,
   },
   brandModels: {
     title: (brand: string) => `${brand} Modelle`,
@@ -33,7 +38,7 @@ export default {
   },
   model: {
     description: (name: string, tagline: string, price: string, suffix: string) =>
-      `${name}: ${tagline} Ab ${price} ${suffix}.`,
+      `${name}: ${tagline} Ab ${price} ${vat(suffix)}.`,
   },
   location: {
     description: (name: string, address: string) =>
@@ -76,6 +81,6 @@ export default {
       crumb: 'Kontakt',
     },
     back: (model: string) => `Zurück zum Modell ${model}`,
-    priceFrom: (price: string, suffix: string) => `ab ${price} ${suffix}`,
+    priceFrom: (price: string, suffix: string) => `ab ${price} ${vat(suffix)}`,
   },
 } satisfies typeof fr

@@ -4,6 +4,8 @@
  * a model (worker/pages/loaders/), and the home crumb of content pages.
  */
 export default {
+  /** A price with the stock's VAT suffix (`TVAC`, `HTVA`) as the stock writes it. */
+  price: (price: string, suffix: string) => `${price} ${suffix}`.trim(),
   crumbs: {
     home: 'Accueil',
     stock: 'Stock',
