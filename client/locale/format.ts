@@ -20,7 +20,7 @@ import { countsMessages } from './messages/counts.ts'
 import { messagesOf, useLanguage } from './messages.ts'
 
 /** Between a number and its unit, in every language: "49 490 €", "19.700 km". */
-export const UNIT_SPACE = '\u00a0'
+const UNIT_SPACE = '\u00a0'
 
 /** What sets one language's numbers apart: a few characters, not a catalogue. */
 type NumberConventions = {
@@ -36,8 +36,7 @@ type NumberConventions = {
   dateSeparator: string
 }
 
-/** Exported for the tests only. */
-export const NUMBER_CONVENTIONS = {
+const NUMBER_CONVENTIONS = {
   fr: { group: '\u202f', decimal: ',', horsepower: 'ch', displacement: 'cc', dateSeparator: '/' },
   de: { group: '.', decimal: ',', horsepower: 'PS', displacement: 'cm³', dateSeparator: '.' },
 } as const satisfies Record<Language, NumberConventions>
