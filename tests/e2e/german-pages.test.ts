@@ -11,12 +11,14 @@ import { type BrowserFixture, useBrowser } from './browser.ts'
 const FILE = /\.[a-z0-9]+$/i
 
 /**
- * The links to pages of this site on the page as the visitor sees it, after hydration (`SKIP`,
- * a selector, leaves some out while diagnosing).
+ * The links to pages of this site on the page as the visitor sees it, after hydration, except the
+ * language switch (a link that says it leads to another language: `hreflang`). `SKIP`, a
+ * selector, leaves more out while diagnosing.
  */
 async function internalLinks(b: BrowserFixture): Promise<string[]> {
   const selector =
-    'a[href^="/"]:not([href^="//"])' + (process.env.SKIP ? `:not(${process.env.SKIP})` : '')
+    'a[href^="/"]:not([href^="//"]):not([hreflang])' +
+    (process.env.SKIP ? `:not(${process.env.SKIP})` : '')
   const links = await b.page
     .locator(selector)
     .evaluateAll((elements) => elements.map((link) => link.getAttribute('href') ?? ''))

@@ -6,6 +6,8 @@ import {
   stockFacetsSchema,
 } from '../../client/domain/stock-search.ts'
 import type { Vehicle, VehicleSummary, VehiclesByIds } from '../../client/domain/vehicle.ts'
+import type { Closure, Location } from '../../client/domain/location.ts'
+import { luxembourgPublicHolidays } from '../../client/features/opening-hours/luxembourg-public-holidays.ts'
 import { DEFAULT_LANGUAGE, type Language } from '../../client/locale/language.ts'
 import { messagesOf } from '../../client/locale/messages.ts'
 import { vehicleVocabularyMessages } from '../../client/locale/messages/vehicle-vocabulary.ts'
@@ -85,6 +87,23 @@ function byIdsIn(result: VehiclesByIds, labels: Labels): VehiclesByIds {
 }
 
 /**
+ * A dealership's closures with the public holidays named in `language`: the stock names them in
+ * French. A closure is renamed only when it is the holiday of its date under its French name, so
+ * a dealership's own closure on that day ("Inventaire") keeps the stock's words.
+ */
+export function locationIn(location: Location, language: Language): Location {
+  const renamed = (closure: Closure): Closure => {
+    const year = Number(closure.date.slice(0, 4))
+    const index = luxembourgPublicHolidays(year, DEFAULT_LANGUAGE).findIndex(
+      (holiday) => holiday.date === closure.date && holiday.label === closure.label
+    )
+    const holiday = index < 0 ? undefined : luxembourgPublicHolidays(year, language)[index]
+    return holiday ? { ...closure, label: holiday.label } : closure
+  }
+  return { ...location, closures: location.closures.map(renamed) }
+}
+
+/**
  * The stock client as a page in `language` reads it: the same reads (and cache entries), the
  * vocabulary labels in that language. French is the stock's own: the client itself, unchanged.
  */
@@ -102,5 +121,9 @@ export function stockInLanguage(stock: StockClient, language: Language): StockCl
     search: map(stock.search, (result) => searchIn(result, labels)),
     vehicle: map(stock.vehicle, (vehicle) => vehicleSummaryIn(vehicle, labels)),
     vehiclesByIds: map(stock.vehiclesByIds, (result) => byIdsIn(result, labels)),
+    location: map(stock.location, (location) => locationIn(location, language)),
+    locations: map(stock.locations, (locations) =>
+      locations.map((location) => locationIn(location, language))
+    ),
   }
 }

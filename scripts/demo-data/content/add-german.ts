@@ -71,8 +71,17 @@ export function withGerman(
   return stories.map((story) => {
     if (!story.content) return story
     const { component, _uid } = story.content
+    // A story's name is not translatable in Storyblok (one name per story), and a blank
+    // breadcrumb title falls back to it: the German breadcrumb title names the page in German,
+    // as an editor of a two-language space writes it.
+    const crumb = story.content.breadcrumb_title
+    const germanCrumb =
+      crumb === '' ? { [translationKey('breadcrumb_title', 'de')]: german(story.name) } : {}
     // Re-assigning `component` and `_uid` keeps their place in the key order.
-    return { ...story, content: { ...visitRecord(story.content, ''), component, _uid } }
+    return {
+      ...story,
+      content: { ...visitRecord(story.content, ''), ...germanCrumb, component, _uid },
+    }
   })
 }
 

@@ -222,6 +222,7 @@ export const aboutGerman: Catalogue = {
   'Film institutionnel, 3 minutes.': 'Imagefilm, 3 Minuten.',
   'Nous rejoindre': 'Zu uns kommen',
   'Trouver un site': 'Standort finden',
+  "L'histoire d'Autosphère": 'Die Geschichte von Autosphère',
   "L'histoire d'Autosphère – depuis 1978 au Luxembourg":
     'Die Geschichte von Autosphère – seit 1978 in Luxemburg',
   'Depuis 1978, Autosphère accompagne les automobilistes luxembourgeois : histoire, valeurs et équipe de direction.':

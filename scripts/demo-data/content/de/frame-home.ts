@@ -25,6 +25,7 @@ export const frameGerman: Catalogue = {
   'Débosselage et peinture': 'Ausbeulen und Lackierung',
   'Pièces et accessoires': 'Teile und Zubehör',
   'Rendez-vous pneus': 'Reifentermin',
+  Accueil: 'Startseite',
   'Nos concessions': 'Unsere Autohäuser',
   'Toutes nos concessions': 'Alle unsere Autohäuser',
   "Centre d'occasions (Windhof)": 'Gebrauchtwagenzentrum (Windhof)',

@@ -51,6 +51,15 @@ const CONDITIONS: Readonly<Record<string, string>> = {
 const VAT: Readonly<Record<string, string>> = { TVAC: 'inkl. MwSt.', HTVA: 'zzgl. MwSt.' }
 
 export const leasePatterns: readonly Pattern[] = [
+  // An offer's own title (its story's name, its German breadcrumb): the model designation, with
+  // the German power unit and fuel word.
+  [
+    /^.+$/u,
+    (match) =>
+      offerNames.has(match[0])
+        ? match[0].replace(/(\d) ch\b/u, '$1 PS').replace('Électrique', 'Elektro')
+        : undefined,
+  ],
   [
     /^(.+) en (private|business) lease$/u,
     (match) =>

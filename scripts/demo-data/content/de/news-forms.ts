@@ -16,6 +16,10 @@ export const newsFormsPatterns: readonly Pattern[] = [
     (place) => `Reifen- und Rädertermin in ${place}`
   ),
   placePattern(
+    'Rendez-vous pneus et roues – (.+)',
+    (place) => `Reifen- und Rädertermin – ${place}`
+  ),
+  placePattern(
     'Rendez-vous pneus à (.+) – Autosphère',
     (place) => `Reifentermin in ${place} – Autosphère`
   ),

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { locations } from '../../scripts/demo-data/locations.ts'
+import { locationIn } from './stock-in-language.ts'
+
+describe('a dealership read by a German page', () => {
+  const [bertrange] = locations
+  if (!bertrange) throw new Error('no demo dealership')
+
+  it('names the public holidays in German and keeps a closure of its own as the stock wrote it', () => {
+    const location = {
+      ...bertrange,
+      closures: [
+        { date: '2027-01-01', label: "Jour de l'an" },
+        { date: '2026-12-26', label: 'Deuxième jour de Noël' },
+        { date: '2026-12-26', label: 'Inventaire' },
+        { date: '2026-08-03', label: 'Congés d’été' },
+      ],
+    }
+    const labels = (language: 'fr' | 'de') =>
+      locationIn(location, language).closures.map((closure) => closure.label)
+    expect(labels('fr')).toEqual(location.closures.map((closure) => closure.label))
+    expect(labels('de')).toEqual(['Neujahr', 'Zweiter Weihnachtstag', 'Inventaire', 'Congés d’été'])
+  })
+})
