@@ -3,13 +3,13 @@ import { vehicleCount } from '../../locale/format.ts'
 import { LazyVehicleActions } from '../../features/stock/lazy-vehicle-actions.tsx'
 import { VehicleCard } from '../../features/vehicle-card/vehicle-card.tsx'
 import { useMessages } from '../../locale/messages.ts'
-import { stockBlocksMessages } from '../../locale/messages/stock-blocks.ts'
+import { stockPreviewMessages } from '../../locale/messages/stock-preview.ts'
 import { Link } from '../../navigation/link.tsx'
 import './block.css'
 
 /** A row of vehicles from an editor's preset, with a link to the same search in the stock. */
 export function Block({ block, data }: BlockPropsOf<'stock_preview'>) {
-  const text = useMessages(stockBlocksMessages).preview
+  const text = useMessages(stockPreviewMessages)
   // Without data (stock unavailable) or without vehicles the block has nothing to show.
   if (!data || data.vehicles.length === 0) return null
   const title = block.title || text.title

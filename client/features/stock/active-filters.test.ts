@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { activeFilters } from './active-filters.ts'
 import type { FilterView } from './overview-types.ts'
 import { messagesOf } from '../../locale/messages.ts'
-import { stockMessages } from '../../locale/messages/stock.ts'
+import { stockOverviewMessages } from '../../locale/messages/stock-overview.ts'
 
 const activeIn = (list: FilterView[], values: Parameters<typeof activeFilters>[1]) =>
-  activeFilters(list, values, messagesOf(stockMessages, 'fr'))
+  activeFilters(list, values, messagesOf(stockOverviewMessages, 'fr'))
 
 const filters: FilterView[] = [
   {
@@ -67,7 +67,7 @@ describe('activeFilters', () => {
     const labels = activeFilters(
       filters,
       { year_min: ['2021'], price_max: ['25000'] },
-      messagesOf(stockMessages, 'de')
+      messagesOf(stockOverviewMessages, 'de')
     ).map((filter) => filter.label)
     expect(labels.some((label) => label.endsWith(': bis 25\u202f000\u00a0€'))).toBe(true)
     expect(labels).toContain('Année: ab 2021')

@@ -2,7 +2,7 @@ import { checkboxOption, toggled } from './checkbox-option.tsx'
 import type { FilterWidgetProps } from './filter-props.ts'
 import type { OptionView } from './overview-types.ts'
 import { useMessages } from '../../locale/messages.ts'
-import { stockMessages } from '../../locale/messages/stock.ts'
+import { stockOverviewMessages } from '../../locale/messages/stock-overview.ts'
 
 type BrandOption = OptionView & { models: OptionView[] }
 
@@ -16,7 +16,7 @@ export function BrandModelFilter({
   values,
   onChange,
 }: FilterWidgetProps & { brands: BrandOption[] }) {
-  const text = useMessages(stockMessages)
+  const text = useMessages(stockOverviewMessages)
   const brandValues = values.brand ?? []
   const modelValues = values.model ?? []
   return (

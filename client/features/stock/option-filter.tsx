@@ -2,7 +2,7 @@ import { checkboxOption, toggled } from './checkbox-option.tsx'
 import type { FilterWidgetProps } from './filter-props.ts'
 import type { OptionView } from './overview-types.ts'
 import { useMessages } from '../../locale/messages.ts'
-import { stockMessages } from '../../locale/messages/stock.ts'
+import { stockOverviewMessages } from '../../locale/messages/stock-overview.ts'
 
 /**
  * A multi-select filter: checkboxes in a list, or the same checkboxes drawn as pills. Every
@@ -15,7 +15,7 @@ export function OptionFilter({
   values,
   onChange,
 }: FilterWidgetProps & { name: string; options: OptionView[]; pills: boolean }) {
-  const text = useMessages(stockMessages)
+  const text = useMessages(stockOverviewMessages)
   const selected = values[name] ?? []
   return (
     <ul className={pills ? 'stock-filter__pills' : 'stock-filter__options'}>
@@ -42,7 +42,7 @@ export function ToggleFilter({
   values,
   onChange,
 }: FilterWidgetProps & { label: string; count: number }) {
-  const text = useMessages(stockMessages)
+  const text = useMessages(stockOverviewMessages)
   return (
     <div className="stock-filter__toggle">
       {checkboxOption({

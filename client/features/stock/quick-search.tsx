@@ -7,7 +7,7 @@ import { trackStockEvent } from './analytics.ts'
 import type { QuickSearchData } from './overview-types.ts'
 import { searchOf, valuesOfForm } from './url-state.ts'
 import { useMessages } from '../../locale/messages.ts'
-import { stockMessages } from '../../locale/messages/stock.ts'
+import { quickSearchMessages } from '../../locale/messages/quick-search.ts'
 import './quick-search.css'
 
 /**
@@ -39,7 +39,7 @@ export function QuickSearch({
 }) {
   const id = idPrefix
   const router = useRouter()
-  const text = useMessages(stockMessages).quickSearch
+  const text = useMessages(quickSearchMessages)
   const [brand, setBrand] = useState(initialBrand)
   const brands = brand ? data.brands.filter((entry) => entry.value === brand) : data.brands
   const track = (name: string, value: string) =>

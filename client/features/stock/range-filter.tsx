@@ -1,7 +1,7 @@
 import { formatCount } from './filter-props.ts'
 import type { FilterWidgetProps } from './filter-props.ts'
 import { useMessages } from '../../locale/messages.ts'
-import { stockMessages } from '../../locale/messages/stock.ts'
+import { stockOverviewMessages } from '../../locale/messages/stock-overview.ts'
 
 interface RangeFilterProps extends FilterWidgetProps {
   name: string
@@ -34,7 +34,7 @@ export function RangeFilter({
   values,
   onChange,
 }: RangeFilterProps) {
-  const text = useMessages(stockMessages)
+  const text = useMessages(stockOverviewMessages)
   const endLabel = { min: text.range.minimum, max: text.range.maximum }
   const short = { min: text.range.min, max: text.range.max }
   const param = (end: 'min' | 'max') => `${name}_${end}`

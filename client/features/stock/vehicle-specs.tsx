@@ -7,12 +7,12 @@ import {
   formatQuantity,
 } from '../../locale/format.ts'
 import { useMessages } from '../../locale/messages.ts'
-import { stockMessages } from '../../locale/messages/stock.ts'
-import type stockText from '../../locale/messages/fr/stock.ts'
+import { vehicleDetailMessages } from '../../locale/messages/vehicle-detail.ts'
+import type vehicleDetailText from '../../locale/messages/fr/vehicle-detail.ts'
 import type vocabularyText from '../../locale/messages/fr/vehicle-vocabulary.ts'
 import { vehicleVocabularyMessages } from '../../locale/messages/vehicle-vocabulary.ts'
 
-type SpecText = (typeof stockText)['specs']
+type SpecText = (typeof vehicleDetailText)['specs']
 type Vocabulary = typeof vocabularyText
 
 /** "2024-03" → "03/2024", the way a registration certificate reads. */
@@ -61,7 +61,7 @@ export function vehicleSpecRows(
 }
 
 export function VehicleSpecs({ vehicle }: { vehicle: Vehicle }) {
-  const text = useMessages(stockMessages).specs
+  const text = useMessages(vehicleDetailMessages).specs
   const vocabulary = useMessages(vehicleVocabularyMessages)
   return (
     <section className="vehicle-detail__section" aria-labelledby="vehicle-specs">

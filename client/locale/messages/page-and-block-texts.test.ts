@@ -7,7 +7,7 @@ import { favouritesPageMessages } from './favourites-page.ts'
 import { leaseBlocksMessages } from './lease-blocks.ts'
 import { locationDetailMessages } from './location-detail.ts'
 import { modelDetailMessages } from './model-detail.ts'
-import { stockBlocksMessages } from './stock-blocks.ts'
+import { stockHeroMessages } from './stock-hero.ts'
 
 /** What a reader sees of a text given as pieces (each piece is its own text node on the page). */
 const read = (pieces: readonly (string | number)[]) => pieces.join('')
@@ -52,12 +52,12 @@ describe('texts with counts and values, pages and blocks', () => {
   })
 
   it('says how many vehicles the stock hero offers, after the count shown in bold', () => {
-    const { fr, de } = both(stockBlocksMessages)
-    expect([1, 2].map((count) => read(fr.hero.available(count)))).toEqual([
+    const { fr, de } = both(stockHeroMessages)
+    expect([1, 2].map((count) => read(fr.available(count)))).toEqual([
       'véhicule disponible immédiatement',
       'véhicules disponibles immédiatement',
     ])
-    expect([1, 2].map((count) => read(de.hero.available(count)))).toEqual([
+    expect([1, 2].map((count) => read(de.available(count)))).toEqual([
       'Fahrzeug sofort verfügbar',
       'Fahrzeuge sofort verfügbar',
     ])
