@@ -9,6 +9,7 @@ import {
 import { formatPrice } from '../../locale/format.ts'
 import { useMessages } from '../../locale/messages.ts'
 import { leaseBlocksMessages } from '../../locale/messages/lease-blocks.ts'
+import { financialLeaseMessages } from '../../locale/messages/financial-lease.ts'
 import type { BlockPropsOf } from '../block-modules.ts'
 import { Section } from '../section-frame.tsx'
 import './financial-lease-calculator.css'
@@ -21,7 +22,7 @@ import './financial-lease-calculator.css'
 export function Block({ block, data }: BlockPropsOf<'financial_lease_calculator'>) {
   const id = `fl-${block._uid}`
   const all = useMessages(leaseBlocksMessages)
-  const text = all.financial
+  const text = useMessages(financialLeaseMessages)
   const defaults: FinancialLeaseInput = {
     price: block.default_price,
     durationMonths: block.default_duration,

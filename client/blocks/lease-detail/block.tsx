@@ -10,6 +10,7 @@ import { offerRequestHref } from '../../features/lead-forms/form-links.ts'
 import { offerStart } from './offer-lease.ts'
 import { useMessages } from '../../locale/messages.ts'
 import { leaseBlocksMessages } from '../../locale/messages/lease-blocks.ts'
+import { leaseDetailMessages } from '../../locale/messages/lease-detail.ts'
 import { Button } from '../../ui/button.tsx'
 import type { BlockPropsOf } from '../block-modules.ts'
 import { usePageTitle } from '../section.tsx'
@@ -26,7 +27,7 @@ export function Block({ block, data }: BlockPropsOf<'lease_detail'>) {
   const Heading = usePageTitle() === null ? 'h1' : 'h2'
   const termsId = `lease-terms-${block._uid}`
   const all = useMessages(leaseBlocksMessages)
-  const text = all.detail
+  const text = useMessages(leaseDetailMessages)
   useEffect(() => {
     if (offer) track('view_lease_vehicle_detail', { lease_vehicle: { id: offer.slug } })
   }, [offer])

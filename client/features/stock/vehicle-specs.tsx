@@ -9,11 +9,12 @@ import {
 import { useMessages } from '../../locale/messages.ts'
 import { vehicleDetailMessages } from '../../locale/messages/vehicle-detail.ts'
 import type vehicleDetailText from '../../locale/messages/fr/vehicle-detail.ts'
+import type attributesText from '../../locale/messages/fr/vehicle-attributes.ts'
 import type vocabularyText from '../../locale/messages/fr/vehicle-vocabulary.ts'
 import { vehicleVocabularyMessages } from '../../locale/messages/vehicle-vocabulary.ts'
 
 type SpecText = (typeof vehicleDetailText)['specs']
-type Vocabulary = typeof vocabularyText
+type Vocabulary = typeof vocabularyText & typeof attributesText
 
 /** "2024-03" → "03/2024", the way a registration certificate reads. */
 function registration(value: string | null, text: SpecText): string {

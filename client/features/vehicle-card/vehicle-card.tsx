@@ -6,7 +6,7 @@ import { formatCo2, formatConsumption, formatKilometres, formatPower } from '../
 import { vehiclePath } from '../../routes/href.ts'
 import { useMessages } from '../../locale/messages.ts'
 import { vehicleCardMessages } from '../../locale/messages/vehicle-card.ts'
-import { vehicleVocabularyMessages } from '../../locale/messages/vehicle-vocabulary.ts'
+import { vehicleLabelsMessages } from '../../locale/messages/vehicle-labels.ts'
 import './vehicle-card.css'
 
 export interface VehicleCardProps {
@@ -36,7 +36,7 @@ export function VehicleCard({
   listName,
 }: VehicleCardProps) {
   const text = useMessages(vehicleCardMessages)
-  const vocabulary = useMessages(vehicleVocabularyMessages)
+  const vocabulary = useMessages(vehicleLabelsMessages)
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const image = vehicle.images[0]
   const { purchase, leaseFrom } = vehicle.price

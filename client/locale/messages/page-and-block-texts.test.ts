@@ -5,6 +5,7 @@ import { brandModelsMessages } from './brand-models.ts'
 import { embeddedBlocksMessages } from './embedded-blocks.ts'
 import { favouritesPageMessages } from './favourites-page.ts'
 import { leaseBlocksMessages } from './lease-blocks.ts'
+import { leaseDetailMessages } from './lease-detail.ts'
 import { locationDetailMessages } from './location-detail.ts'
 import { modelDetailMessages } from './model-detail.ts'
 import { stockHeroMessages } from './stock-hero.ts'
@@ -70,7 +71,7 @@ describe('texts with counts and values, pages and blocks', () => {
     const lease = both(leaseBlocksMessages)
     expect(read(lease.fr.perMonth(true))).toBe('HTVA par mois')
     expect(read(lease.de.perMonth(false))).toBe('inkl. MwSt. pro Monat')
-    expect(read(lease.de.detail.other('300 €', true))).toBe(
+    expect(read(both(leaseDetailMessages).de.other('300 €', true))).toBe(
       'entspricht 300 € inkl. MwSt. (MwSt. 17 %)'
     )
   })
