@@ -14,6 +14,7 @@ import { chromium } from 'playwright-core'
 import { startLocalServer } from '../tests/bench/server.ts'
 import { templates } from '../tests/e2e/templates.ts'
 import { HYDRATED_MARK } from '../client/app/hydrated-mark.ts'
+import { alternatePath } from '../client/routes/alternate-path.ts'
 import { browserPath } from './browser/find-browser.ts'
 
 export const BROWSER_BUDGET = {
@@ -158,9 +159,20 @@ export function browserFailures(rows: readonly BrowserRow[]): string[] {
   ])
 }
 
+/** Every template in German too: its page under /de loads the German bundle (docs/decisions/0036). */
+export const measuredTemplates = [
+  ...templates,
+  ...templates.map((template) => ({
+    ...template,
+    name: `${template.name} (de)`,
+    path: alternatePath(template.path, 'de') ?? `/de${template.path}`,
+  })),
+]
+
 /**
  * Serves the build in `root` (dist/, already built) on a local state of its own, seeded with the
- * demo data, and measures every page template (tests/e2e/templates.ts) in Chromium.
+ * demo data, and measures every page template (tests/e2e/templates.ts), in French and German, in
+ * Chromium.
  */
 export async function measureBuild(root: string): Promise<BrowserRow[]> {
   const server = await startLocalServer({
@@ -171,7 +183,7 @@ export async function measureBuild(root: string): Promise<BrowserRow[]> {
     seedArgs: ['--no-redirects'],
   })
   try {
-    return await measureInBrowser(server.baseUrl, templates, join(root, 'dist/client'))
+    return await measureInBrowser(server.baseUrl, measuredTemplates, join(root, 'dist/client'))
   } finally {
     server.stop()
   }
@@ -183,10 +195,10 @@ export function printBrowserRows(rows: readonly BrowserRow[]): void {
   console.log(
     '\nJavaScript fetched in Chromium on a phone (gzip; budget ≤ 90 KB and ≤ 25 scripts before hydration ends, ≤ 120 KB until the network is idle; Leaflet aside):'
   )
-  console.log(`  ${'page'.padEnd(26)} before hydration   until idle   hydrated at`)
+  console.log(`  ${'page'.padEnd(31)} before hydration   until idle   hydrated at`)
   for (const row of rows) {
     console.log(
-      `  ${row.page.padEnd(26)} ${String(row.beforeHydration.requests).padStart(3)} × ${kb(row.beforeHydration.bytes)}  ${String(row.untilIdle.requests).padStart(3)} × ${kb(row.untilIdle.bytes)}  ${String(row.hydratedAtMs).padStart(6)} ms`
+      `  ${row.page.padEnd(31)} ${String(row.beforeHydration.requests).padStart(3)} × ${kb(row.beforeHydration.bytes)}  ${String(row.untilIdle.requests).padStart(3)} × ${kb(row.untilIdle.bytes)}  ${String(row.hydratedAtMs).padStart(6)} ms`
     )
   }
 }
