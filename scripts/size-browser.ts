@@ -89,9 +89,13 @@ export async function measureInBrowser(
       if (status !== undefined && response?.status() !== status) {
         throw new Error(`${path} answered ${response?.status()} instead of ${status}`)
       }
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
-        timeout: 30_000,
-      })
+      await page
+        .waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
+          timeout: 30_000,
+        })
+        .catch((error: unknown) => {
+          throw new Error(`${path} did not hydrate within 30 s`, { cause: error })
+        })
       const scripts = () =>
         page.evaluate(() =>
           performance
@@ -176,7 +180,8 @@ export const measuredTemplates = [
  */
 export async function measureBuild(root: string): Promise<BrowserRow[]> {
   const server = await startLocalServer({
-    port: 8798,
+    // Another port with SIZE_PORT, for machines where several checkouts measure at once.
+    port: Number(process.env.SIZE_PORT ?? 8798),
     stateDir: join(root, '.wrangler/size-state'),
     build: false,
     // None of the templates is a legacy URL: the redirect table would only slow the start.
