@@ -14,6 +14,7 @@ import { chromium } from 'playwright-core'
 import { startLocalServer } from '../tests/bench/server.ts'
 import { templates } from '../tests/e2e/templates.ts'
 import { HYDRATED_MARK } from '../client/app/hydrated-mark.ts'
+import { alternatePath } from '../client/routes/alternate-path.ts'
 import { browserPath } from './browser/find-browser.ts'
 
 export const BROWSER_BUDGET = {
@@ -88,9 +89,13 @@ export async function measureInBrowser(
       if (status !== undefined && response?.status() !== status) {
         throw new Error(`${path} answered ${response?.status()} instead of ${status}`)
       }
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
-        timeout: 30_000,
-      })
+      await page
+        .waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
+          timeout: 30_000,
+        })
+        .catch((error: unknown) => {
+          throw new Error(`${path} did not hydrate within 30 s`, { cause: error })
+        })
       const scripts = () =>
         page.evaluate(() =>
           performance
@@ -158,20 +163,32 @@ export function browserFailures(rows: readonly BrowserRow[]): string[] {
   ])
 }
 
+/** Every template in German too: its page under /de loads the German bundle (docs/decisions/0036). */
+export const measuredTemplates = [
+  ...templates,
+  ...templates.map((template) => ({
+    ...template,
+    name: `${template.name} (de)`,
+    path: alternatePath(template.path, 'de') ?? `/de${template.path}`,
+  })),
+]
+
 /**
  * Serves the build in `root` (dist/, already built) on a local state of its own, seeded with the
- * demo data, and measures every page template (tests/e2e/templates.ts) in Chromium.
+ * demo data, and measures every page template (tests/e2e/templates.ts), in French and German, in
+ * Chromium.
  */
 export async function measureBuild(root: string): Promise<BrowserRow[]> {
   const server = await startLocalServer({
-    port: 8798,
+    // Another port with SIZE_PORT, for machines where several checkouts measure at once.
+    port: Number(process.env.SIZE_PORT ?? 8798),
     stateDir: join(root, '.wrangler/size-state'),
     build: false,
     // None of the templates is a legacy URL: the redirect table would only slow the start.
     seedArgs: ['--no-redirects'],
   })
   try {
-    return await measureInBrowser(server.baseUrl, templates, join(root, 'dist/client'))
+    return await measureInBrowser(server.baseUrl, measuredTemplates, join(root, 'dist/client'))
   } finally {
     server.stop()
   }
@@ -183,10 +200,10 @@ export function printBrowserRows(rows: readonly BrowserRow[]): void {
   console.log(
     '\nJavaScript fetched in Chromium on a phone (gzip; budget ≤ 90 KB and ≤ 25 scripts before hydration ends, ≤ 120 KB until the network is idle; Leaflet aside):'
   )
-  console.log(`  ${'page'.padEnd(26)} before hydration   until idle   hydrated at`)
+  console.log(`  ${'page'.padEnd(31)} before hydration   until idle   hydrated at`)
   for (const row of rows) {
     console.log(
-      `  ${row.page.padEnd(26)} ${String(row.beforeHydration.requests).padStart(3)} × ${kb(row.beforeHydration.bytes)}  ${String(row.untilIdle.requests).padStart(3)} × ${kb(row.untilIdle.bytes)}  ${String(row.hydratedAtMs).padStart(6)} ms`
+      `  ${row.page.padEnd(31)} ${String(row.beforeHydration.requests).padStart(3)} × ${kb(row.beforeHydration.bytes)}  ${String(row.untilIdle.requests).padStart(3)} × ${kb(row.untilIdle.bytes)}  ${String(row.hydratedAtMs).padStart(6)} ms`
     )
   }
 }

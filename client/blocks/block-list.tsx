@@ -2,7 +2,7 @@ import { Suspense, createContext, useContext, useEffect } from 'react'
 import type { Block } from '../domain/story.ts'
 import { editableAttributes } from '../features/preview/editable.ts'
 import { useMessages } from '../locale/messages.ts'
-import { contentBlocksMessages } from '../locale/messages/content-blocks.ts'
+import { blockListMessages } from '../locale/messages/block-list.ts'
 import { blockComponent, deferredBlockComponent } from './block-modules.ts'
 
 /** The component name the server gives a block it could not validate (shown in preview only). */
@@ -26,7 +26,7 @@ export interface BlockContextValue {
 export const BlockContext = createContext<BlockContextValue>({ blockData: {}, preview: false })
 
 function InvalidBlock({ block }: { block: Block }) {
-  const text = useMessages(contentBlocksMessages)
+  const text = useMessages(blockListMessages)
   return (
     <div className="block-placeholder container" role="note">
       <p>

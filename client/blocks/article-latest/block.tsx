@@ -1,6 +1,6 @@
 import type { BlockPropsOf } from '../block-modules.ts'
 import { useLanguage, useMessages } from '../../locale/messages.ts'
-import { contentBlocksMessages } from '../../locale/messages/content-blocks.ts'
+import { articlesMessages } from '../../locale/messages/articles.ts'
 import { Button } from '../../ui/button.tsx'
 import { Section } from '../section-frame.tsx'
 import { ArticleList } from './article-card.tsx'
@@ -9,7 +9,7 @@ import { localizedPath } from '../../routes/localized-path.ts'
 /** Section block: the newest news articles, optionally of one tag, with a link to all news. */
 export function Block({ block, data }: BlockPropsOf<'article_latest'>) {
   const articles = data?.articles ?? []
-  const text = useMessages(contentBlocksMessages).articles
+  const text = useMessages(articlesMessages)
   const language = useLanguage()
   // Without articles (none yet for this tag, or the CMS was unreachable) the section is left out.
   if (articles.length === 0) return null

@@ -1,7 +1,7 @@
 import type { BlockPropsOf } from '../block-modules.ts'
 import { ArticleList } from '../article-latest/article-card.tsx'
 import { useLanguage, useMessages } from '../../locale/messages.ts'
-import { contentBlocksMessages } from '../../locale/messages/content-blocks.ts'
+import { articlesMessages } from '../../locale/messages/articles.ts'
 import { Link } from '../../navigation/link.tsx'
 import { Section } from '../section-frame.tsx'
 import { pageHref, paginationItems } from './pagination.ts'
@@ -10,7 +10,7 @@ import { pageHref as contentPageHref } from '../../routes/href.ts'
 /** Section block: every news article, newest first, in pages (`?page=2`, plain links). */
 export function Block({ block, data }: BlockPropsOf<'article_overview'>) {
   const articles = data?.articles ?? []
-  const text = useMessages(contentBlocksMessages).articles
+  const text = useMessages(articlesMessages)
   const language = useLanguage()
   const page = data?.page ?? 1
   const pageCount = data?.pageCount ?? 1

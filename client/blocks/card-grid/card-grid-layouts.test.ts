@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { messagesOf } from '../../locale/messages.ts'
-import { contentBlocksMessages } from '../../locale/messages/content-blocks.ts'
+import { cardMessages } from '../../locale/messages/card.ts'
 import { sectionBlockNames } from '../block-names.ts'
 import {
   cardCallToAction,
@@ -44,8 +44,8 @@ describe('card grid layouts', () => {
 
   it('labels linked cards with the editor text or a default, and unlinked cards not at all', () => {
     const link = { href: '/services/pneus', external: false, newTab: false }
-    const french = messagesOf(contentBlocksMessages, 'fr').card
-    const german = messagesOf(contentBlocksMessages, 'de').card
+    const french = messagesOf(cardMessages, 'fr')
+    const german = messagesOf(cardMessages, 'de')
     expect(cardCallToAction({ link, link_label: 'Prendre rendez-vous' }, french)).toBe(
       'Prendre rendez-vous'
     )

@@ -1,6 +1,6 @@
 import type { CardGridLayout } from '../card-grid/card-grid-layouts.ts'
 import { useLanguage, useMessages } from '../../locale/messages.ts'
-import { contentBlocksMessages } from '../../locale/messages/content-blocks.ts'
+import { cardMessages } from '../../locale/messages/card.ts'
 import {
   cardCallToAction,
   cardImageFrame,
@@ -26,7 +26,7 @@ interface CardProps {
  * card (a pseudo-element), so a screen reader hears one link named by the title, not three.
  */
 export function Card({ card, layout, index, count }: CardProps) {
-  const text = useMessages(contentBlocksMessages).card
+  const text = useMessages(cardMessages)
   const language = useLanguage()
   const callToAction = cardCallToAction(card, text)
   const image = showsImage(layout) ? card.image : null

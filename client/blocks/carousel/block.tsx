@@ -1,7 +1,7 @@
 import type { BlockProps } from '../block-modules.ts'
 import type { CarouselSlideBlock } from '../carousel-slide/schema.ts'
 import { useLanguage, useMessages } from '../../locale/messages.ts'
-import { contentBlocksMessages } from '../../locale/messages/content-blocks.ts'
+import { carouselMessages } from '../../locale/messages/carousel.ts'
 import { Link } from '../../navigation/link.tsx'
 import { imageSizeOr } from '../../rich-text/image-size.ts'
 import { Section } from '../section-frame.tsx'
@@ -13,7 +13,7 @@ import { localizedPath } from '../../routes/localized-path.ts'
 function Slide({ slide, first }: { slide: CarouselSlideBlock; first: boolean }) {
   const size = imageSizeOr(slide.image.src, { width: 1600, height: 900 })
   const hasText = Boolean(slide.title || slide.text || slide.link)
-  const text = useMessages(contentBlocksMessages).carousel
+  const text = useMessages(carouselMessages).carousel
   const language = useLanguage()
   return (
     <figure className="carousel-slide">
@@ -43,7 +43,7 @@ function Slide({ slide, first }: { slide: CarouselSlideBlock; first: boolean }) 
 
 /** Section block: a slideshow the visitor moves through; it only plays when the editor asks. */
 export function Block({ block }: BlockProps<CarouselBlock>) {
-  const text = useMessages(contentBlocksMessages).carousel
+  const text = useMessages(carouselMessages).carousel
   return (
     <Section uid={block._uid} title={block.title} className="carousel">
       <Scroller

@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useMessages } from '../../locale/messages.ts'
-import { contentBlocksMessages } from '../../locale/messages/content-blocks.ts'
+import { carouselMessages } from '../../locale/messages/carousel.ts'
 import { Icon } from '../../ui/icons.tsx'
 import './scroller.css'
 
@@ -27,7 +27,7 @@ function prefersReducedMotion(): boolean {
  * arrow keys once focused); the previous/next buttons appear after hydration.
  */
 export function Scroller({ id, label, items, variant, autoplay = false }: ScrollerProps) {
-  const text = useMessages(contentBlocksMessages).scroller
+  const text = useMessages(carouselMessages).scroller
   const viewport = useRef<HTMLDivElement>(null)
   const trackId = `scroller-${id}`
   const [ready, setReady] = useState(false)

@@ -9,6 +9,7 @@ import {
 import { useMessages } from '../../locale/messages.ts'
 import { useFormats } from '../../locale/format.ts'
 import { leaseBlocksMessages } from '../../locale/messages/lease-blocks.ts'
+import { financialLeaseMessages } from '../../locale/messages/financial-lease.ts'
 import type { BlockPropsOf } from '../block-modules.ts'
 import { Section } from '../section-frame.tsx'
 import './financial-lease-calculator.css'
@@ -21,8 +22,8 @@ import './financial-lease-calculator.css'
 export function Block({ block, data }: BlockPropsOf<'financial_lease_calculator'>) {
   const id = `fl-${block._uid}`
   const all = useMessages(leaseBlocksMessages)
+  const text = useMessages(financialLeaseMessages)
   const format = useFormats()
-  const text = all.financial
   const defaults: FinancialLeaseInput = {
     price: block.default_price,
     durationMonths: block.default_duration,

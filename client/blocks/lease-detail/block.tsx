@@ -10,6 +10,7 @@ import { offerStart } from './offer-lease.ts'
 import { useFormats } from '../../locale/format.ts'
 import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { leaseBlocksMessages } from '../../locale/messages/lease-blocks.ts'
+import { leaseDetailMessages } from '../../locale/messages/lease-detail.ts'
 import { Button } from '../../ui/button.tsx'
 import type { BlockPropsOf } from '../block-modules.ts'
 import { usePageTitle } from '../section.tsx'
@@ -27,7 +28,7 @@ export function Block({ block, data }: BlockPropsOf<'lease_detail'>) {
   const termsId = `lease-terms-${block._uid}`
   const all = useMessages(leaseBlocksMessages)
   const language = useLanguage()
-  const text = all.detail
+  const text = useMessages(leaseDetailMessages)
   const format = useFormats()
   useEffect(() => {
     if (offer) track('view_lease_vehicle_detail', { lease_vehicle: { id: offer.slug } })

@@ -1,6 +1,6 @@
 import type { BlockProps } from '../block-modules.ts'
 import { useMessages } from '../../locale/messages.ts'
-import { contentBlocksMessages } from '../../locale/messages/content-blocks.ts'
+import { lightboxMessages } from '../../locale/messages/lightbox.ts'
 import { imageSizeOr } from '../../rich-text/image-size.ts'
 import { Section } from '../section-frame.tsx'
 import { LightboxDialog, useLightbox } from './lightbox-dialog.tsx'
@@ -13,7 +13,7 @@ import './lightbox.css'
  */
 export function Block({ block }: BlockProps<LightboxBlock>) {
   const [lightbox, dialogRef] = useLightbox(block.images.length)
-  const text = useMessages(contentBlocksMessages).lightbox
+  const text = useMessages(lightboxMessages)
   return (
     <Section uid={block._uid} title={block.title} className="lightbox">
       <ul className={`lightbox__grid lightbox__grid--${block.columns}`}>

@@ -2,7 +2,7 @@ import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import type { Image } from '../fields/asset.ts'
 import { imageSizeOr } from '../../rich-text/image-size.ts'
 import { useMessages } from '../../locale/messages.ts'
-import { contentBlocksMessages } from '../../locale/messages/content-blocks.ts'
+import { lightboxMessages } from '../../locale/messages/lightbox.ts'
 import { Icon } from '../../ui/icons.tsx'
 
 export interface LightboxState {
@@ -57,7 +57,7 @@ export function LightboxDialog({
   state: LightboxState
   label: string
 }) {
-  const text = useMessages(contentBlocksMessages).lightbox
+  const text = useMessages(lightboxMessages)
   const image = state.index === null ? null : images[state.index]
   const size = image ? imageSizeOr(image.src, { width: 1600, height: 1067 }) : null
   return (

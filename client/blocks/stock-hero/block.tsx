@@ -4,7 +4,7 @@ import { BlockButtons } from '../section-frame.tsx'
 import { QuickSearch } from '../../features/stock/quick-search.tsx'
 import { useMessages } from '../../locale/messages.ts'
 import { useFormats } from '../../locale/format.ts'
-import { stockBlocksMessages } from '../../locale/messages/stock-blocks.ts'
+import { stockHeroMessages } from '../../locale/messages/stock-hero.ts'
 import { imageSizeOr } from '../../rich-text/image-size.ts'
 import './block.css'
 
@@ -15,7 +15,7 @@ const BANNER = { width: 1600, height: 600 }
 export function Block({ block, data }: BlockPropsOf<'stock_hero'>) {
   // A content type view that already shows the page's h1 makes this an h2.
   const Heading = usePageTitle() === null ? 'h1' : 'h2'
-  const text = useMessages(stockBlocksMessages).hero
+  const text = useMessages(stockHeroMessages)
   const format = useFormats()
   const category = block.condition === 'all' ? undefined : block.condition
   const size = imageSizeOr(block.image.src, BANNER)

@@ -2,11 +2,11 @@ import type { BlockPropsOf } from '../block-modules.ts'
 import { StockOverview } from '../../features/stock/stock-overview.tsx'
 import { StockUnavailable } from '../../features/stock/stock-unavailable.tsx'
 import { useMessages } from '../../locale/messages.ts'
-import { stockBlocksMessages } from '../../locale/messages/stock-blocks.ts'
+import { stockOverviewMessages } from '../../locale/messages/stock-overview.ts'
 
 /** The stock search of a CMS page (`/stock`, the used-car centre, brand pages). */
 export function Block({ block, data }: BlockPropsOf<'stock_overview'>) {
-  const text = useMessages(stockBlocksMessages).overview
+  const text = useMessages(stockOverviewMessages).block
   if (!data) return <StockUnavailable title={block.title || text.title} />
   return <StockOverview data={data} />
 }

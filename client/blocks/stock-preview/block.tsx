@@ -3,14 +3,14 @@ import { LazyVehicleActions } from '../../features/stock/lazy-vehicle-actions.ts
 import { VehicleCard } from '../../features/vehicle-card/vehicle-card.tsx'
 import { useFormats } from '../../locale/format.ts'
 import { useLanguage, useMessages } from '../../locale/messages.ts'
-import { stockBlocksMessages } from '../../locale/messages/stock-blocks.ts'
+import { stockPreviewMessages } from '../../locale/messages/stock-preview.ts'
 import { Link } from '../../navigation/link.tsx'
 import { localizedPath } from '../../routes/localized-path.ts'
 import './block.css'
 
 /** A row of vehicles from an editor's preset, with a link to the same search in the stock. */
 export function Block({ block, data }: BlockPropsOf<'stock_preview'>) {
-  const text = useMessages(stockBlocksMessages).preview
+  const text = useMessages(stockPreviewMessages)
   const format = useFormats()
   const language = useLanguage()
   // Without data (stock unavailable) or without vehicles the block has nothing to show.

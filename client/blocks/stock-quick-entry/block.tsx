@@ -2,13 +2,13 @@ import type { BlockPropsOf } from '../block-modules.ts'
 import { QuickSearch } from '../../features/stock/quick-search.tsx'
 import { useFormats } from '../../locale/format.ts'
 import { useMessages } from '../../locale/messages.ts'
-import { stockBlocksMessages } from '../../locale/messages/stock-blocks.ts'
+import { stockQuickEntryMessages } from '../../locale/messages/stock-quick-entry.ts'
 import { Link } from '../../navigation/link.tsx'
 import './block.css'
 
 /** The quick search (brand, model, price, fuel) and shortcut tiles into the stock. */
 export function Block({ block, data }: BlockPropsOf<'stock_quick_entry'>) {
-  const text = useMessages(stockBlocksMessages).quickEntry
+  const text = useMessages(stockQuickEntryMessages)
   const format = useFormats()
   if (!data) return null
   const title = block.title || text.title

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from 'react'
 import { OPEN_CONSENT_EVENT } from './consent-store.ts'
-import { consentMessages } from '../../locale/messages/consent.ts'
+import { shellMessages } from '../../locale/messages/shell.ts'
 import { useMessages } from '../../locale/messages.ts'
 
 const ConsentPanel = lazy(() =>
@@ -30,7 +30,7 @@ export function ConsentSettings() {
 
 /** The footer's way back to the consent choices. */
 export function ConsentSettingsButton() {
-  const text = useMessages(consentMessages)
+  const text = useMessages(shellMessages).footer
   return (
     <button
       type="button"

@@ -11,7 +11,7 @@ import { civilityValues, locationOptions, type Option, seasonValues } from './le
 import { tradeInConditionOptions, tradeInFuelOptions } from '../trade-in/trade-in-options.ts'
 import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { leadFormsMessages } from '../../locale/messages/lead-forms.ts'
-import { vehicleVocabularyMessages } from '../../locale/messages/vehicle-vocabulary.ts'
+import { vehicleLabelsMessages } from '../../locale/messages/vehicle-labels.ts'
 import { bookingDateBounds, slotsOn, weeklySlotChoices } from './slots.ts'
 import { pageHref } from '../../routes/href.ts'
 
@@ -87,7 +87,7 @@ function Select(
 /** One field of a lead form with its label, hint and error (in the page's language), wired for screen readers. */
 export function LeadField(props: FieldProps) {
   const { formId, name, values, error } = props
-  const vocabulary = useMessages(vehicleVocabularyMessages)
+  const vocabulary = useMessages(vehicleLabelsMessages)
   const text = useMessages(leadFormsMessages)
   const { labels, hints } = text
   const language = useLanguage()

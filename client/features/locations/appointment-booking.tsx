@@ -12,7 +12,7 @@ import { formatPhone, telHref } from '../../locale/format.ts'
 import { loadBookingScript } from './booking-script.ts'
 import './locations.css'
 import { useMessages } from '../../locale/messages.ts'
-import { locationsMessages } from '../../locale/messages/locations.ts'
+import { appointmentBookingMessages } from '../../locale/messages/appointment-booking.ts'
 
 export interface BookingLocation {
   slug: string
@@ -44,7 +44,7 @@ export function AppointmentBooking({
   location: BookingLocation
   service: string
 }) {
-  const text = useMessages(locationsMessages)
+  const text = useMessages(appointmentBookingMessages)
   const consentNeeded = useNeedsConsent()
   const [attempt, setAttempt] = useState(0)
   const [outcome, setOutcome] = useState<{ attempt: number; ok: boolean } | null>(null)

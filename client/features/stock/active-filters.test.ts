@@ -3,10 +3,10 @@ import { activeFilters } from './active-filters.ts'
 import type { FilterView } from './overview-types.ts'
 import { formatsFor } from '../../locale/format.ts'
 import { messagesOf } from '../../locale/messages.ts'
-import { stockMessages } from '../../locale/messages/stock.ts'
+import { stockOverviewMessages } from '../../locale/messages/stock-overview.ts'
 
 const activeIn = (list: FilterView[], values: Parameters<typeof activeFilters>[1]) =>
-  activeFilters(list, values, messagesOf(stockMessages, 'fr'), formatsFor('fr'))
+  activeFilters(list, values, messagesOf(stockOverviewMessages, 'fr'), formatsFor('fr'))
 
 const filters: FilterView[] = [
   {
@@ -68,7 +68,7 @@ describe('activeFilters', () => {
     const labels = activeFilters(
       filters,
       { year_min: ['2021'], price_max: ['25000'] },
-      messagesOf(stockMessages, 'de'),
+      messagesOf(stockOverviewMessages, 'de'),
       formatsFor('de')
     ).map((filter) => filter.label)
     expect(labels.some((label) => label.endsWith(': bis 25.000\u00a0€'))).toBe(true)

@@ -1,7 +1,7 @@
 import type { Formats } from '../../locale/format.ts'
 import type { FilterView } from './overview-types.ts'
 import type { FormValues } from './url-state.ts'
-import type stockText from '../../locale/messages/fr/stock.ts'
+import type stockText from '../../locale/messages/fr/stock-overview.ts'
 
 /** One applied filter as the visitor reads it, and the values the overview has without it. */
 export interface ActiveFilter {

@@ -3,7 +3,7 @@ import type { FilterWidgetProps } from './filter-props.ts'
 import type { OptionView } from './overview-types.ts'
 import { useMessages } from '../../locale/messages.ts'
 import { useFormats } from '../../locale/format.ts'
-import { stockMessages } from '../../locale/messages/stock.ts'
+import { stockOverviewMessages } from '../../locale/messages/stock-overview.ts'
 
 type BrandOption = OptionView & { models: OptionView[] }
 
@@ -17,7 +17,7 @@ export function BrandModelFilter({
   values,
   onChange,
 }: FilterWidgetProps & { brands: BrandOption[] }) {
-  const text = useMessages(stockMessages)
+  const text = useMessages(stockOverviewMessages)
   const format = useFormats()
   const brandValues = values.brand ?? []
   const modelValues = values.model ?? []

@@ -4,7 +4,7 @@ import type { Closure, Department } from '../../domain/location.ts'
 import type { WeekRow } from '../opening-hours/format-week.ts'
 import type { OpenStatus } from '../opening-hours/open-status.ts'
 import { useLanguage, useMessages } from '../../locale/messages.ts'
-import { stockMessages } from '../../locale/messages/stock.ts'
+import { vehicleDetailMessages } from '../../locale/messages/vehicle-detail.ts'
 
 const MINUTE = 60_000
 
@@ -28,7 +28,7 @@ export function DealershipHours({
   locationSlug: string
   vehicleId: number
 }) {
-  const text = useMessages(stockMessages)
+  const text = useMessages(vehicleDetailMessages)
   const language = useLanguage()
   const [status, setStatus] = useState<OpenStatus | null>(null)
   useEffect(() => {

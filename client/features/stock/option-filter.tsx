@@ -3,7 +3,7 @@ import type { FilterWidgetProps } from './filter-props.ts'
 import type { OptionView } from './overview-types.ts'
 import { useMessages } from '../../locale/messages.ts'
 import { useFormats } from '../../locale/format.ts'
-import { stockMessages } from '../../locale/messages/stock.ts'
+import { stockOverviewMessages } from '../../locale/messages/stock-overview.ts'
 
 /**
  * A multi-select filter: checkboxes in a list, or the same checkboxes drawn as pills. Every
@@ -16,7 +16,7 @@ export function OptionFilter({
   values,
   onChange,
 }: FilterWidgetProps & { name: string; options: OptionView[]; pills: boolean }) {
-  const text = useMessages(stockMessages)
+  const text = useMessages(stockOverviewMessages)
   const format = useFormats()
   const selected = values[name] ?? []
   return (
@@ -45,7 +45,7 @@ export function ToggleFilter({
   values,
   onChange,
 }: FilterWidgetProps & { label: string; count: number }) {
-  const text = useMessages(stockMessages)
+  const text = useMessages(stockOverviewMessages)
   const format = useFormats()
   return (
     <div className="stock-filter__toggle">

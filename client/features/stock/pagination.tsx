@@ -1,7 +1,7 @@
 import { Link } from '../../navigation/link.tsx'
 import { pageHref } from './url-state.ts'
 import { useMessages } from '../../locale/messages.ts'
-import { stockMessages } from '../../locale/messages/stock.ts'
+import { stockOverviewMessages } from '../../locale/messages/stock-overview.ts'
 
 /** Pages to show around the current one: first, last, and two neighbours, with gaps between. */
 export function visiblePages(page: number, totalPages: number): (number | 'gap')[] {
@@ -28,7 +28,7 @@ export function Pagination({
   page: number
   totalPages: number
 }) {
-  const text = useMessages(stockMessages)
+  const text = useMessages(stockOverviewMessages)
   if (totalPages <= 1) return null
   const current = Math.min(page, totalPages)
   return (

@@ -7,7 +7,7 @@ import type { QuickSearchData } from './overview-types.ts'
 import { searchOf, valuesOfForm } from './url-state.ts'
 import { useFormats } from '../../locale/format.ts'
 import { useLanguage, useMessages } from '../../locale/messages.ts'
-import { stockMessages } from '../../locale/messages/stock.ts'
+import { quickSearchMessages } from '../../locale/messages/quick-search.ts'
 import './quick-search.css'
 
 /**
@@ -40,7 +40,7 @@ export function QuickSearch({
 }) {
   const id = idPrefix
   const router = useRouter()
-  const text = useMessages(stockMessages).quickSearch
+  const text = useMessages(quickSearchMessages)
   const format = useFormats()
   const language = useLanguage()
   const action = givenAction ?? pageHref('stock', language)

@@ -2,7 +2,7 @@ import type { Formats } from '../../locale/format.ts'
 import type { FilterWidgetProps } from './filter-props.ts'
 import { useMessages } from '../../locale/messages.ts'
 import { useFormats } from '../../locale/format.ts'
-import { stockMessages } from '../../locale/messages/stock.ts'
+import { stockOverviewMessages } from '../../locale/messages/stock-overview.ts'
 
 interface RangeFilterProps extends FilterWidgetProps {
   name: string
@@ -35,7 +35,7 @@ export function RangeFilter({
   values,
   onChange,
 }: RangeFilterProps) {
-  const text = useMessages(stockMessages)
+  const text = useMessages(stockOverviewMessages)
   const format = useFormats()
   const endLabel = { min: text.range.minimum, max: text.range.maximum }
   const short = { min: text.range.min, max: text.range.max }

@@ -4,7 +4,7 @@ import { OptionFilter, ToggleFilter } from './option-filter.tsx'
 import type { FilterView } from './overview-types.ts'
 import { RangeFilter } from './range-filter.tsx'
 import { useMessages } from '../../locale/messages.ts'
-import { stockMessages } from '../../locale/messages/stock.ts'
+import { stockOverviewMessages } from '../../locale/messages/stock-overview.ts'
 
 /** The parameters a filter writes, to know whether it is in use. */
 function paramsOf(view: FilterView): string[] {
@@ -60,7 +60,7 @@ const OPEN_FIRST = 4
  * without JavaScript). Groups in use stay open so the visitor sees what is ticked.
  */
 export function StockFilters({ filters, ...props }: FilterWidgetProps & { filters: FilterView[] }) {
-  const text = useMessages(stockMessages)
+  const text = useMessages(stockOverviewMessages)
   return (
     <div className="stock-filters">
       {filters.map((view, index) => {

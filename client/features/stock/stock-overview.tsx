@@ -14,7 +14,7 @@ import { StockResults, vehicleCountText } from './stock-results.tsx'
 import { type FormValues, activeFilterCount, changedFilters, searchOf } from './url-state.ts'
 import { useFormats } from '../../locale/format.ts'
 import { useMessages } from '../../locale/messages.ts'
-import { stockMessages } from '../../locale/messages/stock.ts'
+import { stockOverviewMessages } from '../../locale/messages/stock-overview.ts'
 import './stock-overview.css'
 
 /** Typing "25000" should search once, not five times. */
@@ -31,7 +31,7 @@ const DEBOUNCE_MS = 450
  */
 export function StockOverview({ data }: { data: StockOverviewData }) {
   const router = useRouter()
-  const text = useMessages(stockMessages)
+  const text = useMessages(stockOverviewMessages)
   const format = useFormats()
   // A fixed prefix rather than `useId` (see QuickSearch): one overview per page.
   const id = 'stock-overview'
@@ -261,7 +261,7 @@ function ActiveFilterChips({
   hrefOf: (values: ActiveFilter['without']) => string
   onRemove: () => void
 }) {
-  const text = useMessages(stockMessages)
+  const text = useMessages(stockOverviewMessages)
   if (filters.length === 0) return null
   return (
     <ul className="stock-overview__chips" aria-label={text.overview.chips}>

@@ -6,9 +6,9 @@ import { VehicleCard } from '../vehicle-card/vehicle-card.tsx'
 import { lazyVehicleActions } from './lazy-vehicle-actions.tsx'
 import { Pagination } from './pagination.tsx'
 import { pageHref } from './url-state.ts'
-import type stockText from '../../locale/messages/fr/stock.ts'
+import type stockText from '../../locale/messages/fr/stock-overview.ts'
 import { useMessages } from '../../locale/messages.ts'
-import { stockMessages } from '../../locale/messages/stock.ts'
+import { stockOverviewMessages } from '../../locale/messages/stock-overview.ts'
 
 /** Cards above the fold on a phone and a desktop: their pictures load first (LCP). */
 const EAGER_CARDS = 3
@@ -32,7 +32,7 @@ export function StockResults({
   search: string
   cardActions?: (vehicle: VehicleCardData) => ReactNode
 }) {
-  const text = useMessages(stockMessages)
+  const text = useMessages(stockOverviewMessages)
   const { page, total, totalPages } = pagination
   if (vehicles.length === 0) {
     return (

@@ -2,13 +2,14 @@ import type { Vehicle } from '../../domain/vehicle.ts'
 import type { Formats } from '../../locale/format.ts'
 import { useMessages } from '../../locale/messages.ts'
 import { useFormats } from '../../locale/format.ts'
-import { stockMessages } from '../../locale/messages/stock.ts'
-import type stockText from '../../locale/messages/fr/stock.ts'
+import { vehicleDetailMessages } from '../../locale/messages/vehicle-detail.ts'
+import type vehicleDetailText from '../../locale/messages/fr/vehicle-detail.ts'
+import type attributesText from '../../locale/messages/fr/vehicle-attributes.ts'
 import type vocabularyText from '../../locale/messages/fr/vehicle-vocabulary.ts'
 import { vehicleVocabularyMessages } from '../../locale/messages/vehicle-vocabulary.ts'
 
-type SpecText = (typeof stockText)['specs']
-type Vocabulary = typeof vocabularyText
+type SpecText = (typeof vehicleDetailText)['specs']
+type Vocabulary = typeof vocabularyText & typeof attributesText
 
 /** "2024-03" → "03/2024" ("03.2024"), the way a registration certificate reads. */
 function registration(value: string | null, text: SpecText, format: Formats): string {
@@ -56,7 +57,7 @@ export function vehicleSpecRows(
 }
 
 export function VehicleSpecs({ vehicle }: { vehicle: Vehicle }) {
-  const text = useMessages(stockMessages).specs
+  const text = useMessages(vehicleDetailMessages).specs
   const vocabulary = useMessages(vehicleVocabularyMessages)
   const format = useFormats()
   return (

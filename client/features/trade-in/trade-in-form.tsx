@@ -5,7 +5,7 @@ import { tradeInConditionOptions, tradeInFuelOptions } from './trade-in-options.
 import { type TradeInDescription, requestValuation } from './request-valuation.ts'
 import { useMessages } from '../../locale/messages.ts'
 import { useFormats } from '../../locale/format.ts'
-import { vehicleVocabularyMessages } from '../../locale/messages/vehicle-vocabulary.ts'
+import { vehicleLabelsMessages } from '../../locale/messages/vehicle-labels.ts'
 import { tradeInMessages } from '../../locale/messages/trade-in.ts'
 import './trade-in.css'
 
@@ -25,7 +25,7 @@ const years = Array.from(
  * then they can send it to an adviser as a trade-in lead, with the vehicle they want.
  */
 export function TradeInForm({ id }: { id: string }) {
-  const vocabulary = useMessages(vehicleVocabularyMessages)
+  const vocabulary = useMessages(vehicleLabelsMessages)
   const text = useMessages(tradeInMessages)
   const format = useFormats()
   const { labels } = text

@@ -6,7 +6,7 @@ import { vehiclePath } from '../../routes/href.ts'
 import { useFormats } from '../../locale/format.ts'
 import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { vehicleCardMessages } from '../../locale/messages/vehicle-card.ts'
-import { vehicleVocabularyMessages } from '../../locale/messages/vehicle-vocabulary.ts'
+import { vehicleLabelsMessages } from '../../locale/messages/vehicle-labels.ts'
 import './vehicle-card.css'
 
 export interface VehicleCardProps {
@@ -36,7 +36,7 @@ export function VehicleCard({
   listName,
 }: VehicleCardProps) {
   const text = useMessages(vehicleCardMessages)
-  const vocabulary = useMessages(vehicleVocabularyMessages)
+  const vocabulary = useMessages(vehicleLabelsMessages)
   const format = useFormats()
   const language = useLanguage()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'

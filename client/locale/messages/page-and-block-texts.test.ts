@@ -5,9 +5,10 @@ import { brandModelsMessages } from './brand-models.ts'
 import { embeddedBlocksMessages } from './embedded-blocks.ts'
 import { favouritesPageMessages } from './favourites-page.ts'
 import { leaseBlocksMessages } from './lease-blocks.ts'
+import { leaseDetailMessages } from './lease-detail.ts'
 import { locationDetailMessages } from './location-detail.ts'
 import { modelDetailMessages } from './model-detail.ts'
-import { stockBlocksMessages } from './stock-blocks.ts'
+import { stockHeroMessages } from './stock-hero.ts'
 
 /** What a reader sees of a text given as pieces (each piece is its own text node on the page). */
 const read = (pieces: readonly (string | number)[]) => pieces.join('')
@@ -52,12 +53,12 @@ describe('texts with counts and values, pages and blocks', () => {
   })
 
   it('says how many vehicles the stock hero offers, after the count shown in bold', () => {
-    const { fr, de } = both(stockBlocksMessages)
-    expect([1, 2].map((count) => read(fr.hero.available(count)))).toEqual([
+    const { fr, de } = both(stockHeroMessages)
+    expect([1, 2].map((count) => read(fr.available(count)))).toEqual([
       'véhicule disponible immédiatement',
       'véhicules disponibles immédiatement',
     ])
-    expect([1, 2].map((count) => read(de.hero.available(count)))).toEqual([
+    expect([1, 2].map((count) => read(de.available(count)))).toEqual([
       'Fahrzeug sofort verfügbar',
       'Fahrzeuge sofort verfügbar',
     ])
@@ -70,7 +71,7 @@ describe('texts with counts and values, pages and blocks', () => {
     const lease = both(leaseBlocksMessages)
     expect(read(lease.fr.perMonth(true))).toBe('HTVA par mois')
     expect(read(lease.de.perMonth(false))).toBe('inkl. MwSt. pro Monat')
-    expect(read(lease.de.detail.other('300 €', true))).toBe(
+    expect(read(both(leaseDetailMessages).de.other('300 €', true))).toBe(
       'entspricht 300 € inkl. MwSt. (MwSt. 17 %)'
     )
   })

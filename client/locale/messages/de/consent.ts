@@ -1,12 +1,11 @@
 import type fr from '../fr/consent.ts'
 
-/** The cookie consent's text in German: notice, settings panel, footer button (client/features/consent). */
+/** The cookie consent's text in German: notice and settings panel (client/features/consent; the footer's button is the shell's). */
 export default {
   title: 'Ihre Cookie-Einstellungen',
   intro:
     'Wir verwenden Cookies, die für den Betrieb der Website notwendig sind, und mit Ihrer Zustimmung Cookies für Reichweitenmessung, Partnerdienste und Marketing. Sie können Ihre Wahl jederzeit über den Link „Cookies verwalten“ am Seitenende ändern.',
   privacyPolicy: 'Datenschutzerklärung',
-  manageCookies: 'Cookies verwalten',
   refuseAll: 'Alle ablehnen',
   customise: 'Anpassen',
   acceptAll: 'Alle akzeptieren',

@@ -2,7 +2,8 @@ import type fr from '../fr/locations.ts'
 
 /**
  * The dealerships' text in German (client/features/locations): the dealer search, list, map,
- * contact links, staff cards, opening hours and the appointment booking.
+ * contact links, staff cards and opening hours (the appointment booking's is in
+ * appointment-booking.ts).
  */
 export default {
   notFound: 'Der Standort wurde nicht gefunden',
@@ -56,21 +57,4 @@ export default {
   closures: 'Nächste Schließtage',
   closureSeparator: ': ',
   showHours: 'Öffnungszeiten anzeigen',
-  booking: {
-    callUs: 'Sie können uns auch anrufen unter',
-    writeUs: 'oder uns schreiben an',
-    end: '.',
-    consent: {
-      before: 'Die Online-Terminbuchung erfolgt über unseren Partner',
-      after:
-        ', der für seinen Betrieb notwendige Cookies setzt. Um die verfügbaren Termine anzuzeigen, akzeptieren Sie die funktionalen Dienste.',
-    },
-    accept: 'Akzeptieren und Termine anzeigen',
-    preferences: 'Meine Einstellungen verwalten',
-    loading: 'Buchungstool wird geladen…',
-    failed:
-      'Das Online-Buchungstool antwortet im Moment nicht. Bitte versuchen Sie es später erneut.',
-    retry: 'Erneut versuchen',
-    needsJavaScript: 'Die Online-Terminbuchung erfordert JavaScript.',
-  },
 } satisfies typeof fr

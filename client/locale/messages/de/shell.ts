@@ -14,6 +14,8 @@ export default {
     newTab: ' (neuer Tab)',
     copyright: '© 2026 ',
     rights: '. Alle Rechte vorbehalten. Preise inkl. MwSt., luxemburgische MwSt. von 17 %.',
+    /** The footer's way back to the cookie choices (client/features/consent/consent-settings.tsx). */
+    manageCookies: 'Cookies verwalten',
   },
   breadcrumbs: 'Brotkrümelnavigation',
   stickyBar: {

@@ -1,8 +1,10 @@
 import type fr from '../fr/stock.ts'
 
 /**
- * The stock's text in German: the overview's filters, sorting, chips, drawer, results and notices,
- * the quick search, the vehicle specs and the dealership hours (client/features/stock).
+ * The stock's text in German that the Worker reads: filter names and units, sorting, the seats
+ * and doors options, the notices of filters not applied (client/features/stock/overview-model.ts,
+ * overview-notices.ts). The browser's stock components read stock-overview.ts, quick-search.ts and
+ * vehicle-detail.ts (docs/decisions/0030: an area per chunk).
  */
 export default {
   filters: {
@@ -37,65 +39,6 @@ export default {
   },
   seats: (count: string) => `${count} Sitze`,
   doors: (count: string) => `${count} Türen`,
-  overview: {
-    defaultTitle: 'Unser Bestand',
-    formLabel: 'Filter und Sortierung des Bestands',
-    filter: 'Filtern',
-    activeFilters: (count: number): string => (count < 2 ? ' aktiver Filter' : ' aktive Filter'),
-    closeFilters: 'Filter schließen',
-    close: 'Schließen',
-    show: (vehicles: string) => `${vehicles} anzeigen`,
-    apply: 'Filter anwenden',
-    reset: 'Filter zurücksetzen',
-    sortBy: 'Sortieren nach',
-    sortSubmit: 'Sortieren',
-    chips: 'Angewendete Filter',
-    removeChip: ': diesen Filter entfernen',
-    active: ' (aktiv)',
-  },
-  chip: {
-    range: (label: string, range: string) => `${label}: ${range}`,
-    from: (min: string) => `ab ${min}`,
-    upTo: (max: string) => `bis ${max}`,
-  },
-  range: {
-    minimum: 'Minimum',
-    maximum: 'Maximum',
-    min: 'Min.',
-    max: 'Max.',
-    offered: (label: string, min: string, max: string) =>
-      `${label} der angebotenen Fahrzeuge: von ${min} bis ${max}`,
-    nothing: 'Kein Fahrzeug mit den übrigen Kriterien',
-  },
-  only: (label: string) => `Nur ${label}`,
-  models: (brand: string) => `Modelle ${brand}`,
-  optionCount: (count: number): string => (count === 1 ? ' Fahrzeug' : ' Fahrzeuge'),
-  results: {
-    count: (total: number, formatted: string) =>
-      total === 0 ? 'Kein Fahrzeug' : `${formatted} ${total === 1 ? 'Fahrzeug' : 'Fahrzeuge'}`,
-    noSuchPage: {
-      before: 'Diese Ergebnisseite gibt es nicht: Die Suche umfasst ',
-      after: ' Seiten.',
-    },
-    lastPage: 'Zur letzten Seite',
-    none: 'Kein Fahrzeug entspricht Ihrer Suche.',
-    widen: {
-      before: 'Erweitern Sie Ihre Kriterien oder ',
-      link: 'zeigen Sie den ganzen Bestand an',
-      after: '.',
-    },
-    unavailable: {
-      before:
-        'Unser Bestand ist vorübergehend nicht verfügbar. Bitte versuchen Sie es in einigen Minuten erneut oder kontaktieren Sie eines der Autohäuser von ',
-      after: '.',
-    },
-  },
-  pagination: {
-    label: 'Ergebnisseiten',
-    previous: 'Zurück',
-    next: 'Weiter',
-    page: (page: number) => `Seite ${page}`,
-  },
   notices: {
     brand: 'Marke',
     model: 'Modell',
@@ -106,53 +49,5 @@ export default {
       `Der Filter „${name}: ${value}“ ist unbekannt und wurde nicht angewendet.`,
     locked: (name: string, value: string) =>
       `Der Filter „${name}: ${value}“ gilt auf dieser Seite nicht und wurde nicht angewendet.`,
-  },
-  quickSearch: {
-    label: 'Schnellsuche',
-    brand: 'Marke',
-    allBrands: 'Alle Marken',
-    model: 'Modell',
-    allModels: 'Alle Modelle',
-    maxPrice: 'Höchstpreis',
-    noLimit: 'Ohne Limit',
-    fuel: 'Kraftstoff',
-    allFuels: 'Alle Kraftstoffe',
-    submit: 'Suchen',
-  },
-  specs: {
-    title: 'Technische Daten',
-    neverRegistered: 'Noch nie zugelassen',
-    yes: 'Ja',
-    no: 'Nein',
-    brand: 'Marke',
-    model: 'Modell',
-    trim: 'Ausführung',
-    category: 'Kategorie',
-    bodyStyle: 'Karosserie',
-    mileage: 'Kilometerstand',
-    constructionYear: 'Baujahr',
-    firstRegistration: 'Erstzulassung',
-    fuel: 'Kraftstoff',
-    transmission: 'Getriebe',
-    power: 'Leistung',
-    engineCc: 'Hubraum',
-    battery: 'Batteriekapazität',
-    consumption: 'Verbrauch WLTP kombiniert',
-    co2: 'CO₂-Emissionen (WLTP)',
-    emissionsClass: 'Abgasnorm',
-    drivenAxles: 'Antrieb',
-    maxWeight: 'Zulässiges Gesamtgewicht',
-    seats: 'Sitze',
-    doors: 'Türen',
-    exteriorColor: 'Außenfarbe',
-    interiorColor: 'Innenfarbe',
-    interiorMaterial: 'Polsterung',
-    vatReportable: 'MwSt. ausweisbar',
-    location: 'Autohaus',
-    reference: 'Referenz',
-  },
-  hours: {
-    show: 'Öffnungszeiten anzeigen',
-    caption: ': Öffnungszeiten',
   },
 } satisfies typeof fr

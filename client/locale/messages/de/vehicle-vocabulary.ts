@@ -1,6 +1,10 @@
 import type fr from '../fr/vehicle-vocabulary.ts'
 
-/** The stock vocabulary's labels in German, by code (client/domain/vehicle-vocabulary.ts). */
+/**
+ * The stock vocabulary's labels in German that cards and forms show (fuel, transmission,
+ * category, trade-in condition), by code (client/domain/vehicle-vocabulary.ts); the others are
+ * in vehicle-attributes.ts.
+ */
 export default {
   fuel: {
     lpgg3: 'Autogas G3',
@@ -18,55 +22,8 @@ export default {
     e85: 'E85 (Superethanol)',
     other: 'Sonstige',
   },
-  bodyStyle: {
-    electric: 'Elektro',
-    hybrid: 'Hybrid',
-    compact: 'Kleinwagen',
-    high_entry: 'Erhöhte Sitzposition',
-    family: 'Familienauto',
-    company_car: 'Firmenwagen',
-    hatchback: 'Kompaktwagen',
-    coupe: 'Coupé',
-    convertible: 'Cabrio',
-    saloon: 'Limousine',
-    estate: 'Kombi',
-    suv: 'SUV',
-    mpv: 'Van',
-  },
   transmission: { manual: 'Schaltgetriebe', automatic: 'Automatik' },
   category: { new: 'Neuwagen', used: 'Gebrauchtwagen', demo: 'Vorführwagen' },
-  color: {
-    black: 'Schwarz',
-    white: 'Weiß',
-    grey: 'Grau',
-    silver: 'Silber',
-    blue: 'Blau',
-    red: 'Rot',
-    green: 'Grün',
-    brown: 'Braun',
-    beige: 'Beige',
-    yellow: 'Gelb',
-    orange: 'Orange',
-  },
-  drivenAxles: {
-    front: 'Frontantrieb',
-    rear: 'Heckantrieb',
-    all: 'Allradantrieb',
-  },
-  emissionsClass: {
-    'euro-6d-temp': 'Euro 6d-TEMP',
-    'euro-6d': 'Euro 6d',
-    'euro-6e': 'Euro 6e',
-    'euro-6e-bis': 'Euro 6e-bis',
-    'zero-emission': 'Emissionsfrei',
-  },
-  interiorMaterial: {
-    fabric: 'Stoff',
-    leatherette: 'Kunstleder',
-    partial_leather: 'Teilleder',
-    leather: 'Leder',
-    alcantara: 'Alcantara',
-  },
   tradeInCondition: {
     excellent: 'Sehr guter Zustand',
     good: 'Guter Zustand',

@@ -1,10 +1,9 @@
-/** The cookie consent's text in French: notice, settings panel, footer button (client/features/consent). */
+/** The cookie consent's text in French: notice and settings panel (client/features/consent; the footer's button is the shell's). */
 export default {
   title: 'Vos choix en matière de cookies',
   intro:
     'Nous utilisons des cookies nécessaires au fonctionnement du site et, avec votre accord, des cookies de mesure d’audience, de services partenaires et de marketing. Vous pouvez changer d’avis à tout moment depuis le lien « Gérer les cookies » en bas de page.',
   privacyPolicy: 'Politique de traitement des données',
-  manageCookies: 'Gérer les cookies',
   refuseAll: 'Tout refuser',
   customise: 'Personnaliser',
   acceptAll: 'Tout accepter',

@@ -1,7 +1,7 @@
 /**
  * The dealerships' text in French (client/features/locations): the dealer search, list, map,
- * contact links, staff cards, opening hours and the appointment booking. Pieces around a value
- * render as they did before, each its own text.
+ * contact links, staff cards and opening hours (the appointment booking's is in
+ * appointment-booking.ts). Pieces around a value render as they did before, each its own text.
  */
 export default {
   /** Spec §8: the dealer search's message when nothing matches. */
@@ -57,21 +57,4 @@ export default {
   closures: 'Prochaines fermetures',
   closureSeparator: ' : ',
   showHours: 'Voir les horaires d’ouverture',
-  booking: {
-    callUs: 'Vous pouvez aussi nous appeler au',
-    writeUs: 'ou nous écrire à',
-    end: '.',
-    consent: {
-      before: 'La prise de rendez-vous en ligne est assurée par notre partenaire',
-      after:
-        ', qui dépose des cookies nécessaires à son fonctionnement. Pour afficher les créneaux disponibles, acceptez les services fonctionnels.',
-    },
-    accept: 'Accepter et afficher les créneaux',
-    preferences: 'Gérer mes préférences',
-    loading: 'Chargement de l’outil de réservation…',
-    failed:
-      'L’outil de réservation en ligne ne répond pas pour le moment. Veuillez réessayer plus tard.',
-    retry: 'Réessayer',
-    needsJavaScript: 'La prise de rendez-vous en ligne nécessite JavaScript.',
-  },
 }

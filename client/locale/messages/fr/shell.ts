@@ -13,6 +13,8 @@ export default {
     /** Around the site's name: "© 2026 <name>. Tous droits réservés…". */
     copyright: '© 2026 ',
     rights: '. Tous droits réservés. Prix TVAC, TVA luxembourgeoise de 17 %.',
+    /** The footer's way back to the cookie choices (client/features/consent/consent-settings.tsx). */
+    manageCookies: 'Gérer les cookies',
   },
   breadcrumbs: "Fil d'Ariane",
   stickyBar: {

@@ -1,6 +1,10 @@
 import type { VocabularyCode } from '../../../domain/vehicle-vocabulary.ts'
 
-/** The stock vocabulary's labels in French, by code (client/domain/vehicle-vocabulary.ts). */
+/**
+ * The stock vocabulary's labels in French that cards and forms show (fuel, transmission,
+ * category, trade-in condition), by code (client/domain/vehicle-vocabulary.ts); the others are
+ * in vehicle-attributes.ts.
+ */
 export default {
   fuel: {
     lpgg3: 'GPL G3',
@@ -18,21 +22,6 @@ export default {
     e85: 'E85 (superéthanol)',
     other: 'Autre',
   } satisfies Record<VocabularyCode<'fuel'>, string>,
-  bodyStyle: {
-    electric: 'Électrique',
-    hybrid: 'Hybride',
-    compact: 'Citadine',
-    high_entry: 'Position de conduite haute',
-    family: 'Familiale',
-    company_car: 'Voiture de société',
-    hatchback: 'Compacte',
-    coupe: 'Coupé',
-    convertible: 'Cabriolet',
-    saloon: 'Berline',
-    estate: 'Break',
-    suv: 'SUV',
-    mpv: 'Monospace',
-  } satisfies Record<VocabularyCode<'bodyStyle'>, string>,
   transmission: {
     manual: 'Manuelle',
     automatic: 'Automatique',
@@ -42,38 +31,6 @@ export default {
     used: 'Occasion',
     demo: 'Démonstration',
   } satisfies Record<VocabularyCode<'category'>, string>,
-  color: {
-    black: 'Noir',
-    white: 'Blanc',
-    grey: 'Gris',
-    silver: 'Argent',
-    blue: 'Bleu',
-    red: 'Rouge',
-    green: 'Vert',
-    brown: 'Brun',
-    beige: 'Beige',
-    yellow: 'Jaune',
-    orange: 'Orange',
-  } satisfies Record<VocabularyCode<'color'>, string>,
-  drivenAxles: {
-    front: 'Traction avant',
-    rear: 'Propulsion',
-    all: 'Transmission intégrale',
-  } satisfies Record<VocabularyCode<'drivenAxles'>, string>,
-  emissionsClass: {
-    'euro-6d-temp': 'Euro 6d-TEMP',
-    'euro-6d': 'Euro 6d',
-    'euro-6e': 'Euro 6e',
-    'euro-6e-bis': 'Euro 6e-bis',
-    'zero-emission': 'Zéro émission',
-  } satisfies Record<VocabularyCode<'emissionsClass'>, string>,
-  interiorMaterial: {
-    fabric: 'Tissu',
-    leatherette: 'Similicuir',
-    partial_leather: 'Cuir partiel',
-    leather: 'Cuir',
-    alcantara: 'Alcantara',
-  } satisfies Record<VocabularyCode<'interiorMaterial'>, string>,
   tradeInCondition: {
     excellent: 'Excellent état',
     good: 'Bon état',
