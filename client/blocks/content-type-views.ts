@@ -10,6 +10,7 @@ export interface ContentTypeViewProps {
 }
 
 export interface ContentStorySummary {
+  /** The story's name in the page's language (its breadcrumb title, else its name). */
   name: string
   fullSlug: string
   url: string

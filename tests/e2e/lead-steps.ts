@@ -42,7 +42,8 @@ export function isInView(page: Page, selector: string): Promise<boolean> {
   })
 }
 
-export async function send(page: Page, formId: string) {
+/** Consents and sends: `label` is the button's text in the page's language. */
+export async function send(page: Page, formId: string, label = 'Envoyer ma demande') {
   await page.check(`#${formId}-consent`)
-  await page.getByRole('button', { name: 'Envoyer ma demande' }).click()
+  await page.getByRole('button', { name: label }).click()
 }

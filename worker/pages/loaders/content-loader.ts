@@ -63,7 +63,9 @@ export const contentLoader: Loader<'content'> = async (context) => {
   if (missing[0]) return { kind: 'error', error: notFound(missing[0].errorType, path) }
   const data: ContentPageData = {
     story: {
-      name: story.name,
+      // The name a page shows (its h1 when no hero carries one) in the page's language: Storyblok
+      // translates no story name, and the translatable breadcrumb title falls back to it.
+      name: story.breadcrumbLabel,
       fullSlug: story.fullSlug,
       url: story.url,
       publishedAt: story.publishedAt,
