@@ -3,11 +3,22 @@ import { describe, expect, it } from 'vitest'
 import { useBrowser } from './browser.ts'
 import { validateHtml } from './html-validation.ts'
 import { templates } from './templates.ts'
+import { alternatePath } from '../../client/routes/alternate-path.ts'
+
+/** Every template in French, then the same pages in German (issue 18: `lang`, the switch, text). */
+const inBothLanguages = [
+  ...templates,
+  ...templates.map((template) => ({
+    ...template,
+    name: `${template.name}, in German`,
+    path: alternatePath(template.path, 'de') ?? `/de${template.path}`,
+  })),
+]
 
 describe('every page template passes axe (WCAG 2.2 AA) and html-validate', () => {
   const b = useBrowser()
 
-  it.each(templates)('$name ($path)', async ({ path, status }) => {
+  it.each(inBothLanguages)('$name ($path)', async ({ path, status }) => {
     if (status !== 200) b.allowErrors(/status of 404/)
     const response = await fetch(b.baseUrl + path)
     expect(response.status).toBe(status)
