@@ -45,7 +45,7 @@ function AppFrame(shown: Shown) {
           browser can interrupt, instead of one long task (React hydrates a server-rendered
           Suspense boundary at low priority, yielding every few milliseconds). */}
       <Suspense fallback={null}>
-        <TopBar />
+        <TopBar languageSwitch={payload.meta.languageSwitch} />
         <Header />
         {siteBasics.showBreadcrumbs && payload.kind === 'page' && (
           <Breadcrumbs items={payload.meta.breadcrumbs} />

@@ -27,6 +27,12 @@ export interface PageMeta {
   contact?: { name: string; phone: string }
   /** The test-drive form of what the page is about (a vehicle, a model): the sticky bar's "Essai". */
   testDrive?: string
+  /**
+   * The same page in the other language, where the language switch leads (issue 18): the Worker
+   * finds it (client/shell/language-switch-target.ts), so the route matching it takes stays out of
+   * the browser's first load (issue 14). Absent while no other language is published.
+   */
+  languageSwitch?: string
 }
 
 /**

@@ -15,7 +15,8 @@ function isCurrent(href: string, location: string): boolean {
   return href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`)
 }
 
-export function TopBar() {
+/** The top bar; `languageSwitch`: where the language switch leads (the payload's). */
+export function TopBar({ languageSwitch }: { languageSwitch: string | undefined }) {
   const navigation = useMessages(navigationMessages)
   return (
     <div className="top-bar">
@@ -25,7 +26,7 @@ export function TopBar() {
           <Icon name="phone" size={16} />
           {formatPhone(topBar.phone)}
         </a>
-        <LanguageSwitch />
+        <LanguageSwitch href={languageSwitch} />
       </div>
     </div>
   )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { switchTarget } from './language-switch-target.ts'
+import { languageSwitchHref, switchTarget } from './language-switch-target.ts'
 
 describe('the language switch target', () => {
   it('is the same page in the other language, query kept', () => {
@@ -24,5 +24,12 @@ describe('the language switch target', () => {
 
   it('leads to the other home only when no parent has a counterpart', () => {
     expect(switchTarget('/%E0%A4%A', 'de')).toBe('/de')
+  })
+
+  it('leads, in a payload, from a page to the other language: its route says which', () => {
+    expect(languageSwitchHref('/stock?fuel=diesel', 'stock___fr')).toBe('/de/stock?fuel=diesel')
+    expect(languageSwitchHref('/de/stock', 'stock___de')).toBe('/stock')
+    // An error payload without a route is a French page.
+    expect(languageSwitchHref('/%E0%A4%A', null)).toBe('/de')
   })
 })

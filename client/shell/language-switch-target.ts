@@ -1,6 +1,7 @@
 import type { Language } from '../locale/language.ts'
 import { alternatePath } from '../routes/alternate-path.ts'
-import { languagePrefix } from '../routes/route-table.ts'
+import { languageOfRouteId, languagePrefix } from '../routes/route-table.ts'
+import { switchLanguage } from './switch-language.ts'
 
 /**
  * Where the language switch leads from `location` (path and query): the same page in `language`
@@ -21,4 +22,14 @@ export function switchTarget(location: string, language: Language): string {
     if (path === '/') return languagePrefix(language) || '/'
     path = path.slice(0, path.lastIndexOf('/')) || '/'
   }
+}
+
+/**
+ * The language switch's link on the page of `routeId` at `location` (path and query), for the
+ * page's payload (`meta.languageSwitch`): none while the other language is unpublished. The page's
+ * language is its route's, as the app's (client/app/app.tsx).
+ */
+export function languageSwitchHref(location: string, routeId: string | null): string | undefined {
+  const target = switchLanguage(languageOfRouteId(routeId))
+  return target && switchTarget(location, target)
 }

@@ -7,7 +7,7 @@ import { reportError } from '../monitoring/report-error.ts'
 import { etagMatches, weakEtag } from '../render/etag.ts'
 import { jsonForScript } from '../render/json-script.ts'
 import { renderDocument, renderDocumentToString } from '../render/render-document.tsx'
-import { errorMeta } from '../seo/page-meta.ts'
+import { errorMeta, withLanguageSwitch } from '../seo/page-meta.ts'
 import { forBrowser, type PageAnswer } from './page-answer.ts'
 import type { PageStore } from './page-cache-slot.ts'
 
@@ -74,7 +74,7 @@ async function fallbackDocument(c: Context<AppEnv>, page: DocumentPage): Promise
     routeId: route.id,
     status: 500,
     error: failure,
-    meta: errorMeta(c.get('config').SITE_URL, url, failure),
+    meta: withLanguageSwitch(errorMeta(c.get('config').SITE_URL, url, failure), route.id, url),
   }
   c.header('Cache-Control', 'no-store')
   c.header('Content-Type', HTML_CONTENT_TYPE)

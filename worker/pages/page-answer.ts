@@ -3,7 +3,7 @@ import { serviceUnavailable } from '../../client/errors/error-types.ts'
 import type { RouteParams } from '../../client/routes/match-route.ts'
 import type { PageId, Route } from '../../client/routes/route-table.ts'
 import { PAGE_CACHE_TTL } from '../cache/page-cache.ts'
-import { errorMeta, pageMeta } from '../seo/page-meta.ts'
+import { errorMeta, pageMeta, withLanguageSwitch } from '../seo/page-meta.ts'
 import type { UpstreamHealth } from '../upstream/upstream-health.ts'
 import type { PageResult, RouteResult } from './loader.ts'
 
@@ -75,7 +75,8 @@ function toPayload(
   params: RouteParams
 ): PagePayload {
   if (result.kind === 'page') {
-    return pagePayload(result, route, params, pageMeta(siteUrl, url, result.meta))
+    const meta = withLanguageSwitch(pageMeta(siteUrl, url, result.meta), route.id, url)
+    return pagePayload(result, route, params, meta)
   }
   const { error } = result
   return {
@@ -83,7 +84,7 @@ function toPayload(
     routeId: route.id,
     status: error.status,
     error,
-    meta: errorMeta(siteUrl, url, error),
+    meta: withLanguageSwitch(errorMeta(siteUrl, url, error), route.id, url),
   }
 }
 
