@@ -40,6 +40,17 @@ describe('the language switch on a desktop', () => {
     expect(await axeViolations(b.page)).toEqual([])
   })
 
+  it("follows an in-app navigation to the new page's counterpart", async () => {
+    await b.open('/stock', { scroll: false })
+    await b.page.waitForSelector('html[data-hydrated="true"]')
+    await expect(switchLink(b.page).getAttribute('href')).resolves.toBe('/de/stock')
+    const card = b.page.locator('.vehicle-card__link').first()
+    const path = (await card.getAttribute('href')) ?? ''
+    await card.click()
+    await b.page.waitForURL(`**${path}`)
+    await expect.poll(() => switchLink(b.page).getAttribute('href')).toBe(`/de${path}`)
+  })
+
   it('is reached and followed with the keyboard', async () => {
     await b.open('/contact', { scroll: false })
     let focused = ''
