@@ -1,14 +1,15 @@
-import { LinkChecker, type LinkResult, LinkState } from 'linkinator'
 import { describe, expect, inject, it } from 'vitest'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../client/locale/language.ts'
 import { matchRoute } from '../../client/routes/match-route.ts'
 import { languageOfPath } from '../../client/routes/route-table.ts'
 import { type MixingFinding, foreignInterfaceTexts, mixingFindings } from './language-mixing.ts'
+import { type Visit, crawl, statuses } from './site-crawler.ts'
 
 /**
  * The whole site as a visitor (or a search engine) walks it: from the home page over the served
- * production build, every internal link followed by linkinator (DESIGN.md §5: 0 broken internal
- * links, 0 × 5xx), then every URL of the sitemap answering 200 and reachable from the home page.
+ * production build, every internal link followed (tests/e2e/site-crawler.ts; DESIGN.md §5: 0
+ * broken internal links, 0 × 5xx), each page fetched once and read both for its links and for the
+ * mixing check below, then every URL of the sitemap answering 200 and reachable from the home page.
  * Both languages (issue 18): the language switch and the hreflang alternates lead the crawl from
  * French pages to German ones and back, and no page may show the other language's interface text
  * (tests/e2e/language-mixing.ts).
@@ -49,33 +50,6 @@ async function sitemapPaths(): Promise<string[]> {
   expect(children.length).toBeGreaterThan(0)
   const pages = await Promise.all(children.map((child) => locs(child.pathname)))
   return pages.flat().map((url) => url.pathname + url.search)
-}
-
-/**
- * GET each URL, `CONCURRENCY` at a time: its status, 0 when no answer came. `onDocument` reads the
- * body of each HTML answer.
- */
-async function statuses(
-  urls: readonly string[],
-  onDocument: (url: string, html: string) => void = () => {}
-): Promise<Map<string, number>> {
-  const found = new Map<string, number>()
-  let next = 0
-  const worker = async () => {
-    while (next < urls.length) {
-      const url = urls[next++] as string
-      try {
-        const response = await fetch(url, { signal: AbortSignal.timeout(30_000) })
-        const body = await response.text()
-        if (response.headers.get('content-type')?.startsWith('text/html')) onDocument(url, body)
-        found.set(url, response.status)
-      } catch {
-        found.set(url, 0)
-      }
-    }
-  }
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker))
-  return found
 }
 
 /** Files (scripts, styles, images, the sitemap) and payloads are no pages to read. */
@@ -139,10 +113,10 @@ function mixingCheck(foreign: Record<Language, Awaited<ReturnType<typeof foreign
   }
 }
 
-function describeLink(link: LinkResult): string {
-  const failure = link.failureDetails?.[0]
-  const reason = failure instanceof Error ? ` ${failure.message}` : ''
-  return `${link.status ?? 0} ${link.url} (from ${link.parent ?? 'the start'})${reason}`
+function describeVisit(url: string, visit: Visit): string {
+  const from = visit.parents[0] ?? 'the start'
+  const more = visit.parents.length > 1 ? ` and ${visit.parents.length - 1} more` : ''
+  return `${visit.status} ${url} (from ${from}${more})${visit.error ? ` ${visit.error}` : ''}`
 }
 
 describe('the whole site, crawled from the home page', () => {
@@ -165,57 +139,46 @@ describe('the whole site, crawled from the home page', () => {
     ) as Record<Language, Awaited<ReturnType<typeof foreignInterfaceTexts>>>
     const mixing = mixingCheck(foreign)
     const formPages = new Set<string>()
-    const checker = new LinkChecker()
     const started = Date.now()
-    const result = await checker.check({
-      path: `${baseUrl}/`,
-      recurse: true,
+    const crawled = await crawl({
+      start: `${baseUrl}/`,
+      origin,
+      siteOrigin: site,
       concurrency: CONCURRENCY,
-      timeout: 30_000,
-      // The site's absolute URLs point at its configured origin: check them on this server.
-      urlRewriteExpressions:
-        site === origin ? [] : [{ pattern: new RegExp(`^${site}`), replacement: origin }],
-      linksToSkip: async (link) => {
-        // No network here, and other hosts are not this site's to answer for.
-        if (!link.startsWith(`${origin}/`)) return true
-        const url = new URL(link)
+      skip: (url) => {
         if (!isVehicleFormPage(url)) return false
-        formPages.add(url.origin + url.pathname + url.search)
+        formPages.add(url.href)
         return true
       },
+      // Every page the crawl reads, for the mixing check (files and payloads are no pages).
+      onDocument: (url, html) => {
+        if (isPage(new URL(url))) mixing.read(url, html)
+      },
     })
-    const crawled = result.links.filter(
-      (link) => link.state !== LinkState.SKIPPED && link.url.startsWith(origin)
-    )
     const formsByLanguage = LANGUAGES.map((language) =>
       [...formPages].filter((url) => languageOfPath(new URL(url).pathname) === language)
     )
+    const formsRead = new Set(formsByLanguage.flatMap((urls) => sample(urls, FORM_PAGES_READ)))
     const forms = await statuses(
       LANGUAGES.flatMap((language, index) => {
         const urls = formsByLanguage[index] ?? []
         return language === DEFAULT_LANGUAGE ? urls : sample(urls, OTHER_LANGUAGE_FORM_PAGES)
-      })
-    )
-    // Every page linkinator parsed, and a sample of the form pages, read for the mixing check.
-    const pages = crawled
-      .filter((link) => link.status === 200 && isPage(new URL(link.url)))
-      .map((link) => link.url)
-    await statuses(
-      [...new Set([...pages, ...formsByLanguage.flatMap((urls) => sample(urls, FORM_PAGES_READ))])],
-      mixing.read
+      }),
+      CONCURRENCY,
+      (url, html) => {
+        if (formsRead.has(url)) mixing.read(url, html)
+      }
     )
     const seconds = Math.round((Date.now() - started) / 1000)
-    const broken = crawled.filter((link) => link.state === LinkState.BROKEN).map(describeLink)
-    const brokenForms = [...forms].filter(([, status]) => status !== 200)
-    const serverErrors = [
-      ...crawled.filter((link) => (link.status ?? 0) >= 500).map(describeLink),
-      ...brokenForms
-        .filter(([, status]) => status >= 500)
-        .map(([url, status]) => `${status} ${url}`),
-    ]
-    const unanswered = crawled.filter((link) => !link.status).length
+    const visits = [...crawled, ...forms]
+    const broken = visits
+      .filter(([, visit]) => visit.status !== 200)
+      .map(([url, visit]) => describeVisit(url, visit))
+    const serverErrors = visits
+      .filter(([, visit]) => visit.status >= 500)
+      .map(([url, visit]) => describeVisit(url, visit))
     console.info(
-      `crawl: ${crawled.length} internal links checked by linkinator and ${forms.size} vehicle form pages fetched in ${seconds} s; ${broken.length + brokenForms.length} broken, ${serverErrors.length} × 5xx, ${unanswered + brokenForms.filter(([, status]) => status === 0).length} without an answer`
+      `crawl: ${crawled.size} internal links and ${forms.size} vehicle form pages fetched in ${seconds} s; ${broken.length} broken, ${serverErrors.length} × 5xx, ${visits.filter(([, visit]) => visit.status === 0).length} without an answer`
     )
     console.info(
       `crawl: ${mixing.pages.fr} French and ${mixing.pages.de} German pages read, ${mixing.mixed.size} of them showing interface text of the other language`
@@ -224,14 +187,13 @@ describe('the whole site, crawled from the home page', () => {
     expect(serverErrors).toEqual([])
     expect(broken).toEqual([])
     expect(mixing.mixed.size, mixing.summary()).toBe(0)
-    expect(brokenForms.map(([url, status]) => `${status} ${url}`)).toEqual([])
-    expect(crawled.length).toBeGreaterThan(2_000)
+    expect(crawled.size).toBeGreaterThan(2_000)
     expect(forms.size).toBeGreaterThan(3_000)
 
     const reached = new Map(
-      crawled.map((link) => {
-        const url = new URL(link.url)
-        return [url.pathname + url.search, link.status ?? 0] as const
+      [...crawled].map(([href, visit]) => {
+        const url = new URL(href)
+        return [url.pathname + url.search, visit.status] as const
       })
     )
     const listed = await sitemapPaths()
