@@ -29,47 +29,35 @@ export interface BrowserFixture {
 }
 
 /**
- * Blocks below the first screen hydrate as they come into view: scroll through the page the way
- * a reader would, back to the top, and wait until every block has hydrated.
+ * Blocks below the first screen hydrate as they come into view: bring each block that has not
+ * hydrated yet into view, the way a reader scrolls to it, and wait there until it has (a block's
+ * boundary may be reached by React only after it came into view: it then hydrates while in
+ * view). Each wait is one bounded step naming the block, so a block that never hydrates fails
+ * the test with its name rather than with the test's timeout.
  */
 async function hydrateAllBlocks(page: Page): Promise<void> {
-  const allReady = () =>
-    page.evaluate(() =>
-      [...document.querySelectorAll('[data-block]')].every((block) =>
-        block.hasAttribute('data-ready')
-      )
+  const nextUnready = () =>
+    page.evaluate(
+      () =>
+        [...document.querySelectorAll('[data-block]')]
+          .find((block) => !block.hasAttribute('data-ready'))
+          ?.getAttribute('data-block') ?? null
     )
-  // React reaches each block's boundary in its own time; a block it reaches after the reader has
-  // scrolled past waits for the next pass, as it would for a real reader.
-  for (let pass = 0; pass < 20 && !(await allReady()); pass++) {
+  // A page has a few dozen blocks at most; the bound only guards against a page that keeps
+  // adding unhydrated blocks.
+  for (let visited = 0; visited < 100; visited++) {
+    const uid = await nextUnready()
+    if (uid === null) break
+    const block = page.locator(`[data-block="${uid}"]`)
+    await block.scrollIntoViewIfNeeded()
     await bounded(
       page,
-      'a scroll pass through the page',
-      page.evaluate(async () => {
-        // A frame, or 100 ms where the page paints none: `page.evaluate` has no timeout of its
-        // own, so a pass must end even in a tab whose frames have stopped.
-        const frame = () =>
-          new Promise((resolve) => {
-            requestAnimationFrame(resolve)
-            setTimeout(resolve, 100)
-          })
-        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-          window.scrollTo(0, y)
-          await frame()
-        }
-        window.scrollTo(0, 0)
-        await frame()
-      })
+      `the hydration of block ${uid}`,
+      block.and(page.locator('[data-ready]')).waitFor({ state: 'attached' })
     )
   }
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll('[data-block]')].every((block) =>
-        block.hasAttribute('data-ready')
-      ),
-    undefined,
-    { polling: 100 }
-  )
+  await page.evaluate(() => window.scrollTo(0, 0))
+  expect(await nextUnready(), 'a block still waiting for hydration').toBeNull()
 }
 
 /**
