@@ -26,9 +26,9 @@ export interface DocumentPage {
  * The document's validator: none for a degraded answer (a revalidation must get the whole page
  * again). It covers the structured data too: the head carries it, the embedded payload does not.
  */
-function documentEtag(answer: PageAnswer, payloadJson: string): string | null {
+function documentEtag(answer: PageAnswer, payloadJson: string): Promise<string> | null {
   if (answer.status === 503) return null
-  return weakEtag(__BUILD_ID__, payloadJson + jsonForScript(answer.payload.meta.structuredData))
+  return weakEtag(__BUILD_ID__, payloadJson + JSON.stringify(answer.payload.meta.structuredData))
 }
 
 /**
@@ -105,7 +105,7 @@ export async function answerDocument(
     return c.html(`<!doctype html><title>${status}</title>`, status)
   }
   const payloadJson = jsonForScript(forBrowser(payload))
-  const etag = documentEtag(answer, payloadJson)
+  const etag = await documentEtag(answer, payloadJson)
   if (etag !== null) c.header('ETag', etag)
   const { render, state } = documentRenderer(c, page, payload)
   // A page to keep is sent whole (no per-chunk copy), and a document whose render reported an

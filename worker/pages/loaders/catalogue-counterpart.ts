@@ -31,6 +31,10 @@ export async function catalogueCounterpart(
    */
   language: Language = DEFAULT_LANGUAGE
 ): Promise<{ path: string; moves: boolean } | null> {
+  // Most stories are neither: a failed parse builds an error (with a stack trace) on every page
+  // request, about a twentieth of a `/stock` request's work, so the component is looked at first.
+  const component = (story.content as { component?: unknown }).component
+  if (component !== 'model_page' && component !== 'brand_page') return null
   const model = modelPageFields.safeParse(story.content).data
   if (model) {
     if (!(await knows.model(model.brand, model.model))) return null

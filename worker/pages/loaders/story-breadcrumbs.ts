@@ -9,6 +9,29 @@ import { reportError } from '../../monitoring/report-error.ts'
 import type { Services } from '../../services.ts'
 import { titleFromPath } from '../../seo/page-meta.ts'
 
+function home(language: Language): Breadcrumb {
+  return {
+    label: messagesOf(pageTitlesMessages, language).crumbs.home,
+    href: pageHref('home', language),
+  }
+}
+
+/**
+ * The folders' names by full slug, per folder list: the list is the isolate's validated, frozen
+ * read (worker/cache/cached.ts), shared by requests until the content changes, so its map is
+ * built once per list rather than on every page request.
+ */
+const folderNamesOf = new WeakMap<object, Map<string, string>>()
+
+function folderNames(folders: readonly { fullSlug: string; name: string }[]) {
+  let names = folderNamesOf.get(folders)
+  if (!names) {
+    names = new Map(folders.map((folder) => [folder.fullSlug, folder.name]))
+    folderNamesOf.set(folders, names)
+  }
+  return names
+}
+
 /**
  * Home, each ancestor, then the story. An ancestor with a start page links to it under the
  * start page's name; a folder without one (`/services`, `/a-propos-de-nous`) has no page, so it
@@ -20,6 +43,8 @@ export async function storyBreadcrumbs(
   services: Services,
   language: Language
 ): Promise<Breadcrumb[]> {
+  // A story at the top level has no folders to name (`/stock`, most pages).
+  if (story.parentSlugs.length === 0) return [home(language), { label: story.breadcrumbLabel }]
   const [ancestors, folders] = await Promise.all([
     Promise.all(story.parentSlugs.map((slug) => services.content.story(slug).catch(() => null))),
     services.content.folders().catch((error: unknown) => {
@@ -27,19 +52,14 @@ export async function storyBreadcrumbs(
       return []
     }),
   ])
-  const folderNames = new Map(folders.map((folder) => [folder.fullSlug, folder.name]))
+  const names = folderNames(folders)
   const levels = story.parentSlugs.flatMap((slug, index): Breadcrumb[] => {
     const startPage = ancestors[index]
     if (startPage)
       return startPage.url === '/'
         ? []
         : [{ label: startPage.breadcrumbLabel, href: storyPathIn(language, startPage.url) }]
-    return [{ label: folderNames.get(slug) ?? titleFromPath(slug) }]
+    return [{ label: names.get(slug) ?? titleFromPath(slug) }]
   })
-  const home = messagesOf(pageTitlesMessages, language).crumbs.home
-  return [
-    { label: home, href: pageHref('home', language) },
-    ...levels,
-    { label: story.breadcrumbLabel },
-  ]
+  return [home(language), ...levels, { label: story.breadcrumbLabel }]
 }
