@@ -234,6 +234,27 @@ describe('German pages the Worker builds', () => {
     expect(problems).toEqual([])
   })
 
+  it('dealership pages name the departments and their status in German, the French ones in French', async () => {
+    const status = (html: string) =>
+      [...html.matchAll(/class="open-status__department">([^<]*)<!-- -->([^<]*)<\/span>/g)].map(
+        (match) => `${match[1]}${match[2]}`
+      )
+    const page = async (path: string) => {
+      const response = await appFetch(path)
+      expect(response.status, path).toBe(200)
+      return await response.text()
+    }
+    expect(status(await page('/de/concessions/bertrange'))).toEqual(['Showroom: ', 'Werkstatt: '])
+    expect(status(await page('/concessions/bertrange'))).toEqual(['Showroom : ', 'Atelier : '])
+    const list = status(await page('/de/concessions'))
+    expect(list.length).toBeGreaterThan(1)
+    expect(new Set(list)).toEqual(new Set(['Showroom: ']))
+    // A dealership's own French name for a department gives way to the German one.
+    const centre = await page('/de/concessions/centre-de-vehicules-d-occasion')
+    expect(centre).toContain('<caption>Werkstatt</caption>')
+    expect(centre).not.toContain('Atelier')
+  })
+
   it('the check finds French links and texts (it can fail)', () => {
     expect(linksOutOfGerman({ data: { href: '/stock', url: '/de/stock' } })).toEqual([
       'href: /stock',

@@ -10,6 +10,7 @@ import type { Closure, Location } from '../../client/domain/location.ts'
 import { luxembourgPublicHolidays } from '../../client/features/opening-hours/luxembourg-public-holidays.ts'
 import { DEFAULT_LANGUAGE, type Language } from '../../client/locale/language.ts'
 import { messagesOf } from '../../client/locale/messages.ts'
+import { openingHoursMessages } from '../../client/locale/messages/opening-hours.ts'
 import { vehicleVocabularyMessages } from '../../client/locale/messages/vehicle-vocabulary.ts'
 import type { StockClient } from './stock-client.ts'
 
@@ -87,11 +88,15 @@ function byIdsIn(result: VehiclesByIds, labels: Labels): VehiclesByIds {
 }
 
 /**
- * A dealership's closures with the public holidays named in `language`: the stock names them in
- * French. A closure is renamed only when it is the holiday of its date under its French name, so
- * a dealership's own closure on that day ("Inventaire") keeps the stock's words.
+ * A dealership as a page in `language` shows it; the stock writes French (docs/decisions/0036):
+ * - its closures with the public holidays named in `language`. A closure is renamed only when it
+ *   is the holiday of its date under its French name, so a dealership's own closure on that day
+ *   ("Inventaire") keeps the stock's words;
+ * - its departments named by their code from the catalogue, whatever the stock calls them: a
+ *   dealership's own name ("Atelier de préparation") is French, and has no translation here.
  */
 export function locationIn(location: Location, language: Language): Location {
+  if (language === DEFAULT_LANGUAGE) return location
   const renamed = (closure: Closure): Closure => {
     const year = Number(closure.date.slice(0, 4))
     const index = luxembourgPublicHolidays(year, DEFAULT_LANGUAGE).findIndex(
@@ -100,7 +105,16 @@ export function locationIn(location: Location, language: Language): Location {
     const holiday = index < 0 ? undefined : luxembourgPublicHolidays(year, language)[index]
     return holiday ? { ...closure, label: holiday.label } : closure
   }
-  return { ...location, closures: location.closures.map(renamed) }
+  const names = messagesOf(openingHoursMessages, language).departments
+  const { showroom, workshop } = location.departments
+  return {
+    ...location,
+    departments: {
+      showroom: { ...showroom, label: names.showroom },
+      workshop: { ...workshop, label: names.workshop },
+    },
+    closures: location.closures.map(renamed),
+  }
 }
 
 /**
