@@ -22,6 +22,22 @@ describe('a dealership read by a German page', () => {
     expect(labels('de')).toEqual(['Neujahr', 'Zweiter Weihnachtstag', 'Inventaire', 'Congés d’été'])
   })
 
+  it('names the public holidays of every year it lists', () => {
+    const location = {
+      ...bertrange,
+      closures: [
+        { date: '2026-06-23', label: 'Fête nationale' },
+        { date: '2027-06-23', label: 'Fête nationale' },
+        { date: '2027-05-06', label: 'Ascension' },
+      ],
+    }
+    expect(locationIn(location, 'de').closures.map((closure) => closure.label)).toEqual([
+      'Nationalfeiertag',
+      'Nationalfeiertag',
+      'Christi Himmelfahrt',
+    ])
+  })
+
   it('names its departments by their code in German, and as the stock does in French', () => {
     const location = {
       ...bertrange,

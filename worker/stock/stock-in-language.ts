@@ -88,6 +88,31 @@ function byIdsIn(result: VehiclesByIds, labels: Labels): VehiclesByIds {
 }
 
 /**
+ * The public holidays' names in `language` by their date and French name, one map per year, built
+ * on the first closure of that year: a dealership lists a year or more of closures.
+ */
+function holidayNamesIn(language: Language): (closure: Closure) => string | undefined {
+  const byYear = new Map<number, Map<string, string>>()
+  const key = (closure: Closure) => `${closure.date} ${closure.label}`
+  return (closure) => {
+    const year = Number(closure.date.slice(0, 4))
+    let names = byYear.get(year)
+    if (!names) {
+      // Both lists come from one function, in the same order: the same index is the same holiday.
+      const own = luxembourgPublicHolidays(year, language)
+      names = new Map(
+        luxembourgPublicHolidays(year, DEFAULT_LANGUAGE).flatMap((holiday, index) => {
+          const name = own[index]?.label
+          return name === undefined ? [] : [[key(holiday), name] as const]
+        })
+      )
+      byYear.set(year, names)
+    }
+    return names.get(key(closure))
+  }
+}
+
+/**
  * A dealership as a page in `language` shows it; the stock writes French (docs/decisions/0036):
  * - its closures with the public holidays named in `language`. A closure is renamed only when it
  *   is the holiday of its date under its French name, so a dealership's own closure on that day
@@ -97,13 +122,10 @@ function byIdsIn(result: VehiclesByIds, labels: Labels): VehiclesByIds {
  */
 export function locationIn(location: Location, language: Language): Location {
   if (language === DEFAULT_LANGUAGE) return location
+  const holidayName = holidayNamesIn(language)
   const renamed = (closure: Closure): Closure => {
-    const year = Number(closure.date.slice(0, 4))
-    const index = luxembourgPublicHolidays(year, DEFAULT_LANGUAGE).findIndex(
-      (holiday) => holiday.date === closure.date && holiday.label === closure.label
-    )
-    const holiday = index < 0 ? undefined : luxembourgPublicHolidays(year, language)[index]
-    return holiday ? { ...closure, label: holiday.label } : closure
+    const label = holidayName(closure)
+    return label === undefined ? closure : { ...closure, label }
   }
   const names = messagesOf(openingHoursMessages, language).departments
   const { showroom, workshop } = location.departments
