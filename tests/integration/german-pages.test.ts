@@ -295,6 +295,32 @@ describe('the browser APIs in German', () => {
     )
     expect(de?.fuel.label).not.toBe(fr?.fuel.label)
   })
+
+  it.each([
+    [
+      'ids=abc',
+      'ids=abc',
+      'ids: durch Kommas getrennte ganze Zahlen erwartet',
+      'ids: entiers séparés par des virgules attendus',
+    ],
+    ['ids=0', 'ids=0', 'ids: positive ganze Zahlen erwartet', 'ids: entiers positifs attendus'],
+    [
+      '49 ids',
+      `ids=${Array.from({ length: 49 }, (_, i) => i + 1).join(',')}`,
+      'ids: höchstens 48 Fahrzeuge',
+      'ids: 48 véhicules au maximum',
+    ],
+  ])(
+    '/api/vehicles with %s is refused in German with language=de, in French without',
+    async (_, query, german, french) => {
+      type Refusal = { error: { code: string; message: string } }
+      const de = await appFetch(`/api/vehicles?${query}&language=de`)
+      const fr = await appFetch(`/api/vehicles?${query}`)
+      expect([de.status, fr.status]).toEqual([400, 400])
+      expect((await de.json<Refusal>()).error).toEqual({ code: 'invalid_request', message: german })
+      expect((await fr.json<Refusal>()).error).toEqual({ code: 'invalid_request', message: french })
+    }
+  )
 })
 
 describe('a lead from a German page', () => {
