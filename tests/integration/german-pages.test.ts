@@ -7,7 +7,7 @@ import { messagesOf } from '../../client/locale/messages.ts'
 import { vehicleVocabularyMessages } from '../../client/locale/messages/vehicle-vocabulary.ts'
 import type { CrmLead } from '../../worker/crm/crm-payload.ts'
 import { appFetch } from './app-fetch.ts'
-import { futureSlot, outboxRows, postJson, sinkRow } from './leads-fixtures.ts'
+import { outboxRows, postJson, sinkRow, testDriveLead } from './leads-fixtures.ts'
 
 /**
  * German pages under `/de` (docs/decisions/0036): the German route table answers them, in
@@ -325,31 +325,25 @@ describe('the browser APIs in German', () => {
 
 describe('a lead from a German page', () => {
   it('is answered in German and reaches the CRM with de-LU and a German subject', async () => {
-    const lead = {
-      kind: 'test-drive',
-      idempotencyKey: crypto.randomUUID(),
-      website: '',
-      civility: 'madame',
+    const idempotencyKey = crypto.randomUUID()
+    const lead = testDriveLead({
+      idempotencyKey,
       firstName: 'Anna',
       lastName: 'Weber',
       email: 'anna.weber@example.lu',
-      phone: '621 765 432',
-      location: 'bertrange',
-      ...futureSlot(),
-      consent: true,
-      newsletter: false,
+      message: 'Gern am späten Nachmittag.',
       vehicleChoice: 'kia',
       snapshot: { pageUrl: '/de/reserver-un-essai?modele=kia', utm: {} },
-    }
+    })
     const response = await appFetch('/api/leads', postJson(lead))
     expect(response.status).toBe(201)
     const { message } = await response.json<{ message: string }>()
     expect(message).not.toMatch(/Merci/)
     await vi.waitFor(
-      async () => expect((await outboxRows(lead.idempotencyKey))[0]?.status).toBe('forwarded'),
+      async () => expect((await outboxRows(idempotencyKey))[0]?.status).toBe('forwarded'),
       { timeout: 20_000, interval: 200 }
     )
-    const crm = JSON.parse((await sinkRow(lead.idempotencyKey))?.body ?? '{}') as CrmLead
+    const crm = JSON.parse((await sinkRow(idempotencyKey))?.body ?? '{}') as CrmLead
     expect(crm.language).toBe('de-LU')
     expect(crm.subject).toMatchObject({
       type: 'brand',
@@ -376,28 +370,18 @@ describe('a lead from a German page', () => {
   })
 
   it('from a French page keeps fr-LU and the French subject', async () => {
-    const lead = {
-      kind: 'test-drive',
-      idempotencyKey: crypto.randomUUID(),
-      website: '',
-      civility: 'madame',
-      firstName: 'Claire',
-      lastName: 'Reuter',
-      email: 'claire.reuter@example.lu',
-      phone: '621 654 321',
-      location: 'bertrange',
-      ...futureSlot(),
-      consent: true,
-      newsletter: false,
+    const idempotencyKey = crypto.randomUUID()
+    const lead = testDriveLead({
+      idempotencyKey,
       vehicleChoice: 'kia',
       snapshot: { pageUrl: '/reserver-un-essai?modele=kia', utm: {} },
-    }
+    })
     expect((await appFetch('/api/leads', postJson(lead))).status).toBe(201)
     await vi.waitFor(
-      async () => expect((await outboxRows(lead.idempotencyKey))[0]?.status).toBe('forwarded'),
+      async () => expect((await outboxRows(idempotencyKey))[0]?.status).toBe('forwarded'),
       { timeout: 20_000, interval: 200 }
     )
-    const crm = JSON.parse((await sinkRow(lead.idempotencyKey))?.body ?? '{}') as CrmLead
+    const crm = JSON.parse((await sinkRow(idempotencyKey))?.body ?? '{}') as CrmLead
     expect(crm.language).toBe('fr-LU')
     expect(crm.subject).toMatchObject({ title: 'Kia, modèle à préciser', url: '/kia' })
   })
