@@ -1,5 +1,3 @@
-import { siteConfig } from '../config/site-config.ts'
-
 /**
  * The languages the interface is written in: French, the default and the language of every
  * unprefixed address, and German (issue 18). A language is data: its locale, its catalogue files
@@ -13,17 +11,6 @@ export const DEFAULT_LANGUAGE: Language = 'fr'
 
 /** The locale of each language, as written in `lang`, hreflang and the analytics pushes. */
 export const LOCALES = { fr: 'fr-LU', de: 'de-LU' } as const satisfies Record<Language, string>
-
-/**
- * The languages the site announces, in the order of LANGUAGES: those whose locale
- * `siteConfig.availableLocales` lists. A language is served under its prefix as soon as its route
- * table exists, and announced (hreflang, sitemap, the language switch) only once it is listed,
- * when its interface and its links are whole (docs/decisions/0036).
- */
-export function publishedLanguages(): readonly Language[] {
-  const listed: readonly string[] = siteConfig.availableLocales
-  return LANGUAGES.filter((language) => listed.includes(LOCALES[language]))
-}
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)

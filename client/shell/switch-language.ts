@@ -1,4 +1,5 @@
-import { type Language, publishedLanguages } from '../locale/language.ts'
+import type { Language } from '../locale/language.ts'
+import { publishedLanguages } from '../locale/published-languages.ts'
 
 /**
  * The language the switch offers on a page in `current`: the other one, while it is published

@@ -5,7 +5,8 @@ import {
   SITEMAP_NAMESPACE,
   XHTML_NAMESPACE,
 } from '../../worker/sitemap/sitemap-xml.ts'
-import { LANGUAGES, publishedLanguages } from '../../client/locale/language.ts'
+import { LANGUAGES } from '../../client/locale/language.ts'
+import { publishedLanguages } from '../../client/locale/published-languages.ts'
 import { inEveryLanguage } from '../../worker/sitemap/sitemap-routes.ts'
 import { appFetch } from './app-fetch.ts'
 

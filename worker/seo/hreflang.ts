@@ -1,10 +1,6 @@
 import type { PagePayload } from '../../client/app/payload.ts'
-import {
-  DEFAULT_LANGUAGE,
-  type Language,
-  LOCALES,
-  publishedLanguages,
-} from '../../client/locale/language.ts'
+import { DEFAULT_LANGUAGE, type Language, LOCALES } from '../../client/locale/language.ts'
+import { publishedLanguages } from '../../client/locale/published-languages.ts'
 import { alternatePath } from '../../client/routes/alternate-path.ts'
 
 /** One `<link rel="alternate" hreflang>` of a page's head. */
