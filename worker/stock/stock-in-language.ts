@@ -10,7 +10,7 @@ import type { Closure, Location } from '../../client/domain/location.ts'
 import { luxembourgPublicHolidays } from '../../client/features/opening-hours/luxembourg-public-holidays.ts'
 import { DEFAULT_LANGUAGE, type Language } from '../../client/locale/language.ts'
 import { messagesOf } from '../../client/locale/messages.ts'
-import { openingHoursMessages } from '../../client/locale/messages/opening-hours.ts'
+import { departmentsMessages } from '../../client/locale/messages/departments.ts'
 import { vehicleVocabularyMessages } from '../../client/locale/messages/vehicle-vocabulary.ts'
 import type { StockClient } from './stock-client.ts'
 
@@ -127,7 +127,7 @@ export function locationIn(location: Location, language: Language): Location {
     const label = holidayName(closure)
     return label === undefined ? closure : { ...closure, label }
   }
-  const names = messagesOf(openingHoursMessages, language).departments
+  const names = messagesOf(departmentsMessages, language)
   const { showroom, workshop } = location.departments
   return {
     ...location,

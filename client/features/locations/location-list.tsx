@@ -7,7 +7,6 @@ import { type LocationCard, sellsBrand } from './location-view.ts'
 import { OpenStatusBadge } from './open-status-badge.tsx'
 import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { locationsMessages } from '../../locale/messages/locations.ts'
-import { openingHoursMessages } from '../../locale/messages/opening-hours.ts'
 
 /** The dealerships matching the filters, as cards with their showroom's status. */
 export function LocationList({
@@ -20,7 +19,6 @@ export function LocationList({
   linkBrand: string | null
 }) {
   const text = useMessages(locationsMessages)
-  const hours = useMessages(openingHoursMessages)
   const language = useLanguage()
   return (
     <ul className="location-list">
@@ -43,7 +41,7 @@ export function LocationList({
               department={location.showroom}
               closures={location.closures}
               initial={location.status}
-              label={hours.departments.showroom}
+              label={location.showroom.label}
             />
             <p className="location-list__brands">
               {brands.length > 0 ? brands.join(' · ') : text.allBrandsUsed}

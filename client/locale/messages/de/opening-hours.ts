@@ -20,7 +20,6 @@ export default {
   onDate: (weekday: string, day: number, month: number) =>
     `am ${weekday}, ${day}. ${months[month - 1]} `,
   weekdays,
-  departments: { showroom: 'Showroom', workshop: 'Werkstatt' },
   departmentSeparator: ': ',
   holidays: {
     newYear: 'Neujahr',

@@ -22,11 +22,6 @@ export default {
     `le ${weekday} ${day === 1 ? '1er' : day} ${months[month - 1]} `,
   /** The weekday names (./calendar.ts). */
   weekdays,
-  /**
-   * A dealership's departments, by their code (client/domain/location.ts `departments`): the
-   * names a page in this language shows (worker/stock/stock-in-language.ts, docs/decisions/0036).
-   */
-  departments: { showroom: 'Showroom', workshop: 'Atelier' },
   /** Between a department's name and its status: "Atelier : Fermé". */
   departmentSeparator: ' : ',
   /** Luxembourg's legal public holidays. */
