@@ -29,7 +29,7 @@ export interface PageMeta {
   testDrive?: string
   /**
    * The same page in the other language, where the language switch leads (issue 18): the Worker
-   * finds it (client/shell/language-switch-target.ts), so the route matching it takes stays out of
+   * finds it (worker/seo/language-switch-target.ts), so the route matching it takes stays out of
    * the browser's first load (issue 14). Absent while no other language is published.
    */
   languageSwitch?: string

@@ -90,7 +90,11 @@ export const weeklyHoursSchema = z.object({
 export type WeeklyHours = z.infer<typeof weeklyHoursSchema>
 
 export const departmentSchema = z.object({
-  /** French heading shown above the hours table, e.g. "Showroom" or "Atelier". */
+  /**
+   * The stock's French name, shown above the hours table and before the status, e.g. "Showroom"
+   * or "Atelier". A page in another language names the department by its key (`showroom`,
+   * `workshop`) from its catalogue instead (worker/stock/stock-in-language.ts).
+   */
   label: z.string().min(1),
   week: weeklyHoursSchema,
 })

@@ -7,7 +7,7 @@ import { messagesOf } from '../../client/locale/messages.ts'
 import { vehicleVocabularyMessages } from '../../client/locale/messages/vehicle-vocabulary.ts'
 import type { CrmLead } from '../../worker/crm/crm-payload.ts'
 import { appFetch } from './app-fetch.ts'
-import { futureSlot, outboxRows, postJson, sinkRow } from './leads-fixtures.ts'
+import { outboxRows, postJson, sinkRow, testDriveLead } from './leads-fixtures.ts'
 
 /**
  * German pages under `/de` (docs/decisions/0036): the German route table answers them, in
@@ -234,6 +234,27 @@ describe('German pages the Worker builds', () => {
     expect(problems).toEqual([])
   })
 
+  it('dealership pages name the departments and their status in German, the French ones in French', async () => {
+    const status = (html: string) =>
+      [...html.matchAll(/class="open-status__department">([^<]*)<!-- -->([^<]*)<\/span>/g)].map(
+        (match) => `${match[1]}${match[2]}`
+      )
+    const page = async (path: string) => {
+      const response = await appFetch(path)
+      expect(response.status, path).toBe(200)
+      return await response.text()
+    }
+    expect(status(await page('/de/concessions/bertrange'))).toEqual(['Showroom: ', 'Werkstatt: '])
+    expect(status(await page('/concessions/bertrange'))).toEqual(['Showroom : ', 'Atelier : '])
+    const list = status(await page('/de/concessions'))
+    expect(list.length).toBeGreaterThan(1)
+    expect(new Set(list)).toEqual(new Set(['Showroom: ']))
+    // A dealership's own French name for a department gives way to the German one.
+    const centre = await page('/de/concessions/centre-de-vehicules-d-occasion')
+    expect(centre).toContain('<caption>Werkstatt</caption>')
+    expect(centre).not.toContain('Atelier')
+  })
+
   it('the check finds French links and texts (it can fail)', () => {
     expect(linksOutOfGerman({ data: { href: '/stock', url: '/de/stock' } })).toEqual([
       'href: /stock',
@@ -274,35 +295,55 @@ describe('the browser APIs in German', () => {
     )
     expect(de?.fuel.label).not.toBe(fr?.fuel.label)
   })
+
+  it.each([
+    [
+      'ids=abc',
+      'ids=abc',
+      'ids: durch Kommas getrennte ganze Zahlen erwartet',
+      'ids: entiers séparés par des virgules attendus',
+    ],
+    ['ids=0', 'ids=0', 'ids: positive ganze Zahlen erwartet', 'ids: entiers positifs attendus'],
+    [
+      '49 ids',
+      `ids=${Array.from({ length: 49 }, (_, i) => i + 1).join(',')}`,
+      'ids: höchstens 48 Fahrzeuge',
+      'ids: 48 véhicules au maximum',
+    ],
+  ])(
+    '/api/vehicles with %s is refused in German with language=de, in French without',
+    async (_, query, german, french) => {
+      type Refusal = { error: { code: string; message: string } }
+      const de = await appFetch(`/api/vehicles?${query}&language=de`)
+      const fr = await appFetch(`/api/vehicles?${query}`)
+      expect([de.status, fr.status]).toEqual([400, 400])
+      expect((await de.json<Refusal>()).error).toEqual({ code: 'invalid_request', message: german })
+      expect((await fr.json<Refusal>()).error).toEqual({ code: 'invalid_request', message: french })
+    }
+  )
 })
 
 describe('a lead from a German page', () => {
   it('is answered in German and reaches the CRM with de-LU and a German subject', async () => {
-    const lead = {
-      kind: 'test-drive',
-      idempotencyKey: crypto.randomUUID(),
-      website: '',
-      civility: 'madame',
+    const idempotencyKey = crypto.randomUUID()
+    const lead = testDriveLead({
+      idempotencyKey,
       firstName: 'Anna',
       lastName: 'Weber',
       email: 'anna.weber@example.lu',
-      phone: '621 765 432',
-      location: 'bertrange',
-      ...futureSlot(),
-      consent: true,
-      newsletter: false,
+      message: 'Gern am späten Nachmittag.',
       vehicleChoice: 'kia',
       snapshot: { pageUrl: '/de/reserver-un-essai?modele=kia', utm: {} },
-    }
+    })
     const response = await appFetch('/api/leads', postJson(lead))
     expect(response.status).toBe(201)
     const { message } = await response.json<{ message: string }>()
     expect(message).not.toMatch(/Merci/)
     await vi.waitFor(
-      async () => expect((await outboxRows(lead.idempotencyKey))[0]?.status).toBe('forwarded'),
+      async () => expect((await outboxRows(idempotencyKey))[0]?.status).toBe('forwarded'),
       { timeout: 20_000, interval: 200 }
     )
-    const crm = JSON.parse((await sinkRow(lead.idempotencyKey))?.body ?? '{}') as CrmLead
+    const crm = JSON.parse((await sinkRow(idempotencyKey))?.body ?? '{}') as CrmLead
     expect(crm.language).toBe('de-LU')
     expect(crm.subject).toMatchObject({
       type: 'brand',
@@ -329,28 +370,18 @@ describe('a lead from a German page', () => {
   })
 
   it('from a French page keeps fr-LU and the French subject', async () => {
-    const lead = {
-      kind: 'test-drive',
-      idempotencyKey: crypto.randomUUID(),
-      website: '',
-      civility: 'madame',
-      firstName: 'Claire',
-      lastName: 'Reuter',
-      email: 'claire.reuter@example.lu',
-      phone: '621 654 321',
-      location: 'bertrange',
-      ...futureSlot(),
-      consent: true,
-      newsletter: false,
+    const idempotencyKey = crypto.randomUUID()
+    const lead = testDriveLead({
+      idempotencyKey,
       vehicleChoice: 'kia',
       snapshot: { pageUrl: '/reserver-un-essai?modele=kia', utm: {} },
-    }
+    })
     expect((await appFetch('/api/leads', postJson(lead))).status).toBe(201)
     await vi.waitFor(
-      async () => expect((await outboxRows(lead.idempotencyKey))[0]?.status).toBe('forwarded'),
+      async () => expect((await outboxRows(idempotencyKey))[0]?.status).toBe('forwarded'),
       { timeout: 20_000, interval: 200 }
     )
-    const crm = JSON.parse((await sinkRow(lead.idempotencyKey))?.body ?? '{}') as CrmLead
+    const crm = JSON.parse((await sinkRow(idempotencyKey))?.body ?? '{}') as CrmLead
     expect(crm.language).toBe('fr-LU')
     expect(crm.subject).toMatchObject({ title: 'Kia, modèle à préciser', url: '/kia' })
   })

@@ -6,7 +6,7 @@ import {
   XHTML_NAMESPACE,
 } from '../../worker/sitemap/sitemap-xml.ts'
 import { LANGUAGES } from '../../client/locale/language.ts'
-import { publishedLanguages } from '../../worker/seo/hreflang.ts'
+import { publishedLanguages } from '../../client/locale/published-languages.ts'
 import { inEveryLanguage } from '../../worker/sitemap/sitemap-routes.ts'
 import { appFetch } from './app-fetch.ts'
 
@@ -89,7 +89,7 @@ describe('sitemap', () => {
       "SELECT COUNT(*) AS total FROM vehicles WHERE status != 'sold'"
     ).first<{ total: number }>()) ?? { total: 0 }
     // Every vehicle once per published language.
-    expect(publishedLanguages).toEqual(LANGUAGES)
+    expect(publishedLanguages()).toEqual(LANGUAGES)
     expect(urls.length).toBe(LANGUAGES.length * total)
     expect(
       urls.every((url) => /^(\/de)?\/stock\/\d+-1-[a-z0-9-]+$/.test(new URL(url.loc).pathname))

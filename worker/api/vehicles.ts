@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { workerAnswersMessages } from '../../client/locale/messages/worker-answers.ts'
+import type { Language } from '../../client/locale/language.ts'
 import { messagesOf } from '../../client/locale/messages.ts'
 import type { AppEnv } from '../app-env.ts'
 import { requestLanguage } from '../http/request-language.ts'
@@ -10,18 +11,27 @@ import { stockInLanguage } from '../stock/stock-in-language.ts'
 /** Favourites and compare ask for at most this many vehicles (the stock API's own limit). */
 export const MAX_IDS = 48
 
-/** `ids=1,2,3`: 1–48 positive integers, duplicates ignored. */
-const idsSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{1,9}(?:,\d{1,9})*$/, { error: 'ids: entiers séparés par des virgules attendus' })
-  .transform((value) => [...new Set(value.split(',').map(Number))])
-  .pipe(
-    z
-      .array(z.number().int().positive())
-      .min(1)
-      .max(MAX_IDS, { error: `ids: ${MAX_IDS} véhicules au maximum` })
-  )
+/** `ids=1,2,3`: 1–48 positive integers, duplicates ignored; refused in `language`'s words. */
+function idsSchema(language: Language) {
+  const text = messagesOf(workerAnswersMessages, language).vehicleIds
+  return z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}(?:,\d{1,9})*$/, { error: text.format })
+    .transform((value) => [...new Set(value.split(',').map(Number))])
+    .pipe(
+      z
+        .array(z.number().int().positive({ error: text.positive }))
+        .min(1)
+        .max(MAX_IDS, { error: text.tooMany(MAX_IDS) })
+    )
+}
+
+/** One schema per language, built once: they hold no request state. */
+const idsSchemas = { fr: idsSchema('fr'), de: idsSchema('de') } satisfies Record<
+  Language,
+  ReturnType<typeof idsSchema>
+>
 
 /**
  * `GET /api/vehicles?ids=1,2,3&language=de` for the browser (favourites, compare): the vehicles
@@ -32,14 +42,16 @@ export function vehicleRoutes(): Hono<AppEnv> {
   const api = new Hono<AppEnv>()
   api.get('/', async (c) => {
     const language = requestLanguage(c.req.query('language'))
-    const parsed = idsSchema.safeParse(c.req.query('ids') ?? '')
+    const parsed = idsSchemas[language].safeParse(c.req.query('ids') ?? '')
     if (!parsed.success) {
       c.header('Cache-Control', 'no-store')
       return c.json(
         {
           error: {
             code: 'invalid_request',
-            message: parsed.error.issues[0]?.message ?? 'ids invalides',
+            message:
+              parsed.error.issues[0]?.message ??
+              messagesOf(workerAnswersMessages, language).vehicleIds.invalid,
           },
         },
         400

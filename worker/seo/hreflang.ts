@@ -1,21 +1,7 @@
 import type { PagePayload } from '../../client/app/payload.ts'
-import { siteConfig } from '../../client/config/site-config.ts'
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
-  type Language,
-  LOCALES,
-} from '../../client/locale/language.ts'
+import { DEFAULT_LANGUAGE, type Language, LOCALES } from '../../client/locale/language.ts'
+import { publishedLanguages } from '../../client/locale/published-languages.ts'
 import { alternatePath } from '../../client/routes/alternate-path.ts'
-
-/**
- * The languages the site announces: those whose locale `siteConfig.availableLocales` lists. A
- * language is served under its prefix as soon as its route table exists, and announced (hreflang,
- * sitemap) only once it is listed, when its interface and its links are whole (docs/decisions/0036).
- */
-export const publishedLanguages: readonly Language[] = LANGUAGES.filter((language) =>
-  (siteConfig.availableLocales as readonly string[]).includes(LOCALES[language])
-)
 
 /** One `<link rel="alternate" hreflang>` of a page's head. */
 export interface HreflangLink {
@@ -30,7 +16,7 @@ export interface HreflangLink {
  */
 export function hreflangLinks(
   payload: PagePayload,
-  languages: readonly Language[] = publishedLanguages
+  languages: readonly Language[] = publishedLanguages()
 ): HreflangLink[] {
   if (payload.kind !== 'page' || payload.meta.noindex) return []
   return languageAlternates(payload.meta.canonical, languages)
@@ -43,7 +29,7 @@ export function hreflangLinks(
  */
 export function languageAlternates(
   url: string,
-  languages: readonly Language[] = publishedLanguages
+  languages: readonly Language[] = publishedLanguages()
 ): HreflangLink[] {
   if (languages.length < 2) return []
   const canonical = new URL(url)

@@ -1,7 +1,7 @@
 import type { PageMeta } from '../../client/app/payload.ts'
 import { siteConfig } from '../../client/config/site-config.ts'
 import type { PageError } from '../../client/errors/error-types.ts'
-import { languageSwitchHref } from '../../client/shell/language-switch-target.ts'
+import { languageSwitchHref } from './language-switch-target.ts'
 
 /** Spec §2: the last path segment in title case, e.g. `pneus-et-gardiennage` → "Pneus Et Gardiennage". */
 export function titleFromPath(path: string): string {

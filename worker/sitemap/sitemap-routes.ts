@@ -4,7 +4,8 @@ import type { AppEnv } from '../app-env.ts'
 import { cached } from '../cache/cached.ts'
 import { reportError } from '../monitoring/report-error.ts'
 import type { Language } from '../../client/locale/language.ts'
-import { languageAlternates, publishedLanguages } from '../seo/hreflang.ts'
+import { publishedLanguages } from '../../client/locale/published-languages.ts'
+import { languageAlternates } from '../seo/hreflang.ts'
 import { type SitemapSource, loadSitemapEntries, sitemapSources } from './sitemap-sources.ts'
 import {
   MAX_URLS_PER_FILE,
@@ -53,7 +54,7 @@ async function entriesOf(c: Context<AppEnv>, source: SitemapSource): Promise<Sit
  */
 export function inEveryLanguage(
   entries: readonly SitemapEntry[],
-  languages: readonly Language[] = publishedLanguages
+  languages: readonly Language[] = publishedLanguages()
 ): SitemapEntry[] {
   return entries.flatMap((entry) => {
     const alternates = languageAlternates(entry.loc, languages)

@@ -21,4 +21,40 @@ describe('a dealership read by a German page', () => {
     expect(labels('fr')).toEqual(location.closures.map((closure) => closure.label))
     expect(labels('de')).toEqual(['Neujahr', 'Zweiter Weihnachtstag', 'Inventaire', 'Congés d’été'])
   })
+
+  it('names the public holidays of every year it lists', () => {
+    const location = {
+      ...bertrange,
+      closures: [
+        { date: '2026-06-23', label: 'Fête nationale' },
+        { date: '2027-06-23', label: 'Fête nationale' },
+        { date: '2027-05-06', label: 'Ascension' },
+      ],
+    }
+    expect(locationIn(location, 'de').closures.map((closure) => closure.label)).toEqual([
+      'Nationalfeiertag',
+      'Nationalfeiertag',
+      'Christi Himmelfahrt',
+    ])
+  })
+
+  it('names its departments by their code in German, and as the stock does in French', () => {
+    const location = {
+      ...bertrange,
+      departments: {
+        showroom: { ...bertrange.departments.showroom, label: 'Showroom' },
+        workshop: { ...bertrange.departments.workshop, label: 'Atelier de préparation' },
+      },
+    }
+    const names = (language: 'fr' | 'de') => {
+      const { showroom, workshop } = locationIn(location, language).departments
+      return [showroom.label, workshop.label]
+    }
+    expect(names('fr')).toEqual(['Showroom', 'Atelier de préparation'])
+    expect(names('de')).toEqual(['Showroom', 'Werkstatt'])
+    // The hours stay the stock's.
+    expect(locationIn(location, 'de').departments.workshop.week).toEqual(
+      bertrange.departments.workshop.week
+    )
+  })
 })

@@ -10,6 +10,7 @@ import type { Closure, Location } from '../../client/domain/location.ts'
 import { luxembourgPublicHolidays } from '../../client/features/opening-hours/luxembourg-public-holidays.ts'
 import { DEFAULT_LANGUAGE, type Language } from '../../client/locale/language.ts'
 import { messagesOf } from '../../client/locale/messages.ts'
+import { departmentsMessages } from '../../client/locale/messages/departments.ts'
 import { vehicleVocabularyMessages } from '../../client/locale/messages/vehicle-vocabulary.ts'
 import type { StockClient } from './stock-client.ts'
 
@@ -87,20 +88,55 @@ function byIdsIn(result: VehiclesByIds, labels: Labels): VehiclesByIds {
 }
 
 /**
- * A dealership's closures with the public holidays named in `language`: the stock names them in
- * French. A closure is renamed only when it is the holiday of its date under its French name, so
- * a dealership's own closure on that day ("Inventaire") keeps the stock's words.
+ * The public holidays' names in `language` by their date and French name, one map per year, built
+ * on the first closure of that year: a dealership lists a year or more of closures.
+ */
+function holidayNamesIn(language: Language): (closure: Closure) => string | undefined {
+  const byYear = new Map<number, Map<string, string>>()
+  const key = (closure: Closure) => `${closure.date} ${closure.label}`
+  return (closure) => {
+    const year = Number(closure.date.slice(0, 4))
+    let names = byYear.get(year)
+    if (!names) {
+      // Both lists come from one function, in the same order: the same index is the same holiday.
+      const own = luxembourgPublicHolidays(year, language)
+      names = new Map(
+        luxembourgPublicHolidays(year, DEFAULT_LANGUAGE).flatMap((holiday, index) => {
+          const name = own[index]?.label
+          return name === undefined ? [] : [[key(holiday), name] as const]
+        })
+      )
+      byYear.set(year, names)
+    }
+    return names.get(key(closure))
+  }
+}
+
+/**
+ * A dealership as a page in `language` shows it; the stock writes French (docs/decisions/0036):
+ * - its closures with the public holidays named in `language`. A closure is renamed only when it
+ *   is the holiday of its date under its French name, so a dealership's own closure on that day
+ *   ("Inventaire") keeps the stock's words;
+ * - its departments named by their code from the catalogue, whatever the stock calls them: a
+ *   dealership's own name ("Atelier de préparation") is French, and has no translation here.
  */
 export function locationIn(location: Location, language: Language): Location {
+  if (language === DEFAULT_LANGUAGE) return location
+  const holidayName = holidayNamesIn(language)
   const renamed = (closure: Closure): Closure => {
-    const year = Number(closure.date.slice(0, 4))
-    const index = luxembourgPublicHolidays(year, DEFAULT_LANGUAGE).findIndex(
-      (holiday) => holiday.date === closure.date && holiday.label === closure.label
-    )
-    const holiday = index < 0 ? undefined : luxembourgPublicHolidays(year, language)[index]
-    return holiday ? { ...closure, label: holiday.label } : closure
+    const label = holidayName(closure)
+    return label === undefined ? closure : { ...closure, label }
   }
-  return { ...location, closures: location.closures.map(renamed) }
+  const names = messagesOf(departmentsMessages, language)
+  const { showroom, workshop } = location.departments
+  return {
+    ...location,
+    departments: {
+      showroom: { ...showroom, label: names.showroom },
+      workshop: { ...workshop, label: names.workshop },
+    },
+    closures: location.closures.map(renamed),
+  }
 }
 
 /**

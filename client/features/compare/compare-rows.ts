@@ -50,7 +50,8 @@ export const compareRows: readonly CompareRow[] = [
   },
   {
     label: 'battery',
-    value: (v) => (v.attributes.batteryKwh ? `${v.attributes.batteryKwh} kWh` : '—'),
+    value: (v, _, format) =>
+      v.attributes.batteryKwh ? format.quantity(v.attributes.batteryKwh, 'kWh', 1) : '—',
   },
   { label: 'consumption', value: (v, _, format) => format.consumption(v.attributes.consumption) },
   { label: 'co2', value: (v, _, format) => format.co2(v.attributes.co2) },

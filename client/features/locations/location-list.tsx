@@ -41,7 +41,7 @@ export function LocationList({
               department={location.showroom}
               closures={location.closures}
               initial={location.status}
-              label="Showroom"
+              label={location.showroom.label}
             />
             <p className="location-list__brands">
               {brands.length > 0 ? brands.join(' · ') : text.allBrandsUsed}

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
 import type { Closure, Department } from '../../domain/location.ts'
 import { type OpenStatus, openStatus } from '../opening-hours/open-status.ts'
-import { useLanguage } from '../../locale/messages.ts'
+import { useLanguage, useMessages } from '../../locale/messages.ts'
+import { openingHoursMessages } from '../../locale/messages/opening-hours.ts'
 
 /** How often the badge re-reads the clock while the page stays open. */
 const REFRESH_MS = 60_000
@@ -20,11 +21,12 @@ export function OpenStatusBadge({
   department: Department
   closures: readonly Closure[]
   initial: OpenStatus
-  /** Shown before the status, e.g. "Showroom". */
+  /** The department's name, shown before the status, e.g. "Showroom". */
   label?: string
 }) {
   const [status, setStatus] = useState(initial)
   const language = useLanguage()
+  const text = useMessages(openingHoursMessages)
   useEffect(() => {
     const refresh = () => setStatus(openStatus(department, closures, new Date(), language))
     refresh()
@@ -34,7 +36,12 @@ export function OpenStatusBadge({
   return (
     <p className={`open-status ${status.open ? 'open-status--open' : 'open-status--closed'}`}>
       <span className="open-status__dot" aria-hidden="true" />
-      {label && <span className="open-status__department">{label} : </span>}
+      {label && (
+        <span className="open-status__department">
+          {label}
+          {text.departmentSeparator}
+        </span>
+      )}
       <strong className="open-status__label">{status.label}</strong>
       <span className="open-status__detail"> · {status.detail}</span>
     </p>

@@ -20,6 +20,7 @@ export default {
   onDate: (weekday: string, day: number, month: number) =>
     `am ${weekday}, ${day}. ${months[month - 1]} `,
   weekdays,
+  departmentSeparator: ': ',
   holidays: {
     newYear: 'Neujahr',
     easterMonday: 'Ostermontag',

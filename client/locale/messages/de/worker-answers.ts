@@ -8,6 +8,12 @@ export default {
   serviceUnavailable:
     'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es gleich noch einmal.',
   stockUnavailable: 'Fahrzeugbestand vorübergehend nicht verfügbar',
+  vehicleIds: {
+    format: 'ids: durch Kommas getrennte ganze Zahlen erwartet',
+    positive: 'ids: positive ganze Zahlen erwartet',
+    tooMany: (max: number) => `ids: höchstens ${max} Fahrzeuge`,
+    invalid: 'ids ungültig',
+  },
   tradeIn: {
     off: 'Die Bewertung Ihres Gebrauchtwagens für die Inzahlungnahme wird nicht angeboten.',
     incomplete: 'Fahrzeugbeschreibung unvollständig.',

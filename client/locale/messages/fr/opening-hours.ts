@@ -22,6 +22,8 @@ export default {
     `le ${weekday} ${day === 1 ? '1er' : day} ${months[month - 1]} `,
   /** The weekday names (./calendar.ts). */
   weekdays,
+  /** Between a department's name and its status: "Atelier : Fermé". */
+  departmentSeparator: ' : ',
   /** Luxembourg's legal public holidays. */
   holidays: {
     newYear: "Jour de l'an",

@@ -1,7 +1,7 @@
-import type { Language } from '../locale/language.ts'
-import { alternatePath } from '../routes/alternate-path.ts'
-import { languageOfRouteId, languagePrefix } from '../routes/route-table.ts'
-import { switchLanguage } from './switch-language.ts'
+import type { Language } from '../../client/locale/language.ts'
+import { alternatePath } from '../../client/routes/alternate-path.ts'
+import { languageOfRouteId, languagePrefix } from '../../client/routes/route-table.ts'
+import { switchLanguage } from '../../client/shell/switch-language.ts'
 
 /**
  * Where the language switch leads from `location` (path and query): the same page in `language`

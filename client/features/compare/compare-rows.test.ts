@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import type { VehicleSummary } from '../../domain/vehicle.ts'
+import { formatsFor } from '../../locale/format.ts'
+import { compareMessages } from '../../locale/messages/compare.ts'
+import { messagesOf } from '../../locale/messages.ts'
+import { compareRows } from './compare-rows.ts'
+
+const battery = compareRows.find((row) => row.label === 'battery')
+if (!battery) throw new Error('no battery row')
+
+/** Only the battery row's field: the rest of a vehicle is of no use to it. */
+const withBattery = (batteryKwh: number | null) =>
+  ({ attributes: { batteryKwh } }) as unknown as VehicleSummary
+
+describe('the compare table’s battery row', () => {
+  it.each([
+    ['fr', '77,4\u00a0kWh'],
+    ['de', '77,4\u00a0kWh'],
+  ] as const)('writes the capacity as the page’s other numbers (%s)', (language, expected) => {
+    const text = messagesOf(compareMessages, language).rows
+    expect(battery.value(withBattery(77.4), text, formatsFor(language))).toBe(expected)
+    expect(battery.value(withBattery(null), text, formatsFor(language))).toBe('—')
+  })
+})
