@@ -52,10 +52,11 @@ function decode(segment: string): string | null {
 }
 
 /**
- * Finds the route for a path, the first in table order (German, then French), as the Worker
- * does (it registers the same tables with Hono in the same order). The browser does not match paths: it asks the Worker
- * for a path's payload, which names the route. The checks of paths written outside the code use
- * it: the legacy redirect targets (redirects/site-pages.ts) and the links of the demo content.
+ * Finds the route for a path, the first in table order (German, then French): the Worker's page
+ * routes answer by it (worker/pages/page-routes.ts). The browser does not match paths: it asks
+ * the Worker for a path's payload, which names the route. The checks of paths written outside
+ * the code use it too: the legacy redirect targets (redirects/site-pages.ts) and the links of
+ * the demo content.
  */
 export function matchRoute(pathname: string): RouteMatch | null {
   for (const { route, regex, names } of compiled) {

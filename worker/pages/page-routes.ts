@@ -1,13 +1,12 @@
 import { type Context, Hono } from 'hono'
 import { notFound, serverError, serviceUnavailable } from '../../client/errors/error-types.ts'
-import { type RouteParams, catchAllSlug, validateParams } from '../../client/routes/match-route.ts'
 import {
-  type Route,
-  allRoutes,
-  isCatchAll,
-  languagePrefix,
-  routeTable,
-} from '../../client/routes/route-table.ts'
+  type RouteParams,
+  catchAllSlug,
+  matchRoute,
+  validateParams,
+} from '../../client/routes/match-route.ts'
+import { type Route, isCatchAll, routeTable } from '../../client/routes/route-table.ts'
 import type { AppEnv } from '../app-env.ts'
 import type { PageCache } from '../cache/page-cache.ts'
 import { reportError } from '../monitoring/report-error.ts'
@@ -21,27 +20,20 @@ import { type PageAnswer, RETRY_AFTER_SECONDS, resolvePayload } from './page-ans
 import { cachedAnswer, cacheSlot, isPersonal, pageStore } from './page-cache-slot.ts'
 
 /**
- * Hono's patterns for a table path: the French content catch-all becomes a wildcard, the German
- * one `/de` (the German home) and everything below it.
+ * A page's parameters: a content page's story slug is its path below the language prefix, as
+ * sent (the content client encodes it); the others are the route's segments, decoded.
  */
-function honoPaths(route: Route): string[] {
-  if (!isCatchAll(route)) return [route.path]
-  const prefix = languagePrefix(route.language)
-  return prefix ? [prefix, `${prefix}/*`] : ['*']
-}
-
-function routeParams(c: Context<AppEnv>, route: Route, path: string): RouteParams {
-  if (isCatchAll(route)) return { slug: catchAllSlug(route, path) }
-  return c.req.param()
+function routeParams(route: Route, path: string, match: RouteParams): RouteParams {
+  return isCatchAll(route) ? { slug: catchAllSlug(route, path) } : match
 }
 
 async function runLoader(
   c: Context<AppEnv>,
   route: Route,
+  params: RouteParams,
   path: string,
   url: URL
 ): Promise<RouteResult> {
-  const params = routeParams(c, route, path)
   const invalid = validateParams(params, path)
   if (invalid) return { kind: 'error', error: invalid }
   try {
@@ -76,6 +68,7 @@ function setPageHeaders(c: Context<AppEnv>, answer: PageAnswer, url: URL): void 
 async function handlePage(
   c: Context<AppEnv>,
   route: Route,
+  params: RouteParams,
   options: { cache?: PageCache | undefined; preset?: RouteResult }
 ): Promise<Response> {
   const { preset } = options
@@ -86,14 +79,14 @@ async function handlePage(
   const { asData, path } = c.get('pageRequest')
   const url = new URL(c.req.url)
   url.pathname = path
-  const result = preset ?? (await runLoader(c, route, path, url))
+  const result = preset ?? (await runLoader(c, route, params, path, url))
   if (result.kind === 'redirect') return answerRedirect(c, result.location)
   const answer = resolvePayload({
     route,
     url,
     siteUrl: c.get('config').SITE_URL,
     result,
-    params: result.kind === 'page' ? routeParams(c, route, path) : {},
+    params: result.kind === 'page' ? params : {},
     health: c.get('services').health,
     personal: isPersonal(url.searchParams),
   })
@@ -110,24 +103,47 @@ async function handlePage(
 export function notFoundPage(c: Context<AppEnv>): Promise<Response> {
   const route = routeTable[routeTable.length - 1] ?? routeTable[0]
   const { path } = c.get('pageRequest')
-  return handlePage(c, route, {
-    preset: { kind: 'error', error: notFound('page-not-found', path) },
-  })
+  return handlePage(
+    c,
+    route,
+    {},
+    {
+      preset: { kind: 'error', error: notFound('page-not-found', path) },
+    }
+  )
 }
 
 /**
- * Registers the route tables (German, then French), in table order: the first route that matches answers. The app mounts
- * these routes at `/` and under the payload prefix (Hono routes a request by its path before any
- * middleware runs, so a payload path cannot be rewritten to the page's); which one a request is,
- * and the page's path, the handlers read from `pageRequest`. With a `cache` (one per isolate,
- * docs/decisions/0018), a page asked again is answered from memory without its loader until the
- * cache's time-to-live or the next publish.
+ * Every page path, found in the route tables by their own matcher (`matchRoute`: German, then
+ * French, the first route in table order that matches answers; the French content pages' route
+ * takes every path). One Hono route rather than one per table path: with the tables' shapes
+ * (parameters beside static segments, a wildcard per language) Hono can only use its trie
+ * router, whose search for each request was a fifth of the trivial route's CPU time in workerd,
+ * for a match the table's matcher makes in microseconds. The app mounts these routes at `/` and
+ * under the payload prefix (Hono routes a request by its path before any middleware runs, so a
+ * payload path cannot be rewritten to the page's); which one a request is, and the page's path,
+ * the handler reads from `pageRequest`. With a `cache` (one per isolate, docs/decisions/0018), a
+ * page asked again is answered from memory without its loader until the cache's time-to-live or
+ * the next publish.
  */
 export function pageRoutes(options: { cache?: PageCache }): Hono<AppEnv> {
   const pages = new Hono<AppEnv>()
-  // German first: its paths all start with `/de`, which the French routes would take.
-  for (const route of allRoutes) {
-    for (const path of honoPaths(route)) pages.get(path, (c) => handlePage(c, route, options))
-  }
+  pages.get('*', (c) => {
+    const { path } = c.get('pageRequest')
+    const match = matchRoute(path)
+    // Not met: the French content route's pattern takes every path.
+    if (!match) return notFoundPage(c)
+    if (match.kind === 'invalid') {
+      return handlePage(
+        c,
+        match.route,
+        {},
+        {
+          preset: { kind: 'error', error: notFound('page-not-found', path) },
+        }
+      )
+    }
+    return handlePage(c, match.route, routeParams(match.route, path, match.params), options)
+  })
   return pages
 }
