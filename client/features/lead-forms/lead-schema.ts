@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { tradeInConditionSchema } from '../../domain/vehicle.ts'
 import { dealershipSlugs, dealerships } from './dealerships.ts'
 import { appointmentDepartment, type LeadKind } from './lead-kinds.ts'
-import { civilityValues, seasonValues, tradeInFuelValues } from './lead-options.ts'
+import { civilityValues, seasonValues } from './lead-options.ts'
+import { tradeInFuels } from '../trade-in/trade-in-options.ts'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../locale/language.ts'
 import { messagesOf } from '../../locale/messages.ts'
 import type leadFormsText from '../../locale/messages/fr/lead-forms.ts'
@@ -200,7 +201,7 @@ function schemasWith(messages: ValidationMessages) {
       tradeModel: text(60),
       tradeYear: integerIn(1990, 2027),
       tradeMileage: integerIn(0, 1_000_000),
-      tradeFuel: choice(tradeInFuelValues),
+      tradeFuel: choice(tradeInFuels),
       tradeCondition: z.enum(tradeInConditionSchema.options, {
         error: (issue) => (issue.input ? messages.choice : messages.required),
       }),
@@ -261,16 +262,7 @@ export function createLeadSchema(options: {
       }
       if (lead.kind !== 'test-drive' && lead.kind !== 'tyre-appointment') return
       const key = appointmentDepartment(lead.kind)
-      if (
-        !isBookableSlot(
-          dealerships[lead.location],
-          key,
-          lead.date,
-          lead.time,
-          now(),
-          options.language
-        )
-      ) {
+      if (!isBookableSlot(dealerships[lead.location], key, lead.date, lead.time, now())) {
         context.addIssue({ code: 'custom', path: ['time'], message: messages.slotUnavailable })
       }
     })
