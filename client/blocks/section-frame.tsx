@@ -2,8 +2,6 @@ import type { ReactNode } from 'react'
 import type { ButtonBlock } from './button/schema.ts'
 import { Button } from '../ui/button.tsx'
 import { usePageTitle } from './section.tsx'
-import { useLanguage } from '../locale/messages.ts'
-import { localizedPath } from '../routes/localized-path.ts'
 
 export type SectionBackground = 'white' | 'light' | 'dark'
 
@@ -70,7 +68,6 @@ export function BlockButtons({
   buttons: readonly ButtonBlock[]
   onDark?: boolean
 }) {
-  const language = useLanguage()
   if (buttons.length === 0) return null
   return (
     <div className="block-buttons">
@@ -78,7 +75,7 @@ export function BlockButtons({
         <Button
           key={button._uid}
           label={button.label}
-          to={localizedPath(button.link.href, language)}
+          to={button.link.href}
           variant={button.variant}
           size={button.size}
           iconPosition={button.icon_position}

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { locationSchema, luxembourgBounds } from '../../client/domain/location.ts'
-import {
-  easterSunday,
-  luxembourgPublicHolidays,
-} from '../../client/features/opening-hours/luxembourg-public-holidays.ts'
+import { easterSunday } from '../../client/features/opening-hours/luxembourg-public-holiday-dates.ts'
+import { luxembourgPublicHolidays } from '../../client/features/opening-hours/luxembourg-public-holidays.ts'
 import { demoYears, locations } from './locations.ts'
 
 /** ISO 13616 mod-97 written independently of the domain schema, with BigInt. */

@@ -9,7 +9,7 @@ export function firstSlot(): { date: string; time: string } {
   const now = new Date()
   let date = addDays(bookingDateBounds(now).min, 1)
   for (let day = 0; day < 14; day += 1, date = addDays(date, 1)) {
-    const [time] = slotsOn(dealerships.bertrange, 'showroom', date, now, 'fr')
+    const [time] = slotsOn(dealerships.bertrange, 'showroom', date, now)
     if (time) return { date, time }
   }
   throw new Error('no slot')

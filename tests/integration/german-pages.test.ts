@@ -188,7 +188,7 @@ function breadcrumbLinksOutOfGerman(html: string): string[] {
 
 interface Payload {
   meta: { title: string; description: string; breadcrumbs: { label: string; href?: string }[] }
-  data: { blockData?: unknown }
+  data: { blockData?: unknown; body?: unknown }
 }
 
 async function germanPage(path: string) {
@@ -220,7 +220,7 @@ describe('German pages the Worker builds', () => {
     expect(problems).toEqual([])
   })
 
-  it("content pages: the home crumb and their blocks' data in German", async () => {
+  it("content pages: the home crumb, their blocks' links and their blocks' data in German", async () => {
     const problems: string[] = []
     for (const path of contentPages) {
       const { payload, html } = await germanPage(path)
@@ -228,6 +228,10 @@ describe('German pages the Worker builds', () => {
       expect(home, path).toEqual({ label: 'Startseite', href: '/de' })
       problems.push(
         ...linksOutOfGerman(payload.data.blockData).map((link) => `${path} block data ${link}`),
+        // Link fields (buttons, cards, slides) come translated: the browser translates no path.
+        ...linksOutOfGerman(payload.data.body)
+          .filter((link) => link.startsWith('href:'))
+          .map((link) => `${path} blocks ${link}`),
         ...breadcrumbLinksOutOfGerman(html).map((link) => `${path} breadcrumbs ${link}`)
       )
     }

@@ -17,7 +17,7 @@ import { createServices } from '../../worker/services.ts'
 export function futureSlot(now = new Date()): { date: string; time: string } {
   let date = addDays(bookingDateBounds(now).min, 1)
   for (let day = 0; day < 14; day += 1, date = addDays(date, 1)) {
-    const [time] = slotsOn(dealerships.bertrange, 'showroom', date, now, 'fr')
+    const [time] = slotsOn(dealerships.bertrange, 'showroom', date, now)
     if (time) return { date, time }
   }
   throw new Error('No bookable slot in two weeks')

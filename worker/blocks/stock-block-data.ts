@@ -1,4 +1,5 @@
 import { pageHref } from '../../client/routes/href.ts'
+import { localizedPath } from '../../client/routes/localized-path.ts'
 import { type BrandSlug, brandSlugSchema } from '../../client/domain/brand.ts'
 import {
   type IgnoredFilterValue,
@@ -201,7 +202,8 @@ export const stockBlockData: BlockDataLoaders<
     return {
       vehicles: result.vehicles.map(toCardData),
       total: result.pagination.total,
-      href: block.link?.href ?? stockHref(query, language),
+      // The editor's link is validated in French (worker/blocks/localize-links.ts).
+      href: block.link ? localizedPath(block.link.href, language) : stockHref(query, language),
     }
   },
 

@@ -1,16 +1,14 @@
 import type { BlockPropsOf } from '../block-modules.ts'
-import { useLanguage, useMessages } from '../../locale/messages.ts'
+import { useMessages } from '../../locale/messages.ts'
 import { articlesMessages } from '../../locale/messages/articles.ts'
 import { Button } from '../../ui/button.tsx'
 import { Section } from '../section-frame.tsx'
 import { ArticleList } from './article-card.tsx'
-import { localizedPath } from '../../routes/localized-path.ts'
 
 /** Section block: the newest news articles, optionally of one tag, with a link to all news. */
 export function Block({ block, data }: BlockPropsOf<'article_latest'>) {
   const articles = data?.articles ?? []
   const text = useMessages(articlesMessages)
-  const language = useLanguage()
   // Without articles (none yet for this tag, or the CMS was unreachable) the section is left out.
   if (articles.length === 0) return null
   return (
@@ -20,11 +18,7 @@ export function Block({ block, data }: BlockPropsOf<'article_latest'>) {
       background="light"
       footer={
         block.overview_link ? (
-          <Button
-            label={text.all}
-            to={localizedPath(block.overview_link.href, language)}
-            variant="secondary"
-          />
+          <Button label={text.all} to={block.overview_link.href} variant="secondary" />
         ) : null
       }
     >

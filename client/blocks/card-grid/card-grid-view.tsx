@@ -1,5 +1,6 @@
+import type { ComponentProps, ReactNode } from 'react'
 import { Card } from '../card/card.tsx'
-import { Scroller } from '../carousel/scroller.tsx'
+import type { Scroller } from '../carousel/scroller.tsx'
 import type { CardGridBlock } from './schema.ts'
 import { type CardGridComponent, cardGridLayouts } from './card-grid-layouts.ts'
 import { BlockButtons, Section } from '../section-frame.tsx'
@@ -8,8 +9,18 @@ import './card-grid.css'
 /** The fields all seven card grids share, with their own component name. */
 type AnyCardGrid = Omit<CardGridBlock, 'component'> & { component: CardGridComponent }
 
-/** The one grid behind the seven card grid blocks; the component name picks the layout. */
-export function CardGridView({ block }: { block: AnyCardGrid }) {
+/**
+ * The one grid behind the seven card grid blocks; the component name picks the layout. The
+ * slider's block passes the scroller it shows its cards in: the six other grids then load none
+ * of the scroller's code (docs/decisions/0030).
+ */
+export function CardGridView({
+  block,
+  scroller: SliderScroller,
+}: {
+  block: AnyCardGrid
+  scroller?: (props: ComponentProps<typeof Scroller>) => ReactNode
+}) {
   const layout = cardGridLayouts[block.component]
   const count = block.cards.length
   const cards = block.cards.map((card, index) => ({
@@ -29,8 +40,13 @@ export function CardGridView({ block }: { block: AnyCardGrid }) {
         block.buttons.length > 0 ? <BlockButtons buttons={block.buttons} onDark={onDark} /> : null
       }
     >
-      {layout === 'slider' ? (
-        <Scroller id={block._uid} label={block.title || 'Cartes'} items={cards} variant="cards" />
+      {layout === 'slider' && SliderScroller ? (
+        <SliderScroller
+          id={block._uid}
+          label={block.title || 'Cartes'}
+          items={cards}
+          variant="cards"
+        />
       ) : (
         <ul
           className={`card-grid__list card-grid__list--${layout}`}

@@ -1,5 +1,5 @@
 import type { CardGridLayout } from '../card-grid/card-grid-layouts.ts'
-import { useLanguage, useMessages } from '../../locale/messages.ts'
+import { useMessages } from '../../locale/messages.ts'
 import { cardMessages } from '../../locale/messages/card.ts'
 import {
   cardCallToAction,
@@ -12,7 +12,6 @@ import { imageSizeOr, storyblokSrcSet } from '../../rich-text/image-size.ts'
 import { Icon } from '../../ui/icons.tsx'
 import type { CardBlock } from './schema.ts'
 import './card.css'
-import { localizedPath } from '../../routes/localized-path.ts'
 
 interface CardProps {
   card: CardBlock
@@ -27,7 +26,6 @@ interface CardProps {
  */
 export function Card({ card, layout, index, count }: CardProps) {
   const text = useMessages(cardMessages)
-  const language = useLanguage()
   const callToAction = cardCallToAction(card, text)
   const image = showsImage(layout) ? card.image : null
   const frame = image ? imageSizeOr(image.src, cardImageFrame(layout, index)) : null
@@ -45,7 +43,7 @@ export function Card({ card, layout, index, count }: CardProps) {
         {link.newTab && <span className="visually-hidden">{text.newTab}</span>}
       </a>
     ) : (
-      <Link className="card__link" href={localizedPath(link.href, language)}>
+      <Link className="card__link" href={link.href}>
         {card.title}
       </Link>
     )

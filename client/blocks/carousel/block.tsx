@@ -1,6 +1,6 @@
 import type { BlockProps } from '../block-modules.ts'
 import type { CarouselSlideBlock } from '../carousel-slide/schema.ts'
-import { useLanguage, useMessages } from '../../locale/messages.ts'
+import { useMessages } from '../../locale/messages.ts'
 import { carouselMessages } from '../../locale/messages/carousel.ts'
 import { Link } from '../../navigation/link.tsx'
 import { imageSizeOr } from '../../rich-text/image-size.ts'
@@ -8,13 +8,11 @@ import { Section } from '../section-frame.tsx'
 import type { CarouselBlock } from './schema.ts'
 import { Scroller } from './scroller.tsx'
 import './carousel.css'
-import { localizedPath } from '../../routes/localized-path.ts'
 
 function Slide({ slide, first }: { slide: CarouselSlideBlock; first: boolean }) {
   const size = imageSizeOr(slide.image.src, { width: 1600, height: 900 })
   const hasText = Boolean(slide.title || slide.text || slide.link)
   const text = useMessages(carouselMessages).carousel
-  const language = useLanguage()
   return (
     <figure className="carousel-slide">
       <img
@@ -31,7 +29,7 @@ function Slide({ slide, first }: { slide: CarouselSlideBlock; first: boolean }) 
           {slide.title && <p className="carousel-slide__title">{slide.title}</p>}
           {slide.text && <p className="carousel-slide__text">{slide.text}</p>}
           {slide.link && (
-            <Link href={localizedPath(slide.link.href, language)} className="carousel-slide__link">
+            <Link href={slide.link.href} className="carousel-slide__link">
               {slide.link_label || text.more}
             </Link>
           )}

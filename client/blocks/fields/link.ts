@@ -33,8 +33,8 @@ export function linkHref(link: z.infer<typeof rawLink>): string | null {
       // cached_url of a story link is a full slug; an absolute URL here is a data defect.
       if (/^[a-z]+:/i.test(slug) || slug.startsWith('//')) return null
       // Block fields are validated once, in the Worker, before a page's language reaches them:
-      // the path is the French one, and the components that render a link field make it the
-      // page's (`localizedPath`, client/routes/localized-path.ts).
+      // the path is the French one, and the Worker makes it the page's before the blocks leave
+      // for the page (worker/blocks/localize-links.ts).
       return storyPath(slug, DEFAULT_LANGUAGE) + anchor
     }
     case 'email': {

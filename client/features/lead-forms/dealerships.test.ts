@@ -14,9 +14,7 @@ describe('the dealerships bundled with the lead forms', () => {
         showroom: location.departments.showroom,
         workshop: location.departments.workshop,
       })
-      const dates = new Set(
-        closuresOf(dealership, '2026-06-01', 'fr').map((closure) => closure.date)
-      )
+      const dates = new Set(closuresOf(dealership, '2026-06-01').map((closure) => closure.date))
       for (const closure of location.closures.filter((c) => c.date.startsWith('2026'))) {
         expect(dates.has(closure.date), `${location.slug} ${closure.date}`).toBe(true)
       }

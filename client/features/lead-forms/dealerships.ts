@@ -1,6 +1,5 @@
 import type { Closure, DayHours, Department } from '../../domain/location.ts'
-import type { Language } from '../../locale/language.ts'
-import { luxembourgPublicHolidays } from '../opening-hours/luxembourg-public-holidays.ts'
+import { luxembourgPublicHolidayDates } from '../opening-hours/luxembourg-public-holiday-dates.ts'
 
 /**
  * The facts a lead form needs about each dealership: its name, how to reach it and when its
@@ -107,13 +106,16 @@ export const dealerships: Record<DealershipSlug, Dealership> = {
   },
 }
 
-/** Public holidays of the years around `date` plus the dealership's own closures. */
-export function closuresOf(dealership: Dealership, date: string, language: Language): Closure[] {
+/**
+ * The closed dates around `date`: the public holidays of the years around it plus the
+ * dealership's own closures. Dates only: the slot picker shows no closure's name.
+ */
+export function closuresOf(dealership: Dealership, date: string): Pick<Closure, 'date'>[] {
   const year = Number(date.slice(0, 4))
   return [
-    ...luxembourgPublicHolidays(year - 1, language),
-    ...luxembourgPublicHolidays(year, language),
-    ...luxembourgPublicHolidays(year + 1, language),
+    ...luxembourgPublicHolidayDates(year - 1),
+    ...luxembourgPublicHolidayDates(year),
+    ...luxembourgPublicHolidayDates(year + 1),
     ...dealership.extraClosures,
   ]
 }

@@ -7,6 +7,7 @@ import { LeadForm, type LeadFormServerState } from './lead-form.tsx'
 import './lease-fields.tsx'
 import type { LeadKind } from './lead-kinds.ts'
 import { useLanguage } from '../../locale/messages.ts'
+import { useTradeInChoices } from '../trade-in/trade-in-choices.ts'
 
 /**
  * The lead form as the CMS's `embedded-form` block places it on a content page (/contact,
@@ -25,6 +26,8 @@ export function EmbeddedLeadForm(props: {
 }) {
   const kind = props.subject?.kind ?? props.kind
   const language = useLanguage()
+  // The CMS may place a trade-in form (`trade_in`).
+  const tradeInChoices = useTradeInChoices()
   return (
     <LeadForm
       kind={kind}
@@ -38,6 +41,7 @@ export function EmbeddedLeadForm(props: {
       vehicleChoice={props.subject?.vehicleChoice}
       lease={props.subject?.lease}
       notice={props.subject?.notices.join(' ') || undefined}
+      tradeInChoices={tradeInChoices}
     />
   )
 }

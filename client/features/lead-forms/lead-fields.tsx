@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import type { Language } from '../../locale/language.ts'
 import { dealershipSlugs, dealerships, isDealershipSlug } from './dealerships.ts'
 import {
   appointmentDepartment,
@@ -8,10 +7,9 @@ import {
   optionalFields,
 } from './lead-kinds.ts'
 import { civilityValues, locationOptions, type Option, seasonValues } from './lead-options.ts'
-import { tradeInConditionOptions, tradeInFuelOptions } from '../trade-in/trade-in-options.ts'
+import type { TradeInChoices } from '../trade-in/trade-in-choices.ts'
 import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { leadFormsMessages } from '../../locale/messages/lead-forms.ts'
-import { vehicleLabelsMessages } from '../../locale/messages/vehicle-labels.ts'
 import { bookingDateBounds, slotsOn, weeklySlotChoices } from './slots.ts'
 import { pageHref } from '../../routes/href.ts'
 
@@ -25,6 +23,8 @@ export interface FieldProps {
   now: Date | null
   onChange(name: string, value: string, immediate: boolean): void
   onBlur(name: string): void
+  /** The trade-in fields' choices (given by the forms that may be of kind `trade-in`). */
+  tradeInChoices?: TradeInChoices
 }
 
 const autoComplete: Partial<Record<LeadFieldName, string>> = {
@@ -36,7 +36,7 @@ const autoComplete: Partial<Record<LeadFieldName, string>> = {
 
 export const fieldId = (formId: string, name: string) => `${formId}-${name}`
 
-function timeChoices(props: FieldProps, language: Language): string[] {
+function timeChoices(props: FieldProps): string[] {
   const slug = props.values.location ?? ''
   const key = appointmentDepartment(props.kind)
   // No dealership chosen yet (and, without JavaScript, none before the form is sent): every
@@ -49,7 +49,7 @@ function timeChoices(props: FieldProps, language: Language): string[] {
   }
   const date = props.values.date ?? ''
   if (props.now && /^\d{4}-\d{2}-\d{2}$/.test(date)) {
-    return slotsOn(dealerships[slug], key, date, props.now, language)
+    return slotsOn(dealerships[slug], key, date, props.now)
   }
   return weeklySlotChoices(dealerships[slug][key])
 }
@@ -87,7 +87,6 @@ function Select(
 /** One field of a lead form with its label, hint and error (in the page's language), wired for screen readers. */
 export function LeadField(props: FieldProps) {
   const { formId, name, values, error } = props
-  const vocabulary = useMessages(vehicleLabelsMessages)
   const text = useMessages(leadFormsMessages)
   const { labels, hints } = text
   const language = useLanguage()
@@ -171,9 +170,9 @@ export function LeadField(props: FieldProps) {
   const options: Partial<Record<LeadFieldName, Option[]>> = {
     location: locationOptions,
     season: seasonValues.map((value) => ({ value, label: text.season[value] })),
-    tradeFuel: tradeInFuelOptions(vocabulary),
-    tradeCondition: tradeInConditionOptions(vocabulary),
-    time: timeChoices(props, language).map((time) => ({ value: time, label: text.time(time) })),
+    tradeFuel: props.tradeInChoices?.tradeFuel ?? [],
+    tradeCondition: props.tradeInChoices?.tradeCondition ?? [],
+    time: timeChoices(props).map((time) => ({ value: time, label: text.time(time) })),
   }
   const choices = options[name]
   if (choices) {

@@ -19,6 +19,7 @@ import { utmKeys } from './utm.ts'
 import { useLeadForm, type Values } from './use-lead-form.ts'
 import './lead-form.css'
 import { formatPhone, telHref } from '../../locale/format.ts'
+import type { TradeInChoices } from '../trade-in/trade-in-choices.ts'
 
 /** The state the Worker keeps for a refused no-JavaScript submit (worker/leads/form-state.ts). */
 export interface LeadFormServerState {
@@ -49,6 +50,8 @@ export interface LeadFormProps {
   lease?: LeaseFormContext
   /** A French notice about what the link asked for (an offer or model no longer offered). */
   notice?: string
+  /** The choices of the trade-in fields, for a form of kind `trade-in` (`useTradeInChoices`). */
+  tradeInChoices?: TradeInChoices
 }
 
 const currentMinute = () => Math.floor(Date.now() / 60_000)
@@ -231,6 +234,7 @@ export function LeadForm(props: LeadFormProps) {
           now={now}
           onChange={change}
           onBlur={form.blur}
+          tradeInChoices={props.tradeInChoices}
         />
       ))}
       {hiddenNames.map((name) =>

@@ -1,4 +1,3 @@
-import { tradeInFuels } from '../trade-in/trade-in-options.ts'
 import { dealershipSlugs, dealerships } from './dealerships.ts'
 
 export interface Option {
@@ -13,5 +12,3 @@ export const locationOptions: Option[] = dealershipSlugs.map((slug) => ({
   value: slug,
   label: dealerships[slug].name,
 }))
-
-export const tradeInFuelValues = tradeInFuels

@@ -2,11 +2,12 @@ import { z } from 'zod'
 import { tradeInConditionSchema } from '../../domain/vehicle.ts'
 import { dealershipSlugs, dealerships } from './dealerships.ts'
 import { appointmentDepartment, type LeadKind } from './lead-kinds.ts'
-import { civilityValues, seasonValues, tradeInFuelValues } from './lead-options.ts'
+import { civilityValues, seasonValues } from './lead-options.ts'
+import { tradeInFuels } from '../trade-in/trade-in-options.ts'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../locale/language.ts'
 import { messagesOf } from '../../locale/messages.ts'
-import type leadFormsText from '../../locale/messages/fr/lead-forms.ts'
-import { leadFormsMessages } from '../../locale/messages/lead-forms.ts'
+import type leadValidationText from '../../locale/messages/fr/lead-validation.ts'
+import { leadValidationMessages } from '../../locale/messages/lead-validation.ts'
 import { normalizePhone } from './phone.ts'
 import { isBookableSlot } from './slots.ts'
 import { utmKeys } from './utm.ts'
@@ -19,7 +20,7 @@ import { utmKeys } from './utm.ts'
 
 export const subjectTypes = ['vehicle', 'model', 'brand', 'lease-offer'] as const
 
-type ValidationMessages = (typeof leadFormsText)['validation']
+type ValidationMessages = typeof leadValidationText
 
 /** Every schema of a lead, with the rules' messages in one language. */
 function schemasWith(messages: ValidationMessages) {
@@ -200,7 +201,7 @@ function schemasWith(messages: ValidationMessages) {
       tradeModel: text(60),
       tradeYear: integerIn(1990, 2027),
       tradeMileage: integerIn(0, 1_000_000),
-      tradeFuel: choice(tradeInFuelValues),
+      tradeFuel: choice(tradeInFuels),
       tradeCondition: z.enum(tradeInConditionSchema.options, {
         error: (issue) => (issue.input ? messages.choice : messages.required),
       }),
@@ -228,7 +229,7 @@ export function createLeadSchema(options: {
   language: Language
 }) {
   const now = options.now ?? (() => new Date())
-  const messages = messagesOf(leadFormsMessages, options.language).validation
+  const messages = messagesOf(leadValidationMessages, options.language)
   const { kindSchemas } = schemasWith(messages)
   return z
     .discriminatedUnion(
@@ -261,16 +262,7 @@ export function createLeadSchema(options: {
       }
       if (lead.kind !== 'test-drive' && lead.kind !== 'tyre-appointment') return
       const key = appointmentDepartment(lead.kind)
-      if (
-        !isBookableSlot(
-          dealerships[lead.location],
-          key,
-          lead.date,
-          lead.time,
-          now(),
-          options.language
-        )
-      ) {
+      if (!isBookableSlot(dealerships[lead.location], key, lead.date, lead.time, now())) {
         context.addIssue({ code: 'custom', path: ['time'], message: messages.slotUnavailable })
       }
     })
@@ -292,7 +284,8 @@ export function leadSchemaFor(language: Language) {
  */
 export const storedLeadSchema = createLeadSchema({
   checkSlots: false,
-  language: LANGUAGES.find((language) => leadFormsMessages[language] !== null) ?? DEFAULT_LANGUAGE,
+  language:
+    LANGUAGES.find((language) => leadValidationMessages[language] !== null) ?? DEFAULT_LANGUAGE,
 })
 export type Lead = z.output<ReturnType<typeof createLeadSchema>>
 export type LeadInput = z.input<ReturnType<typeof createLeadSchema>>

@@ -8,6 +8,7 @@ import { errorOf, FieldError, type FieldState, type LeaseFormContext } from './s
 import { useMessages } from '../../locale/messages.ts'
 import { useFormats } from '../../locale/format.ts'
 import { leaseCalculatorMessages } from '../../locale/messages/lease-calculator.ts'
+import { leaseFieldsMessages } from '../../locale/messages/lease-fields.ts'
 
 /*
  * The lease part of a lead form, with the calculator's formula behind its monthly price: code
@@ -101,7 +102,7 @@ export function LeaseFields(props: FieldState & { lease: LeaseFormContext }) {
     lease.initial
   )
   const calculator = useMessages(leaseCalculatorMessages)
-  const text = calculator.leadFields
+  const text = useMessages(leaseFieldsMessages)
   const format = useFormats()
   const quote = quoteFor(lease.vehicle, lease.choices, input)
   const business = input.view === 'business'

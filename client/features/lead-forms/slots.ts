@@ -3,7 +3,6 @@ import { addDays } from '../opening-hours/calendar-date.ts'
 import { formatClockTime, minutesOfClockTime } from '../opening-hours/clock-time.ts'
 import { isOpenAt } from '../opening-hours/is-open-at.ts'
 import { instantOfLuxembourgWallClock, luxembourgWallClockAt } from '../../locale/zoned-time.ts'
-import type { Language } from '../../locale/language.ts'
 import { closuresOf, type Dealership } from './dealerships.ts'
 
 /** Appointments are offered by the half hour; a slot must fit wholly inside opening hours. */
@@ -30,8 +29,7 @@ export function isBookableSlot(
   key: DepartmentKey,
   date: string,
   time: string,
-  now: Date,
-  language: Language
+  now: Date
 ): boolean {
   const bounds = bookingDateBounds(now)
   if (date < bounds.min || date > bounds.max || !/^\d{2}:\d{2}$/.test(time)) return false
@@ -39,7 +37,7 @@ export function isBookableSlot(
   if (minutes % slotMinutes !== 0 || minutes >= 24 * 60) return false
   const start = instantOfLuxembourgWallClock(date, minutes)
   if (start <= now.getTime()) return false
-  const closures = closuresOf(dealership, date, language)
+  const closures = closuresOf(dealership, date)
   const department = dealership[key]
   return (
     isOpenAt(department, closures, new Date(start)) &&
@@ -48,17 +46,11 @@ export function isBookableSlot(
 }
 
 /** The bookable slots of one date, as "HH:MM" starts. */
-export function slotsOn(
-  dealership: Dealership,
-  key: DepartmentKey,
-  date: string,
-  now: Date,
-  language: Language
-) {
+export function slotsOn(dealership: Dealership, key: DepartmentKey, date: string, now: Date) {
   const slots: string[] = []
   for (let minutes = 0; minutes < 24 * 60; minutes += slotMinutes) {
     const time = formatClockTime(minutes)
-    if (isBookableSlot(dealership, key, date, time, now, language)) slots.push(time)
+    if (isBookableSlot(dealership, key, date, time, now)) slots.push(time)
   }
   return slots
 }

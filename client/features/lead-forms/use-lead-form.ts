@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { leadInputFromFields } from './form-body.ts'
 import { type LeadKind, leadFields } from './lead-kinds.ts'
 import { clearPendingLead, readPendingLead, savePendingLead } from './lead-storage.ts'
-import { type SubmitResult, submitLead } from './submit-lead.ts'
+import type * as SubmitLeadExports from './submit-lead.ts'
+import type { SubmitResult } from './submit-lead.ts'
 import type * as LeadSchemaExports from './lead-schema.ts'
 import { utmKeys } from './utm.ts'
 import type { Language } from '../../locale/language.ts'
@@ -24,6 +25,25 @@ let schemaModule: Promise<LeadSchemaModule> | null = null
 function loadSchema() {
   schemaModule ??= import('./lead-schema.ts')
   return schemaModule
+}
+
+// Sending is a form's last step: its code loads with the schema, on the first interaction.
+let submitModule: Promise<typeof SubmitLeadExports> | null = null
+function loadSubmit() {
+  submitModule ??= import('./submit-lead.ts')
+  return submitModule
+}
+
+/** Sends a lead; code that fails to load is a network failure like any other (retried). */
+async function sendLead(input: Record<string, unknown>): Promise<SubmitResult> {
+  let loaded: typeof SubmitLeadExports
+  try {
+    loaded = await loadSubmit()
+  } catch {
+    submitModule = null
+    return { kind: 'offline' }
+  }
+  return loaded.submitLead(input)
 }
 
 async function errorsOf(values: Values, language: Language): Promise<Record<string, string>> {
@@ -78,7 +98,7 @@ export function useLeadForm(options: {
   const send = useCallback(
     async (idempotencyKey: string, toSend: Values) => {
       setStatus('sending')
-      const outcome = await submitLead(
+      const outcome = await sendLead(
         leadInputFromFields((name) => (name === 'idempotencyKey' ? idempotencyKey : toSend[name]))
       )
       setResult(outcome)
@@ -133,6 +153,7 @@ export function useLeadForm(options: {
 
   const change = (name: string, value: string, immediate: boolean) => {
     void loadSchema()
+    void loadSubmit().catch(() => undefined)
     const next = { ...values, [name]: value }
     setValues(next)
     const fields = immediate ? new Set([...touched, name]) : touched

@@ -10,7 +10,7 @@ import { luxembourgWallClockAt } from '../../locale/zoned-time.ts'
  */
 export function isOpenAt(
   department: Department,
-  closures: readonly Closure[],
+  closures: readonly Pick<Closure, 'date'>[],
   instant: Date
 ): boolean {
   const at = instant.getTime()

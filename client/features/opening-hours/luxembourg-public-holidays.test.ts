@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { weekdayOf } from './calendar-date.ts'
-import { easterSunday, luxembourgPublicHolidays } from './luxembourg-public-holidays.ts'
+import { easterSunday } from './luxembourg-public-holiday-dates.ts'
+import { luxembourgPublicHolidays } from './luxembourg-public-holidays.ts'
 
 describe('easterSunday', () => {
   // Reference dates from published Easter tables, including the earliest (22 March) and latest

@@ -28,7 +28,7 @@ export const searchHorizonDays = 400
  */
 export function* openingIntervals(
   department: Department,
-  closures: readonly Closure[],
+  closures: readonly Pick<Closure, 'date'>[],
   fromDate: string,
   days: number = searchHorizonDays
 ): Generator<OpeningInterval> {

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useSyncExternalStore } from 'react'
+import type { ToolVehicle } from '../favourites/favourite-button.tsx'
 import type { VehicleCardData } from '../vehicle-card/vehicle-card-data.ts'
 
 const VehicleActions = lazy(() =>
@@ -13,7 +14,7 @@ const noSubscription = () => () => undefined
  * HTML on every stock page, and their code (with valtio) loads after the first paint instead of
  * counting against the first-load budget.
  */
-export function LazyVehicleActions({ vehicle }: { vehicle: VehicleCardData }) {
+export function LazyVehicleActions({ vehicle }: { vehicle: ToolVehicle }) {
   const running = useSyncExternalStore(
     noSubscription,
     () => true,

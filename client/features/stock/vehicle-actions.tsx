@@ -1,9 +1,8 @@
-import type { VehicleCardData } from '../vehicle-card/vehicle-card-data.ts'
 import { CompareButton } from '../compare/compare-button.tsx'
-import { FavouriteButton } from '../favourites/favourite-button.tsx'
+import { FavouriteButton, type ToolVehicle } from '../favourites/favourite-button.tsx'
 
-/** The heart and "Comparer" of a vehicle, for the card's actions slot and the detail page. */
-export function VehicleActions({ vehicle }: { vehicle: VehicleCardData }) {
+/** The heart and "Comparer" of a vehicle, for the card's actions slot, the detail page and the lease calculator. */
+export function VehicleActions({ vehicle }: { vehicle: ToolVehicle }) {
   return (
     <>
       <FavouriteButton vehicle={vehicle} />

@@ -5,6 +5,7 @@ import { compareList } from '../compare/compare-store.ts'
 import { favouritesList } from '../favourites/favourites-store.ts'
 import { LeadForm } from '../lead-forms/lead-form.tsx'
 import type { TradeInDescription } from './request-valuation.ts'
+import { useTradeInChoices } from './trade-in-choices.ts'
 import { useMessages } from '../../locale/messages.ts'
 import { tradeInMessages } from '../../locale/messages/trade-in.ts'
 
@@ -24,6 +25,7 @@ export function TradeInLead({
   const text = useMessages(tradeInMessages)
   const favourites = useSnapshot(favouritesList.state).items
   const compared = useSnapshot(compareList.state).items
+  const tradeInChoices = useTradeInChoices()
   const [wanted, setWanted] = useState('')
   useEffect(() => {
     favouritesList.load()
@@ -60,6 +62,7 @@ export function TradeInLead({
         formId={formId}
         pageUrl={window.location.pathname}
         tradeOffer={valuation.offer.amount}
+        tradeInChoices={tradeInChoices}
         subject={
           chosen ? { type: 'vehicle', id: String(chosen.id), title: chosen.title } : undefined
         }

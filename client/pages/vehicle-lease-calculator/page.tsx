@@ -1,8 +1,7 @@
 import { useEffect } from 'react'
 import { track } from '../../features/analytics/events.ts'
-import { CompareButton } from '../../features/compare/compare-button.tsx'
-import { FavouriteButton } from '../../features/favourites/favourite-button.tsx'
 import { LeaseCalculator } from '../../features/lease-calculator/lease-calculator.tsx'
+import { LazyVehicleActions } from '../../features/stock/lazy-vehicle-actions.tsx'
 import {
   type LeaseInput,
   type LeaseVehicle,
@@ -59,8 +58,8 @@ export function Page({ data }: PageProps<LeaseCalculatorPageData>) {
           </h1>
           <p>{text.price(format.price(vehicle.priceInclVat), vehicle.fuel)}</p>
           <div className="lease-page__actions">
-            <FavouriteButton vehicle={tool} />
-            <CompareButton vehicle={tool} />
+            {/* As on the vehicle's page: shown once the app runs, their code after hydration. */}
+            <LazyVehicleActions vehicle={tool} />
           </div>
         </div>
       </header>

@@ -8,6 +8,7 @@ import { blockDataByUid, loadBlockData } from '../../blocks/block-data.ts'
 import { BlockNotFoundError } from '../../blocks/block-not-found.ts'
 import { blocksCanonicalQuery } from '../../blocks/canonical-query.ts'
 import { contentStructuredData } from '../../blocks/content-structured-data.ts'
+import { localizeBlockLinks } from '../../blocks/localize-links.ts'
 import { prepareContent } from '../../blocks/prepare-content.ts'
 import { reportError } from '../../monitoring/report-error.ts'
 import type { Loader } from '../loader.ts'
@@ -47,7 +48,11 @@ export const contentLoader: Loader<'content'> = async (context) => {
     : await catalogueCounterpart(story, catalogueKnows(services), language)
   if (counterpart?.moves) return { kind: 'redirect', location: counterpart.path }
   // Root block, body blocks and blocks inside rich text, each validated by its schema.
-  const { content, body, embedded, problems } = prepareContent(story, { preview })
+  const prepared = prepareContent(story, { preview })
+  const { embedded, problems } = prepared
+  // Link fields in the page's language, so the browser has no paths to translate.
+  const content = localizeBlockLinks(prepared.content, language)
+  const body = localizeBlockLinks(prepared.body, language)
   for (const problem of problems) {
     reportError(new Error(`Invalid block ${problem.component}: ${problem.reason}`), {
       story: fullSlug,

@@ -1,8 +1,8 @@
 import type fr from '../fr/lease-calculator.ts'
 
 /**
- * The lease calculator's text in German (client/features/lease-calculator), with the lease
- * fields of the lead forms and the checks of a lease request.
+ * The lease calculator's text in German (client/features/lease-calculator) and the checks of a
+ * lease request (the lead forms' lease fields are lease-fields.ts's).
  */
 export default {
   basis: { private: 'inkl. MwSt.', business: 'exkl. MwSt.' },
@@ -57,20 +57,5 @@ export default {
     services: (amount: string) =>
       `Wartung, Reifen, Assistance, Kfz-Steuer und Vollkaskoversicherung inklusive (${amount} exkl. MwSt. pro Monat).`,
     vat: 'Luxemburgische MwSt. von 17 %. Unverbindliches Angebot vorbehaltlich der Annahme durch unseren Finanzierungspartner.',
-  },
-  leadFields: {
-    legend: { before: 'Ihre Konfiguration für ', after: ' Lease' },
-    price: ' · Preis ',
-    colour: 'inkl. MwSt. · Farbe',
-    onOrder: 'auf Bestellung (siehe Rechner)',
-    change: 'im Rechner ändern',
-    months: (months: number) => `${months} Monate`,
-    perYear: (km: string) => `${km} pro Jahr`,
-    deposit: (basis: string) => `Anzahlung (${basis}, in Euro)`,
-    fee: (basis: string) => `Bearbeitungsgebühr (${basis}, in Euro)`,
-    range: (max: string, basis: string) => `Von 0 bis ${max} ${basis}.`,
-    quote: 'Voraussichtliche Monatsrate:',
-    complete: 'pro Monat, Gesamtpreis des Vertrags',
-    confirm: '. Ihr Berater bestätigt Ihnen das Angebot.',
   },
 } satisfies typeof fr

@@ -6,32 +6,10 @@ const hints: Record<string, string | undefined> = {
 }
 
 /**
- * The lead forms' text in French (client/features/lead-forms): labels, hints, the validation
- * messages of the shared schema (spec §5: the generic form library speaks English by default;
- * every rule has its wording here), the titles and the confirmations.
+ * The lead forms' text in French (client/features/lead-forms): labels, hints, the titles and the
+ * confirmations. The validation messages of the shared schema are lead-validation.ts's.
  */
 export default {
-  validation: {
-    required: 'Ce champ est obligatoire.',
-    email: 'Veuillez saisir une adresse e-mail valide.',
-    phone:
-      'Veuillez saisir un numéro de téléphone valide (Luxembourg, France, Belgique ou Allemagne), par exemple +352 621 123 456.',
-    name: 'Ce champ ne peut contenir que des lettres, des espaces, des apostrophes et des traits d’union.',
-    maxLength: (max: number) => `Ce champ ne peut pas dépasser ${max} caractères.`,
-    choice: 'Veuillez choisir une option de la liste.',
-    date: 'Veuillez saisir une date valide.',
-    time: 'Veuillez choisir un créneau horaire.',
-    slotUnavailable:
-      'Ce créneau n’est pas disponible : la concession est fermée à cette heure-là ou la date est passée. Veuillez choisir un autre créneau.',
-    between: (min: number, max: number) =>
-      `Veuillez saisir un nombre entier entre ${min} et ${max}.`,
-    plate: 'Veuillez saisir une plaque d’immatriculation valide, par exemple AB 1234.',
-    tyreSize: 'Veuillez saisir la dimension inscrite sur le flanc du pneu, par exemple 205/55 R16.',
-    consent:
-      'Veuillez accepter la politique de traitement des données pour que nous puissions traiter votre demande.',
-    invalid: 'Cette valeur n’est pas valide.',
-    modelRequired: 'Veuillez choisir le modèle que vous souhaitez essayer.',
-  },
   labels: {
     civility: 'Civilité',
     firstName: 'Prénom',

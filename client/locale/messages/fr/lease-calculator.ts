@@ -1,7 +1,7 @@
 /**
- * The lease calculator's text in French (client/features/lease-calculator), with the lease
- * fields of the lead forms and the checks of a lease request. Pieces around a value ("Soit ",
- * " par mois") render as they did before, each its own text.
+ * The lease calculator's text in French (client/features/lease-calculator) and the checks of a
+ * lease request (the lead forms' lease fields are lease-fields.ts's). Pieces around a value
+ * ("Soit ", " par mois") render as they did before, each its own text.
  */
 export default {
   basis: { private: 'TVAC', business: 'HTVA' },
@@ -53,20 +53,5 @@ export default {
     services: (amount: string) =>
       `Entretien, pneus, assistance, taxe sur les véhicules et assurance tous risques inclus (${amount} HTVA par mois).`,
     vat: 'TVA luxembourgeoise de 17 %. Offre indicative et non contractuelle, sous réserve d’acceptation du dossier par notre partenaire financier.',
-  },
-  leadFields: {
-    legend: { before: 'Votre configuration de ', after: ' lease' },
-    price: ' · prix ',
-    colour: 'TVAC · couleur',
-    onOrder: 'sur commande (voir calculateur)',
-    change: 'modifier dans le calculateur',
-    months: (months: number) => `${months} mois`,
-    perYear: (km: string) => `${km} par an`,
-    deposit: (basis: string) => `Acompte (${basis}, en euros)`,
-    fee: (basis: string) => `Frais de dossier (${basis}, en euros)`,
-    range: (max: string, basis: string) => `De 0 à ${max} ${basis}.`,
-    quote: 'Mensualité indicative :',
-    complete: 'par mois, prix complet du contrat',
-    confirm: '. Votre conseiller vous confirme l’offre.',
   },
 }
