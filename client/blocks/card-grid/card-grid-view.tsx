@@ -43,7 +43,7 @@ export function CardGridView({
       {layout === 'slider' && SliderScroller ? (
         <SliderScroller
           id={block._uid}
-          label={block.title || 'Cartes'}
+          label={block.title}
           items={cards}
           variant="cards"
         />

@@ -7,8 +7,8 @@ import './scroller.css'
 interface ScrollerProps {
   /** A unique id for the track (the block's `_uid`), referenced by the buttons. */
   id: string
-  /** Accessible name of the scrolling region. */
-  label: string
+  /** Accessible name of the scrolling region; without one, « Cartes » in the page's language. */
+  label?: string
   items: { key: string; node: ReactNode }[]
   /** `cards`: several per view; `slides`: one per view with a "2 sur 5" status. */
   variant: 'cards' | 'slides'
@@ -94,7 +94,7 @@ export function Scroller({ id, label, items, variant, autoplay = false }: Scroll
         id={trackId}
         className="scroller__viewport"
         role="group"
-        aria-label={label}
+        aria-label={label || text.cards}
         tabIndex={0}
       >
         <ul className="scroller__track">

@@ -7,6 +7,7 @@ export default {
     play: 'Automatisch abspielen',
     previous: 'Zurück',
     next: 'Weiter',
+    cards: 'Karten',
   },
   carousel: {
     label: 'Diashow',

@@ -5,6 +5,8 @@ export default {
     play: 'Lecture automatique',
     previous: 'Précédent',
     next: 'Suivant',
+    /** A card row's name when the editor gave no title. */
+    cards: 'Cartes',
   },
   carousel: {
     /** The region's name when the editor gave no title. */
