@@ -41,12 +41,7 @@ export function CardGridView({
       }
     >
       {layout === 'slider' && SliderScroller ? (
-        <SliderScroller
-          id={block._uid}
-          label={block.title}
-          items={cards}
-          variant="cards"
-        />
+        <SliderScroller id={block._uid} label={block.title} items={cards} variant="cards" />
       ) : (
         <ul
           className={`card-grid__list card-grid__list--${layout}`}
