@@ -73,6 +73,8 @@ export default defineConfig({
     // The local services' own tests run in Node over SQLite (vitest.unit.config.ts).
     exclude: [...configDefaults.exclude, 'worker/local-services/**/*.test.ts'],
     setupFiles: ['tests/integration/setup.ts'],
+    // One workerd for every file: the setup gives each file empty storage and fresh modules.
+    isolate: false,
     deps: {
       optimizer: {
         // Each test file runs in a fresh workerd and loads the whole app through Vite's module
