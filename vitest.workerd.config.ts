@@ -77,11 +77,11 @@ export default defineConfig({
     isolate: false,
     deps: {
       optimizer: {
-        // Each test file runs in a fresh workerd and loads the whole app through Vite's module
-        // runner, one request per module: @sentry/*, zod and react-dom are hundreds of modules
-        // each. Pre-bundled, they are a few, and a file starts about a second sooner. (Vitest
-        // leaves react itself out, so the app and react-dom share one React.) The bundles keep
-        // workerd's built-in modules as imports.
+        // workerd loads the app through Vite's module runner, one request per module: @sentry/*,
+        // zod and react-dom are hundreds of modules each. Pre-bundled, they are a few, loaded
+        // once for the whole run (see tests/integration/setup.ts). (Vitest leaves react itself
+        // out, so the app and react-dom share one React.) The bundles keep workerd's built-in
+        // modules as imports.
         ssr: {
           enabled: true,
           include: [
