@@ -13,12 +13,24 @@ import { leadsRoutes } from '../../worker/leads/routes.ts'
 import { createLocalCrmSink } from '../../worker/local-services/crm/app.ts'
 import { createServices } from '../../worker/services.ts'
 
+/** The slot found for each "today" (Luxembourg date): see futureSlot. */
+const slotOfToday = new Map<string, { date: string; time: string }>()
+
 /** The first bookable showroom slot at Bertrange from tomorrow on. */
 export function futureSlot(now = new Date()): { date: string; time: string } {
-  let date = addDays(bookingDateBounds(now).min, 1)
+  // Kept per day: the search checks 48 times a day, each on Luxembourg clocks (about 9 ms), and
+  // the property test builds thousands of leads. From tomorrow on, the answer depends on the day
+  // alone.
+  const today = bookingDateBounds(now).min
+  const kept = slotOfToday.get(today)
+  if (kept) return { ...kept }
+  let date = addDays(today, 1)
   for (let day = 0; day < 14; day += 1, date = addDays(date, 1)) {
     const [time] = slotsOn(dealerships.bertrange, 'showroom', date, now)
-    if (time) return { date, time }
+    if (time) {
+      slotOfToday.set(today, { date, time })
+      return { date, time }
+    }
   }
   throw new Error('No bookable slot in two weeks')
 }
