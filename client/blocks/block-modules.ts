@@ -23,6 +23,11 @@ export type BlockPropsOf<K extends BlockName> = BlockProps<BlockOf<K>, BlockData
  */
 export interface BlockModule {
   Block: ComponentType<BlockProps<Block, unknown>>
+  /**
+   * Loads the code the block renders from a lazy slot (client/ui/lazy-slot.tsx): the server's
+   * render and a client navigation need it at once; the first hydration does without it.
+   */
+  prepare?: () => Promise<void>
 }
 
 // One chunk per block: a page downloads the code of the blocks it shows, nothing more.
@@ -46,14 +51,20 @@ export function hasBlockComponent(name: string): name is SectionBlockName {
 
 /**
  * Loads the components of the given blocks. Called before rendering (server) and before
- * hydrating or showing a page (browser), so rendering never suspends.
+ * hydrating or showing a page (browser), so rendering never suspends; the code of their lazy
+ * slots too, except on the first hydration (`initial`), which keeps the server's HTML there.
  */
-export async function preloadBlocks(names: Iterable<string>): Promise<void> {
+export async function preloadBlocks(
+  names: Iterable<string>,
+  options: { initial: boolean } = { initial: false }
+): Promise<void> {
   await Promise.all(
     [...new Set(names)].map(async (name) => {
-      if (loaded.has(name)) return
       const load = modules[`./${folderOf(name)}/block.tsx`]
-      if (load) loaded.set(name, (await load()).Block)
+      if (!load) return
+      const module = await load()
+      loaded.set(name, module.Block)
+      if (!options.initial) await module.prepare?.()
     })
   )
 }

@@ -1,8 +1,13 @@
 import type { BlockPropsOf } from '../block-modules.ts'
 import { Section } from '../section-frame.tsx'
-import { LocationOverview } from '../../features/locations/location-overview.tsx'
+import { locationOverviewSlot } from '../../features/locations/location-overview-slot.tsx'
 import { useMessages } from '../../locale/messages.ts'
 import { locationBlocksMessages } from '../../locale/messages/location-blocks.ts'
+
+const { Slot: LocationOverview } = locationOverviewSlot
+
+/** The overview's code: the server's render and a client navigation wait for it. */
+export const prepare = locationOverviewSlot.preload
 
 /** Section block: the dealer list with map, search bar and brand / service selectors. */
 export function Block({ block, data }: BlockPropsOf<'location_overview'>) {
