@@ -23,6 +23,12 @@ export type BlockPropsOf<K extends BlockName> = BlockProps<BlockOf<K>, BlockData
  */
 export interface BlockModule {
   Block: ComponentType<BlockProps<Block, unknown>>
+  /**
+   * Code the block's render needs beyond its chunk (a lazy slot's), awaited before the Worker's
+   * render and a client navigation; on the first hydration (`initial`) the block may let it load
+   * while the page hydrates over the server's HTML.
+   */
+  prepare?(options: { initial: boolean }): Promise<unknown> | void
 }
 
 // One chunk per block: a page downloads the code of the blocks it shows, nothing more.
@@ -48,12 +54,18 @@ export function hasBlockComponent(name: string): name is SectionBlockName {
  * Loads the components of the given blocks. Called before rendering (server) and before
  * hydrating or showing a page (browser), so rendering never suspends.
  */
-export async function preloadBlocks(names: Iterable<string>): Promise<void> {
+export async function preloadBlocks(
+  names: Iterable<string>,
+  options: { initial: boolean } = { initial: false }
+): Promise<void> {
   await Promise.all(
     [...new Set(names)].map(async (name) => {
       if (loaded.has(name)) return
       const load = modules[`./${folderOf(name)}/block.tsx`]
-      if (load) loaded.set(name, (await load()).Block)
+      if (!load) return
+      const module = await load()
+      await module.prepare?.(options)
+      loaded.set(name, module.Block)
     })
   )
 }

@@ -21,7 +21,10 @@ export async function prepare(
 ): Promise<void> {
   await Promise.all([
     // First hydration: only the code of the first screen; the rest loads as it comes into view.
-    preloadBlocks(options.initial ? eagerBlockNames(data.body, data.blockTypes) : data.blockTypes),
+    preloadBlocks(
+      options.initial ? eagerBlockNames(data.body, data.blockTypes) : data.blockTypes,
+      options
+    ),
     preloadContentTypeView(data.content.component),
     data.preview && !LivePreview
       ? import('./live-preview.tsx').then((module) => {
