@@ -36,6 +36,8 @@ const modules = import.meta.glob<BlockModule>('./*/block.tsx')
 
 /** Components already loaded, shared by every render of the isolate or tab. */
 const loaded = new Map<string, BlockModule['Block']>()
+/** Blocks whose `prepare` has been awaited (not only started by a first hydration). */
+const prepared = new Set<string>()
 
 function folderOf(name: string): string {
   return name.replaceAll('_', '-')
@@ -60,11 +62,14 @@ export async function preloadBlocks(
 ): Promise<void> {
   await Promise.all(
     [...new Set(names)].map(async (name) => {
-      if (loaded.has(name)) return
+      if (loaded.has(name) && prepared.has(name)) return
       const load = modules[`./${folderOf(name)}/block.tsx`]
       if (!load) return
+      // A block loaded by a first hydration or as it came into view is prepared again here: its
+      // slots' code had only started to download.
       const module = await load()
       await module.prepare?.(options)
+      if (!options.initial) prepared.add(name)
       loaded.set(name, module.Block)
     })
   )
