@@ -24,10 +24,11 @@ export type BlockPropsOf<K extends BlockName> = BlockProps<BlockOf<K>, BlockData
 export interface BlockModule {
   Block: ComponentType<BlockProps<Block, unknown>>
   /**
-   * Loads the code the block renders from a lazy slot (client/ui/lazy-slot.tsx): the server's
-   * render and a client navigation need it at once; the first hydration does without it.
+   * Code the block's render needs beyond its chunk (a lazy slot's), awaited before the Worker's
+   * render and a client navigation; on the first hydration (`initial`) the block may let it load
+   * while the page hydrates over the server's HTML.
    */
-  prepare?: () => Promise<void>
+  prepare?(options: { initial: boolean }): Promise<unknown> | void
 }
 
 // One chunk per block: a page downloads the code of the blocks it shows, nothing more.
@@ -35,6 +36,8 @@ const modules = import.meta.glob<BlockModule>('./*/block.tsx')
 
 /** Components already loaded, shared by every render of the isolate or tab. */
 const loaded = new Map<string, BlockModule['Block']>()
+/** Blocks whose `prepare` has been awaited (not only started by a first hydration). */
+const prepared = new Set<string>()
 
 function folderOf(name: string): string {
   return name.replaceAll('_', '-')
@@ -60,11 +63,15 @@ export async function preloadBlocks(
 ): Promise<void> {
   await Promise.all(
     [...new Set(names)].map(async (name) => {
+      if (loaded.has(name) && prepared.has(name)) return
       const load = modules[`./${folderOf(name)}/block.tsx`]
       if (!load) return
+      // A block loaded by a first hydration or as it came into view is prepared again here: its
+      // slots' code had only started to download.
       const module = await load()
+      await module.prepare?.(options)
+      if (!options.initial) prepared.add(name)
       loaded.set(name, module.Block)
-      if (!options.initial) await module.prepare?.()
     })
   )
 }

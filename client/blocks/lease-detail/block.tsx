@@ -1,7 +1,7 @@
-import { useEffect } from 'react'
+import { prepareSlots } from '../../ui/lazy-slot.tsx'
+import { useEffect, useMemo } from 'react'
 import { siteBasics } from '../../config/site-basics.ts'
 import { track } from '../../features/analytics/events.ts'
-import { LeaseCalculator } from '../../features/lease-calculator/lease-calculator.tsx'
 import { leaseInputParams, offerLeaseChoices } from '../../features/lease-calculator/lease-input.ts'
 import { leaseVehicleOfOffer } from '../../features/lease-calculator/lease-vehicle.ts'
 import { formatCalendarDate } from '../../locale/format-calendar-date.ts'
@@ -14,6 +14,7 @@ import { leaseDetailMessages } from '../../locale/messages/lease-detail.ts'
 import { Button } from '../../ui/button.tsx'
 import type { BlockPropsOf } from '../block-modules.ts'
 import { usePageTitle } from '../section.tsx'
+import { leaseCalculator } from './calculator-slot.tsx'
 import './lease-detail.css'
 
 /**
@@ -33,6 +34,27 @@ export function Block({ block, data }: BlockPropsOf<'lease_detail'>) {
   useEffect(() => {
     if (offer) track('view_lease_vehicle_detail', { lease_vehicle: { id: offer.slug } })
   }, [offer])
+  const input = data?.input
+  // One element per offer (see `lazySlot`): the slot keeps the server's HTML while its code loads.
+  const calculator = useMemo(
+    () =>
+      offer &&
+      input && (
+        <leaseCalculator.Slot
+          vehicle={leaseVehicleOfOffer(offer)}
+          choices={offerLeaseChoices(offer)}
+          initial={input}
+          start={offerStart(offer)}
+          showCo2={false}
+          showTerms={false}
+          request={{
+            href: (query) => offerRequestHref(offer, language, query),
+            label: text.customRequest,
+          }}
+        />
+      ),
+    [offer, input, language, text]
+  )
   if (!offer) return null
   const config = offer.configuration
   const business = offer.type === 'business'
@@ -104,18 +126,7 @@ export function Block({ block, data }: BlockPropsOf<'lease_detail'>) {
         <section className="lease-detail__calculator" aria-labelledby={`${termsId}-calculator`}>
           <h2 id={`${termsId}-calculator`}>{text.customise}</h2>
           <p>{text.customiseIntro}</p>
-          <LeaseCalculator
-            vehicle={leaseVehicleOfOffer(offer)}
-            choices={offerLeaseChoices(offer)}
-            initial={data.input}
-            start={offerStart(offer)}
-            showCo2={false}
-            showTerms={false}
-            request={{
-              href: (query) => offerRequestHref(offer, language, query),
-              label: text.customRequest,
-            }}
-          />
+          {calculator}
         </section>
       )}
       {block.show_contract_terms && (
@@ -145,4 +156,12 @@ export function Block({ block, data }: BlockPropsOf<'lease_detail'>) {
       </p>
     </section>
   )
+}
+
+/**
+ * The calculator's code: awaited for the Worker's render and a client navigation; on the first
+ * hydration it starts loading alongside (see `lazySlot`).
+ */
+export function prepare(options: { initial: boolean }) {
+  return prepareSlots(options, leaseCalculator.preload())
 }

@@ -1,3 +1,4 @@
+import { prepareSlots } from '../../ui/lazy-slot.tsx'
 import type { BlockPropsOf } from '../block-modules.ts'
 import { Section } from '../section-frame.tsx'
 import { locationOverviewSlot } from '../../features/locations/location-overview-slot.tsx'
@@ -6,8 +7,13 @@ import { locationBlocksMessages } from '../../locale/messages/location-blocks.ts
 
 const { Slot: LocationOverview } = locationOverviewSlot
 
-/** The overview's code: the server's render and a client navigation wait for it. */
-export const prepare = locationOverviewSlot.preload
+/**
+ * The overview's code: awaited for the Worker's render and a client navigation; on the first
+ * hydration it starts loading alongside (see `lazySlot`).
+ */
+export function prepare(options: { initial: boolean }) {
+  return prepareSlots(options, locationOverviewSlot.preload())
+}
 
 /** Section block: the dealer list with map, search bar and brand / service selectors. */
 export function Block({ block, data }: BlockPropsOf<'location_overview'>) {

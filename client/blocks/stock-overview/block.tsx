@@ -1,6 +1,8 @@
+import { prepareSlots } from '../../ui/lazy-slot.tsx'
 import type { BlockPropsOf } from '../block-modules.ts'
 import { StockOverview } from '../../features/stock/stock-overview.tsx'
 import { StockUnavailable } from '../../features/stock/stock-unavailable.tsx'
+import { loadStockParts } from '../../features/stock/stock-slots.tsx'
 import { useMessages } from '../../locale/messages.ts'
 import { stockOverviewMessages } from '../../locale/messages/stock-overview.ts'
 
@@ -9,4 +11,12 @@ export function Block({ block, data }: BlockPropsOf<'stock_overview'>) {
   const text = useMessages(stockOverviewMessages).block
   if (!data) return <StockUnavailable title={block.title || text.title} />
   return <StockOverview data={data} />
+}
+
+/**
+ * The filters' and the results' code: awaited for the Worker's render and a client navigation; on the first
+ * hydration it starts loading alongside (see the slot).
+ */
+export function prepare(options: { initial: boolean }) {
+  return prepareSlots(options, loadStockParts())
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Link } from '../../navigation/link.tsx'
 import { useRouter } from '../../navigation/router-context.ts'
 import { Button, buttonClassName } from '../../ui/button.tsx'
@@ -9,13 +9,18 @@ import { useFilterDrawer } from './filter-drawer.ts'
 import type { ChangeMode } from './filter-props.ts'
 import type { StockOverviewData } from './overview-types.ts'
 import { useKeepPlace } from './keep-place.ts'
-import { StockFilters } from './stock-filters.tsx'
-import { StockResults, vehicleCountText } from './stock-results.tsx'
+import { stockFilters, stockResults } from './stock-slots.tsx'
 import { type FormValues, activeFilterCount, changedFilters, searchOf } from './url-state.ts'
-import { useFormats } from '../../locale/format.ts'
+import { type Formats, useFormats } from '../../locale/format.ts'
 import { useMessages } from '../../locale/messages.ts'
 import { stockOverviewMessages } from '../../locale/messages/stock-overview.ts'
+import type stockText from '../../locale/messages/fr/stock-overview.ts'
 import './stock-overview.css'
+
+/** "24 véhicules", in the language of the stock text given. */
+function vehicleCountText(text: typeof stockText, format: Formats, total: number): string {
+  return text.results.count(total, format.number(total))
+}
 
 /** Typing "25000" should search once, not five times. */
 const DEBOUNCE_MS = 450
@@ -82,6 +87,35 @@ export function StockOverview({ data }: { data: StockOverviewData }) {
     else timer.current = setTimeout(() => go(next), DEBOUNCE_MS)
   }
 
+  // The filters' slot (see `lazySlot`) gets one element until the draft changes: a stable `onChange` (the latest
+  // closure through a ref) keeps a re-render of the overview (the drawer's enhancement after
+  // hydration) from touching the slot while its code is still loading.
+  const onChangeRef = useRef(onChange)
+  useEffect(() => {
+    onChangeRef.current = onChange
+  })
+  const stableOnChange = useCallback<typeof onChange>(
+    (patch, mode) => onChangeRef.current(patch, mode),
+    []
+  )
+  const filters = useMemo(
+    () => <stockFilters.Slot filters={data.filters} values={draft} onChange={stableOnChange} />,
+    [data.filters, draft, stableOnChange]
+  )
+
+  // Data only: one element per result list (see `lazySlot`).
+  const results = useMemo(
+    () => (
+      <stockResults.Slot
+        vehicles={data.vehicles}
+        pagination={data.pagination}
+        basePath={data.basePath}
+        search={data.search}
+      />
+    ),
+    [data.vehicles, data.pagination, data.basePath, data.search]
+  )
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     // Changes are applied as they are made; only a pending one (a number being typed) is left.
@@ -132,7 +166,7 @@ export function StockOverview({ data }: { data: StockOverviewData }) {
           {vehicleCountText(text, format, total)}
         </p>
       )}
-      <StockFilters filters={data.filters} values={draft} onChange={onChange} />
+      {filters}
       <div className="stock-overview__filter-actions">
         <span className="stock-overview__apply">
           <Button
@@ -236,12 +270,7 @@ export function StockOverview({ data }: { data: StockOverviewData }) {
               onRemove={keepPlace}
             />
           )}
-          <StockResults
-            vehicles={data.vehicles}
-            pagination={data.pagination}
-            basePath={data.basePath}
-            search={data.search}
-          />
+          {results}
         </div>
       </form>
     </section>

@@ -1,22 +1,15 @@
 import type { ReactNode } from 'react'
 import type { VehicleCardData } from '../vehicle-card/vehicle-card-data.ts'
-import type { Formats } from '../../locale/format.ts'
 import { Link } from '../../navigation/link.tsx'
 import { VehicleCard } from '../vehicle-card/vehicle-card.tsx'
 import { lazyVehicleActions } from './lazy-vehicle-actions.tsx'
 import { Pagination } from './pagination.tsx'
 import { pageHref } from './url-state.ts'
-import type stockText from '../../locale/messages/fr/stock-overview.ts'
 import { useMessages } from '../../locale/messages.ts'
 import { stockOverviewMessages } from '../../locale/messages/stock-overview.ts'
 
 /** Cards above the fold on a phone and a desktop: their pictures load first (LCP). */
 const EAGER_CARDS = 3
-
-/** "24 véhicules", in the language of the stock text given. */
-export function vehicleCountText(text: typeof stockText, format: Formats, total: number): string {
-  return text.results.count(total, format.number(total))
-}
 
 /** The result list: cards, an empty state, and the pages. */
 export function StockResults({

@@ -13,7 +13,7 @@ import { Link } from '../../navigation/link.tsx'
 import { dealershipContactHref } from '../../features/lead-forms/form-links.ts'
 import { Button } from '../../ui/button.tsx'
 import type { PageProps } from '../page-props.ts'
-import { lazySlot } from '../../ui/lazy-slot.tsx'
+import { lazySlot, prepareSlots } from '../../ui/lazy-slot.tsx'
 import './page.css'
 
 // Below the first screen: its code hydrates the server's HTML just after the page's.
@@ -27,7 +27,7 @@ export async function prepare(
   _data: LocationDetailData,
   options: { initial: boolean } = { initial: false }
 ): Promise<void> {
-  if (!options.initial) await sections.preload()
+  await prepareSlots(options, sections.preload())
 }
 
 export interface LocationDetailData {

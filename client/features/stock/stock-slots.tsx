@@ -1,0 +1,18 @@
+import { lazySlot } from '../../ui/lazy-slot.tsx'
+
+/**
+ * The filters' widgets (ranges, sliders, brand and model lists) and the result list (cards and
+ * pages): server-rendered, and only acting after an interaction, so their code loads beside the
+ * page's rather than before its hydration (see `lazySlot`).
+ */
+export const stockFilters = lazySlot(() =>
+  import('./stock-filters.tsx').then((module) => module.StockFilters)
+)
+export const stockResults = lazySlot(() =>
+  import('./stock-results.tsx').then((module) => module.StockResults)
+)
+
+/** For the stock overview block's `prepare`. */
+export function loadStockParts(): Promise<unknown> {
+  return Promise.all([stockFilters.preload(), stockResults.preload()])
+}
