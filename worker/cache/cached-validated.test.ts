@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { cached } from './cached.ts'
+import { KV_RECHECK_MS, cached } from './cached.ts'
 
 /** A schema that counts how many values it validated. */
 function countingSchema() {
@@ -12,7 +12,7 @@ function countingSchema() {
   return { schema, validations: () => validations }
 }
 
-function read(key: string, schema: z.ZodType<{ text: string; tags: string[] }>) {
+function read(key: string, schema: z.ZodType<{ text: string; tags: string[] }>, now = 1_000_000) {
   return cached({
     kv: env.CACHE,
     key,
@@ -22,7 +22,7 @@ function read(key: string, schema: z.ZodType<{ text: string; tags: string[] }>) 
     schema,
     load: () => Promise.reject(new Error('the test stores the values itself')),
     waitUntil: () => undefined,
-    now: () => 1_000_000,
+    now: () => now,
   })
 }
 
@@ -40,13 +40,26 @@ describe('cached: values validated once per isolate and write', () => {
     expect(validations()).toBe(1)
   })
 
-  it('validates again when the key holds another write', async () => {
+  it('validates again when the key holds another write, once the isolate asks KV again', async () => {
     const { schema, validations } = countingSchema()
     await env.CACHE.put('t:rewritten', envelope(999_000, 'un'))
     await read('t:rewritten', schema)
     await env.CACHE.put('t:rewritten', envelope(999_500, 'deux'))
-    expect((await read('t:rewritten', schema)).value).toEqual({ text: 'deux', tags: ['a'] })
+    // Within the recheck window the isolate answers from what it read (KV is not asked).
+    expect((await read('t:rewritten', schema, 1_000_000 + KV_RECHECK_MS - 1)).value.text).toBe('un')
+    const later = await read('t:rewritten', schema, 1_000_000 + KV_RECHECK_MS)
+    expect(later.value).toEqual({ text: 'deux', tags: ['a'] })
     expect(validations()).toBe(2)
+  })
+
+  it('asks KV again at once for a value past its freshness', async () => {
+    const { schema } = countingSchema()
+    // Stored 59.5 s before the first read: fresh then, stale one second later (ttl 60 s).
+    await env.CACHE.put('t:ageing', envelope(940_500, 'un'))
+    expect((await read('t:ageing', schema)).outcome).toBe('hit')
+    await env.CACHE.put('t:ageing', envelope(1_000_500, 'deux'))
+    const next = await read('t:ageing', schema, 1_001_000)
+    expect(next).toMatchObject({ value: { text: 'deux' }, outcome: 'hit' })
   })
 
   it('never remembers a value the schema refused', async () => {

@@ -47,27 +47,53 @@ interface ValidRead {
 }
 
 /**
- * What this isolate already read and validated, by key, with the exact text KV gave it: the same
- * text again is the same value, handed over without parsing or validating it again (a search of
- * the stock validates in about a millisecond, on every page that shows it). Another write of the
- * key (a refresh, a new `storedAt`) is another text, validated once more. Values are frozen:
- * requests share them (docs/decisions/0024).
+ * How long an isolate answers a key from what it last read, without asking KV again, while that
+ * value is still fresh (ms). KV is eventually consistent anyway (a write elsewhere takes up to a
+ * minute to reach every location); a few seconds more spare a KV round trip on every request for
+ * the same data, most of a rendered page's reads (docs/decisions/0024). Stale values always go
+ * back to KV, where another isolate's refresh may already be.
  */
-export const validatedReads = createIsolateCache<{ text: string; read: ValidRead }>({
+export const KV_RECHECK_MS = 5_000
+
+/**
+ * What this isolate already read and validated, by key, with the exact text KV gave it and when
+ * KV last confirmed it: the same text again is the same value, handed over without parsing or
+ * validating it again (a search of the stock validates in about a millisecond, on every page that
+ * shows it). Another write of the key (a refresh, a new `storedAt`) is another text, validated
+ * once more. Values are frozen: requests share them (docs/decisions/0024).
+ */
+export const validatedReads = createIsolateCache<{
+  text: string
+  read: ValidRead
+  checkedAt: number
+}>({
   maxEntries: 1_000,
   ttlMs: 10 * 60_000,
   maxWeight: 8_000_000,
   weigh: (entry) => entry.text.length,
 })
 
+/** Whether `read` may still be served as a hit at `now` (the freshness `cached` applies). */
+function isFresh(read: ValidRead, ttl: number, now: number): boolean {
+  const age = (now - read.storedAt) / 1000
+  return age < (read.value === null ? Math.min(ttl, NOT_FOUND_TTL) : ttl)
+}
+
 /** The envelope under `key` if it is there and its value passes the schema, else null. */
 async function readValid<T>(
-  options: CachedOptions<T>
+  options: CachedOptions<T>,
+  now: number
 ): Promise<{ storedAt: number; value: T } | null> {
+  const known = validatedReads.get(options.key)
+  if (known && now - known.checkedAt < KV_RECHECK_MS && isFresh(known.read, options.ttl, now)) {
+    return known.read as { storedAt: number; value: T }
+  }
   const text = await options.kv.get(options.key, 'text').catch(() => null)
   if (text === null) return null
-  const known = validatedReads.get(options.key)
-  if (known?.text === text) return known.read as { storedAt: number; value: T }
+  if (known?.text === text) {
+    known.checkedAt = now
+    return known.read as { storedAt: number; value: T }
+  }
   let envelope: Partial<Envelope> | null
   try {
     envelope = JSON.parse(text) as Partial<Envelope> | null
@@ -78,7 +104,7 @@ async function readValid<T>(
   const parsed = options.schema.safeParse(envelope.value)
   if (!parsed.success) return null
   const read = { storedAt: envelope.storedAt, value: deepFreeze(parsed.data) }
-  validatedReads.set(options.key, { text, read })
+  validatedReads.set(options.key, { text, read, checkedAt: now })
   return read
 }
 
@@ -107,7 +133,7 @@ export async function cached<T>(
 ): Promise<{ value: T; outcome: CacheOutcome }> {
   const now = options.now?.() ?? Date.now()
   let stale: { value: T; age: number } | null = null
-  const read = await readValid(options)
+  const read = await readValid(options, now)
   if (read) {
     const age = (now - read.storedAt) / 1000
     if (read.value !== null || age < NOT_FOUND_TTL) stale = { value: read.value, age }

@@ -28,6 +28,21 @@ describe('createIsolateCache', () => {
     expect([cache.get('a'), cache.get('c'), cache.get('d')]).toEqual(['A', 'C', 'D'])
   })
 
+  it('forgets every entry and its weight on clear', () => {
+    const { cache } = harness(10, 60_000)
+    cache.set('a', 'A')
+    cache.set('b', 'B')
+    cache.clear()
+    expect([cache.size, cache.weight, cache.get('a'), cache.get('b')]).toEqual([
+      0,
+      0,
+      undefined,
+      undefined,
+    ])
+    cache.set('c', 'C')
+    expect([cache.size, cache.weight]).toEqual([1, 1])
+  })
+
   it('does not grow when a key is stored again', () => {
     const { cache } = harness(2, 60_000)
     cache.set('a', 'A1')
