@@ -2,7 +2,7 @@ import type { BlockPropsOf } from '../block-modules.ts'
 import { Section } from '../section-frame.tsx'
 import { useMessages } from '../../locale/messages.ts'
 import { locationBlocksMessages } from '../../locale/messages/location-blocks.ts'
-import { EmployeeCard } from '../../features/locations/employee-card.tsx'
+import { EmployeeCard, employeeView } from '../../features/locations/employee-card.tsx'
 import { normalizeSearchText } from '../../features/locations/location-search.ts'
 
 /** Section block: a dealership's sales advisers as photo cards (hidden by the site configuration). */
@@ -25,17 +25,7 @@ export function Block({ block, data }: BlockPropsOf<'location_employee_cards'>) 
       <ul className="employee-grid">
         {employees.map((employee) => (
           <li key={employee.id}>
-            <EmployeeCard
-              employee={{
-                id: employee.id,
-                name: employee.name,
-                role: employee.role,
-                phone: employee.phone,
-                email: employee.email,
-                photo: { src: employee.photo, alt: '' },
-                brands: employeeBrands[employee.id] ?? '',
-              }}
-            />
+            <EmployeeCard employee={employeeView(employee, employeeBrands[employee.id] ?? '')} />
           </li>
         ))}
       </ul>

@@ -3,7 +3,7 @@ import type { BlockPropsOf } from '../block-modules.ts'
 import { Section } from '../section-frame.tsx'
 import { useMessages } from '../../locale/messages.ts'
 import { locationBlocksMessages } from '../../locale/messages/location-blocks.ts'
-import { EmployeeCard } from '../../features/locations/employee-card.tsx'
+import { EmployeeCard, employeeView } from '../../features/locations/employee-card.tsx'
 import { normalizeSearchText } from '../../features/locations/location-search.ts'
 import './location-employee-list.css'
 
@@ -56,15 +56,7 @@ export function Block({ block, data }: BlockPropsOf<'location_employee_list'>) {
                 <EmployeeCard
                   compact
                   headingLevel={4}
-                  employee={{
-                    id: employee.id,
-                    name: employee.name,
-                    role: employee.role,
-                    phone: employee.phone,
-                    email: employee.email,
-                    photo: { src: employee.photo, alt: '' },
-                    brands: employeeBrands[employee.id] ?? '',
-                  }}
+                  employee={employeeView(employee, employeeBrands[employee.id] ?? '')}
                 />
               </li>
             ))}

@@ -1,3 +1,4 @@
+import type { Employee } from '../../domain/location.ts'
 import { Icon } from '../../ui/icons.tsx'
 import { formatPhone, telHref } from '../../locale/format.ts'
 import './locations.css'
@@ -14,6 +15,22 @@ export interface EmployeeView {
   /** Brands the adviser handles, as names ("Ford, Opel"). */
   brands?: string
   quote?: string | null
+}
+
+/**
+ * A dealership's adviser as the card shows them: the stock API's employee, the photo decorative
+ * (the name beside it says who it is), and the names of the brands they handle.
+ */
+export function employeeView(employee: Employee, brands: string): EmployeeView {
+  return {
+    id: employee.id,
+    name: employee.name,
+    role: employee.role,
+    phone: employee.phone,
+    email: employee.email,
+    photo: { src: employee.photo, alt: '' },
+    brands,
+  }
 }
 
 /** A sales adviser or contact person: photo, name, job, direct line and e-mail. */

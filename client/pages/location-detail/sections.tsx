@@ -1,7 +1,7 @@
 import type { LocationDetailData } from './page.tsx'
 import { AppointmentBooking } from '../../features/locations/appointment-booking.tsx'
 import { ClosureList } from '../../features/locations/closure-list.tsx'
-import { EmployeeCard } from '../../features/locations/employee-card.tsx'
+import { EmployeeCard, employeeView } from '../../features/locations/employee-card.tsx'
 import { OpeningHoursTable } from '../../features/locations/opening-hours-table.tsx'
 import { VehicleCard } from '../../features/vehicle-card/vehicle-card.tsx'
 import { useMessages } from '../../locale/messages.ts'
@@ -43,17 +43,7 @@ export function LocationDetailSections({ data }: { data: LocationDetailData }) {
           <ul className="employee-grid">
             {data.employees.map((employee) => (
               <li key={employee.id}>
-                <EmployeeCard
-                  employee={{
-                    id: employee.id,
-                    name: employee.name,
-                    role: employee.role,
-                    phone: employee.phone,
-                    email: employee.email,
-                    photo: { src: employee.photo, alt: '' },
-                    brands: employee.brandNames,
-                  }}
-                />
+                <EmployeeCard employee={employeeView(employee, employee.brandNames)} />
               </li>
             ))}
           </ul>
