@@ -131,6 +131,24 @@ export function failureReason(error: unknown): string {
 }
 
 /**
+ * Fetches `url` into `entry` (its status, or why no answer came) and answers the HTML of a 200
+ * answer with the URL it finally came from (after redirects), else null.
+ */
+async function readPage(url: string, entry: Visit): Promise<{ html: string; url: string } | null> {
+  try {
+    const response = await fetchOnce(url)
+    const body = await response.text()
+    entry.status = response.status
+    const html =
+      response.status === 200 && response.headers.get('content-type')?.startsWith('text/html')
+    return html ? { html: body, url: response.url } : null
+  } catch (error) {
+    entry.error = failureReason(error)
+    return null
+  }
+}
+
+/**
  * Crawls from `start`: every link on `origin` (or on `siteOrigin`, read as `origin`) is fetched
  * once, `concurrency` at a time, and an HTML answer with status 200 is read for more links.
  */
@@ -172,22 +190,10 @@ export async function crawl(options: CrawlOptions): Promise<Map<string, Visit>> 
       }
     }
     const visit = async (url: string) => {
-      const entry = visits.get(url) as Visit
-      try {
-        const response = await fetchOnce(url)
-        const body = await response.text()
-        entry.status = response.status
-        if (
-          response.status === 200 &&
-          response.headers.get('content-type')?.startsWith('text/html') &&
-          response.url.startsWith(`${options.origin}/`)
-        ) {
-          options.onDocument?.(url, body)
-          for (const link of pageLinks(body, response.url)) meet(link, url)
-        }
-      } catch (error) {
-        entry.error = failureReason(error)
-      }
+      const page = await readPage(url, visits.get(url) as Visit)
+      if (!page?.url.startsWith(`${options.origin}/`)) return
+      options.onDocument?.(url, page.html)
+      for (const link of pageLinks(page.html, page.url)) meet(link, url)
     }
     pump()
   })
@@ -207,15 +213,8 @@ export async function statuses(
       const url = urls[next++] as string
       const entry: Visit = { status: 0, parents: [] }
       found.set(url, entry)
-      try {
-        const response = await fetchOnce(url)
-        const body = await response.text()
-        entry.status = response.status
-        if (response.ok && response.headers.get('content-type')?.startsWith('text/html'))
-          onDocument(url, body)
-      } catch (error) {
-        entry.error = failureReason(error)
-      }
+      const page = await readPage(url, entry)
+      if (page) onDocument(url, page.html)
     }
   }
   await Promise.all(Array.from({ length: concurrency }, worker))
