@@ -16,7 +16,7 @@ type Site = ReturnType<typeof siteWithFaultyContent>
 
 /**
  * The answer to `path` and the CACHE reads it took. The isolate's memory of KV reads is forgotten
- * first (worker/cache/cached.ts, `KV_RECHECK_MS`): else a loader that runs again would read its
+ * first (`CONTENT_MEMORY_MS`, worker/content/content-store.ts): else a loader that runs again would read its
  * data from memory, and a count of zero would not tell the page cache's answer from the loader's.
  */
 async function visit(site: Site, path: string, init?: RequestInit) {

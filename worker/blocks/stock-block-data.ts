@@ -121,6 +121,7 @@ function modelsToCheck(
   result: StockSearchResult,
   catalogue: ModelCatalogue
 ): BrandSlug[] {
+  if (query.model.length === 0) return []
   const inStock = new Set(
     result.facets.brandModel.flatMap((brand) =>
       brand.models.filter((model) => model.count > 0).map((model) => model.value)

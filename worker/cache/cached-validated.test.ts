@@ -1,7 +1,10 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { KV_RECHECK_MS, cached } from './cached.ts'
+import { cached } from './cached.ts'
+
+/** The isolate's memory of the reads in these tests (ms). */
+const MEMORY_MS = 5_000
 
 /** A schema that counts how many values it validated. */
 function countingSchema() {
@@ -12,7 +15,11 @@ function countingSchema() {
   return { schema, validations: () => validations }
 }
 
-function read(key: string, schema: z.ZodType<{ text: string; tags: string[] }>, now = 1_000_000) {
+function read(
+  key: string,
+  schema: z.ZodType<{ text: string; tags: string[] }>,
+  { now = 1_000_000, memoryMs = MEMORY_MS }: { now?: number; memoryMs?: number } = {}
+) {
   return cached({
     kv: env.CACHE,
     key,
@@ -23,6 +30,7 @@ function read(key: string, schema: z.ZodType<{ text: string; tags: string[] }>, 
     load: () => Promise.reject(new Error('the test stores the values itself')),
     waitUntil: () => undefined,
     now: () => now,
+    memoryMs,
   })
 }
 
@@ -46,9 +54,20 @@ describe('cached: values validated once per isolate and write', () => {
     await read('t:rewritten', schema)
     await env.CACHE.put('t:rewritten', envelope(999_500, 'deux'))
     // Within the recheck window the isolate answers from what it read (KV is not asked).
-    expect((await read('t:rewritten', schema, 1_000_000 + KV_RECHECK_MS - 1)).value.text).toBe('un')
-    const later = await read('t:rewritten', schema, 1_000_000 + KV_RECHECK_MS)
+    expect((await read('t:rewritten', schema, { now: 1_000_000 + MEMORY_MS - 1 })).value.text).toBe(
+      'un'
+    )
+    const later = await read('t:rewritten', schema, { now: 1_000_000 + MEMORY_MS })
     expect(later.value).toEqual({ text: 'deux', tags: ['a'] })
+    expect(validations()).toBe(2)
+  })
+
+  it('asks KV on every read without a memory (the stock searches)', async () => {
+    const { schema, validations } = countingSchema()
+    await env.CACHE.put('t:unremembered', envelope(999_000, 'un'))
+    await read('t:unremembered', schema, { memoryMs: 0 })
+    await env.CACHE.put('t:unremembered', envelope(999_500, 'deux'))
+    expect((await read('t:unremembered', schema, { memoryMs: 0 })).value.text).toBe('deux')
     expect(validations()).toBe(2)
   })
 
@@ -58,7 +77,7 @@ describe('cached: values validated once per isolate and write', () => {
     await env.CACHE.put('t:ageing', envelope(940_500, 'un'))
     expect((await read('t:ageing', schema)).outcome).toBe('hit')
     await env.CACHE.put('t:ageing', envelope(1_000_500, 'deux'))
-    const next = await read('t:ageing', schema, 1_001_000)
+    const next = await read('t:ageing', schema, { now: 1_001_000 })
     expect(next).toMatchObject({ value: { text: 'deux' }, outcome: 'hit' })
   })
 

@@ -17,6 +17,13 @@ export interface CachedOptions<T> {
    */
   schema: z.ZodType<T>
   load: () => Promise<T>
+  /**
+   * How long this isolate may answer a fresh value from what it last read, without asking KV
+   * again (ms; default 0, KV answers every read). For keys every URL of a page shares (a story,
+   * the folders; `CONTENT_MEMORY_MS`), not for the stock's searches: a filter combination is a
+   * key of its own, so a remembered search would flatter the one combination asked again.
+   */
+  memoryMs?: number
   waitUntil: (promise: Promise<unknown>) => void
   now?: () => number
 }
@@ -45,15 +52,6 @@ interface ValidRead {
   storedAt: number
   value: unknown
 }
-
-/**
- * How long an isolate answers a key from what it last read, without asking KV again, while that
- * value is still fresh (ms). KV is eventually consistent anyway (a write elsewhere takes up to a
- * minute to reach every location); a few seconds more spare a KV round trip on every request for
- * the same data, most of a rendered page's reads (docs/decisions/0024). Stale values always go
- * back to KV, where another isolate's refresh may already be.
- */
-export const KV_RECHECK_MS = 5_000
 
 /**
  * What this isolate already read and validated, by key, with the exact text KV gave it and when
@@ -85,7 +83,8 @@ async function readValid<T>(
   now: number
 ): Promise<{ storedAt: number; value: T } | null> {
   const known = validatedReads.get(options.key)
-  if (known && now - known.checkedAt < KV_RECHECK_MS && isFresh(known.read, options.ttl, now)) {
+  const memoryMs = options.memoryMs ?? 0
+  if (known && now - known.checkedAt < memoryMs && isFresh(known.read, options.ttl, now)) {
     return known.read as { storedAt: number; value: T }
   }
   const text = await options.kv.get(options.key, 'text').catch(() => null)

@@ -16,7 +16,21 @@ export const CONTENT_GENERATION_KEY = 'content:generation'
 const READ = { type: 'text', cacheTtl: GENERATION_CACHE_TTL } as const
 
 /** Published stories: fresh for a minute, then served stale while refreshing, for a day on errors. */
-const STORY_CACHE = { ttl: 60, staleWhileRevalidate: 3_600, staleIfError: 7 * 86_400 }
+/**
+ * How long an isolate answers published content (a story, the folders, a list) from what it last
+ * read and validated, while that is fresh, before asking KV again (ms). The keys carry the
+ * generation, so a publish is a new key and shows at once; the few seconds only delay a refresh
+ * made by another isolate, which KV itself takes up to a minute to spread. Every URL of a page
+ * reads the same story: without this, each of its requests paid a KV round trip per key.
+ */
+export const CONTENT_MEMORY_MS = 5_000
+
+const STORY_CACHE = {
+  ttl: 60,
+  staleWhileRevalidate: 3_600,
+  staleIfError: 7 * 86_400,
+  memoryMs: CONTENT_MEMORY_MS,
+}
 
 const storiesPageSchema = z.object({
   stories: z.array(storySchema),

@@ -111,7 +111,7 @@ export function documentFrame(parts: DocumentParts): { before: string; after: st
  * stock overview's filters and pages, tracking parameters) mostly share a head, and a render of
  * its own costs about a tenth of the stock overview's whole render (docs/decisions/0030).
  */
-const heads = createIsolateCache<string>({
+export const renderedHeads = createIsolateCache<string>({
   maxEntries: 200,
   ttlMs: 10 * 60_000,
   maxWeight: 2_000_000,
@@ -120,13 +120,22 @@ const heads = createIsolateCache<string>({
 
 /** The markup of `<head>`, rendered once per isolate for the same meta, assets and monitoring. */
 function documentHead({ payload, assets, monitoring }: DocumentParts): string {
-  const key = JSON.stringify([payload.meta, assets, monitoring, languageOfRouteId(payload.routeId)])
-  let head = heads.get(key)
+  // Everything of the meta but what the head never shows: the language switch's target carries
+  // the page's query (`/de/stock?fuel=diesel`), which would make every filtered URL a miss.
+  const { languageSwitch: _switch, breadcrumbs: _trail, ...shown } = payload.meta
+  const key = JSON.stringify([
+    payload.kind,
+    shown,
+    assets,
+    monitoring,
+    languageOfRouteId(payload.routeId),
+  ])
+  let head = renderedHeads.get(key)
   if (head === undefined) {
     head = renderToStaticMarkup(
       <DocumentHead payload={payload} assets={assets} monitoring={monitoring} />
     )
-    heads.set(key, head)
+    renderedHeads.set(key, head)
   }
   return head
 }
