@@ -129,6 +129,23 @@ describe('live update endpoint', () => {
     })
   })
 
+  it("renders an edit of the German page in German, from the path's language", async () => {
+    const response = await site.fetch(`/api/preview/story?${await previewQuery()}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        path: `/de/${SLUG}`,
+        story: { ...draftOf(published), name: 'Fiat Doblò Nutzfahrzeug – in Bearbeitung' },
+      }),
+    })
+    expect(response.status).toBe(200)
+    const body = await response.json<{ data: { story: { name: string; fullSlug: string } } }>()
+    expect(body.data.story).toMatchObject({
+      name: 'Fiat Doblò Nutzfahrzeug – in Bearbeitung',
+      fullSlug: SLUG,
+    })
+  })
+
   it('refuses a forged token with 401 and malformed bodies with 400', async () => {
     const forged = await site.fetch(
       `/api/preview/story?${await previewQuery({ token: 'b'.repeat(40) })}`,

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { routeTable } from '../../client/routes/route-table.ts'
+import { languageOfPath, languagePrefix, routeTables } from '../../client/routes/route-table.ts'
 import type { AppEnv } from '../app-env.ts'
 import { rawStorySchema } from '../content/raw-schemas.ts'
 import { reshapeStory } from '../content/reshape.ts'
@@ -23,8 +23,16 @@ const liveStoryRequestSchema = z.object({
   story: rawStorySchema,
 })
 
-/** The route of CMS pages (the catch-all), from the route table: what a preview renders. */
-const CONTENT_ROUTE = routeTable.find((route) => route.page === 'content')!.id
+/**
+ * The CMS page route (the catch-all) of the path's language, from the route table, and the story
+ * slug the path names in it (`/de/services/carrosserie` → `services/carrosserie` in German).
+ */
+function contentRouteOf(path: string): { routeId: string; slug: string } | null {
+  const language = languageOfPath(path)
+  const route = routeTables[language].find((entry) => entry.page === 'content')
+  if (!route) return null
+  return { routeId: route.id, slug: path.slice(languagePrefix(language).length + 1) }
+}
 
 /**
  * Live update of the editor preview. On every keystroke the Storyblok bridge hands the browser
@@ -53,9 +61,10 @@ export function previewRoutes(): Hono<AppEnv> {
     switchToPreviewContent(c, reshapeStory(parsed.data.story))
     const path = parsed.data.path
     const url = new URL(path, c.req.url)
-    const result = await contentLoader(
-      loaderContext(c, { routeId: CONTENT_ROUTE, params: { slug: path.slice(1) }, url, path })
-    )
+    const content = contentRouteOf(path)
+    if (!content) return reply({ error: 'Page introuvable.' }, 404)
+    const { routeId, slug } = content
+    const result = await contentLoader(loaderContext(c, { routeId, params: { slug }, url, path }))
     if (result.kind !== 'page') return reply({ error: 'Page introuvable.' }, 404)
     return reply({ data: result.data }, 200)
   })
