@@ -1,6 +1,11 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { languageOfPath, languagePrefix, routeTables } from '../../client/routes/route-table.ts'
+import {
+  type RouteId,
+  languageOfPath,
+  languagePrefix,
+  routeTables,
+} from '../../client/routes/route-table.ts'
 import type { AppEnv } from '../app-env.ts'
 import { rawStorySchema } from '../content/raw-schemas.ts'
 import { reshapeStory } from '../content/reshape.ts'
@@ -27,7 +32,7 @@ const liveStoryRequestSchema = z.object({
  * The CMS page route (the catch-all) of the path's language, from the route table, and the story
  * slug the path names in it (`/de/services/carrosserie` → `services/carrosserie` in German).
  */
-function contentRouteOf(path: string): { routeId: string; slug: string } | null {
+function contentRouteOf(path: string): { routeId: RouteId; slug: string } | null {
   const language = languageOfPath(path)
   const route = routeTables[language].find((entry) => entry.page === 'content')
   if (!route) return null
