@@ -44,7 +44,12 @@ export function StockOverview({ data }: { data: StockOverviewData }) {
   const [shownSearch, setShownSearch] = useState(data.search)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const keepPlace = useKeepPlace()
-  const { enhanced, open, openDrawer, closeDrawer, dialogRef, openerRef } = useFilterDrawer()
+  const drawer = useFilterDrawer()
+  const { open, openDrawer, closeDrawer, dialogRef, openerRef } = drawer
+  // The filters act once their slot has hydrated, a moment after the page: until then the form
+  // stays the no-JavaScript one (the browser submits it, the toggle is a link to `#filtres`).
+  const filtersLive = stockFilters.useLive()
+  const enhanced = drawer.enhanced && filtersLive
 
   // New results (own change, back/forward, link): the form shows the URL's state again.
   if (shownSearch !== data.search) {
@@ -117,6 +122,9 @@ export function StockOverview({ data }: { data: StockOverviewData }) {
   )
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
+    // Filters changed while their slot was still the server's HTML are not in the draft: the
+    // browser's own GET carries them.
+    if (!enhanced) return
     event.preventDefault()
     // Changes are applied as they are made; only a pending one (a number being typed) is left.
     if (timer.current !== undefined || searchOf(draft, data.defaultSort) !== data.search) go(draft)
@@ -249,7 +257,12 @@ export function StockOverview({ data }: { data: StockOverviewData }) {
                 id={`${id}-sort`}
                 name="sort"
                 value={sort}
-                onChange={(event) => onChange({ sort: [event.target.value] }, 'now')}
+                onChange={(event) =>
+                  enhanced
+                    ? onChange({ sort: [event.target.value] }, 'now')
+                    : // Its submit button is hidden once the page has hydrated (CSS).
+                      event.target.form?.requestSubmit()
+                }
               >
                 {data.sortOptions.map((option) => (
                   <option key={option.value} value={option.value}>
