@@ -3,7 +3,7 @@ import type { DealershipSlug } from './dealerships.ts'
 import { LeadForm, type LeadFormServerState } from './lead-form.tsx'
 import type { LeadKind } from './lead-kinds.ts'
 import type { LeadSubject } from './lead-schema.ts'
-import { leaseFields } from './lease-fields-slot.tsx'
+import { loadLeaseFields } from './lease-fields-slot.tsx'
 import type { LeaseFormContext } from './subject-fields.tsx'
 
 /** What the loaders of the vehicle and model form pages give their page. */
@@ -26,11 +26,11 @@ export interface LeadFormPageData {
 
 /**
  * The form pages' `prepare`: a form that carries a lease configuration needs the lease fields'
- * code before it renders, the first hydration included (see `leaseFields`); other forms never
+ * code before it renders (the Worker's render and the browser's hydration); other forms never
  * load it.
  */
 export async function prepareLeadFormPage(data: LeadFormPageData): Promise<void> {
-  if (data.lease) await leaseFields.preload()
+  if (data.lease) await loadLeaseFields()
 }
 
 /**

@@ -1,14 +1,42 @@
-import { lazySlot } from '../../ui/lazy-slot.tsx'
+import { type ComponentType, lazy, Suspense } from 'react'
+import type { FieldState, LeaseFormContext } from './subject-fields.tsx'
+
+type LeaseFieldsProps = FieldState & { lease: LeaseFormContext }
+
+let LeaseFields: ComponentType<LeaseFieldsProps> | null = null
+let loading: Promise<void> | null = null
+
+/** Called by ./lease-fields.tsx when it is evaluated: the fields can render without waiting. */
+export function leaseFieldsLoaded(component: ComponentType<LeaseFieldsProps>): void {
+  LeaseFields = component
+}
 
 /**
- * The lease configuration's fields of a lead form (and the calculator's formula they show the
- * monthly price with): code only a form that carries a lease configuration needs. Unlike the
- * other slots, a page awaits it even for its first hydration (`prepareLeadFormPage`): the fields'
- * values live in the form's state, whose every change gives the slot new props, which a slot
- * still waiting for its code would answer by dropping the server's HTML.
+ * Loads the lease fields (and the calculator's formula they show the monthly price with). A
+ * page whose form carries a lease configuration calls it in its `prepare`, so that neither the
+ * Worker's render nor the browser's hydration waits for it.
  */
-export const leaseFields = lazySlot(() =>
-  import('./lease-fields.tsx').then((module) => module.LeaseFields)
-)
+export function loadLeaseFields(): Promise<void> {
+  loading ??= import('./lease-fields.tsx').then(() => undefined)
+  return loading
+}
 
-export const LeaseFieldsSlot = leaseFields.Slot
+const LazyLeaseFields = lazy(async () => {
+  await loadLeaseFields()
+  if (!LeaseFields) throw new Error('lease-fields.tsx did not register its component')
+  return { default: LeaseFields }
+})
+
+/**
+ * The lease configuration's fields of a lead form. Always inside the same Suspense boundary, so
+ * the server's HTML and the browser's tree match whether or not the code had loaded: rendered
+ * at once when it has, otherwise the server's HTML stays in place until it has.
+ */
+export function LeaseFieldsSlot(props: LeaseFieldsProps) {
+  const Loaded = LeaseFields
+  return (
+    <Suspense fallback={null}>
+      {Loaded ? <Loaded {...props} /> : <LazyLeaseFields {...props} />}
+    </Suspense>
+  )
+}

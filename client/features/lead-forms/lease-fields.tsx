@@ -3,7 +3,7 @@ import { Link } from '../../navigation/link.tsx'
 import { quoteFor } from '../lease-calculator/lease-example.ts'
 import { maxDeposit, parseLeaseInput } from '../lease-calculator/lease-input.ts'
 import type { LeaseFieldName } from './form-body.ts'
-import { leaseFields } from './lease-fields-slot.tsx'
+import { leaseFieldsLoaded } from './lease-fields-slot.tsx'
 import { errorOf, FieldError, type FieldState, type LeaseFormContext } from './subject-fields.tsx'
 import { useMessages } from '../../locale/messages.ts'
 import { useFormats } from '../../locale/format.ts'
@@ -178,4 +178,4 @@ export function LeaseFields(props: FieldState & { lease: LeaseFormContext }) {
 }
 
 // Whoever imports this module has the fields at hand (embedded forms import it directly).
-leaseFields.provide(LeaseFields)
+leaseFieldsLoaded(LeaseFields)
