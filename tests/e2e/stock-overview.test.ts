@@ -138,7 +138,7 @@ describe('stock overview before its filters have hydrated', () => {
     })
     const fuel = await firstFuel(b)
     await fuel.input.check()
-    await b.page.locator('button', { hasText: 'Appliquer les filtres' }).click()
+    await b.page.locator('.stock-overview__apply button').click()
     await b.page.waitForURL((url) => url.searchParams.getAll('fuel').includes(fuel.value))
     release()
     await b.page.waitForSelector('html[data-hydrated="true"]:not([data-slots-pending])', {

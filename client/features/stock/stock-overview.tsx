@@ -44,12 +44,7 @@ export function StockOverview({ data }: { data: StockOverviewData }) {
   const [shownSearch, setShownSearch] = useState(data.search)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const keepPlace = useKeepPlace()
-  const drawer = useFilterDrawer()
-  const { open, openDrawer, closeDrawer, dialogRef, openerRef } = drawer
-  // The filters act once their slot has hydrated, a moment after the page: until then the form
-  // stays the no-JavaScript one (the browser submits it, the toggle is a link to `#filtres`).
-  const filtersLive = stockFilters.useLive()
-  const enhanced = drawer.enhanced && filtersLive
+  const { enhanced, open, openDrawer, closeDrawer, dialogRef, openerRef } = useFilterDrawer()
 
   // New results (own change, back/forward, link): the form shows the URL's state again.
   if (shownSearch !== data.search) {
@@ -122,9 +117,9 @@ export function StockOverview({ data }: { data: StockOverviewData }) {
   )
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    // Filters changed while their slot was still the server's HTML are not in the draft: the
-    // browser's own GET carries them.
-    if (!enhanced) return
+    // The filters act once their slot has hydrated, a moment after the page: a change made
+    // before is not in the draft, and the browser's own GET carries it.
+    if (!stockFilters.isLive()) return
     event.preventDefault()
     // Changes are applied as they are made; only a pending one (a number being typed) is left.
     if (timer.current !== undefined || searchOf(draft, data.defaultSort) !== data.search) go(draft)
@@ -258,9 +253,10 @@ export function StockOverview({ data }: { data: StockOverviewData }) {
                 name="sort"
                 value={sort}
                 onChange={(event) =>
-                  enhanced
+                  stockFilters.isLive()
                     ? onChange({ sort: [event.target.value] }, 'now')
-                    : // Its submit button is hidden once the page has hydrated (CSS).
+                    : // With the filters, as the browser submits them (see `submit`); the sort's
+                      // own button is hidden once the page has hydrated (CSS).
                       event.target.form?.requestSubmit()
                 }
               >
