@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react'
-import { whenHydrated } from './hydration-marker.tsx'
+import { whenHydrated } from '../ui/when-hydrated.ts'
 import { useRouter } from '../navigation/router-context.ts'
 import type { Language } from '../locale/language.ts'
 import { useLanguage } from '../locale/messages.ts'

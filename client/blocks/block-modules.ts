@@ -67,7 +67,7 @@ export async function preloadBlocks(
       const load = modules[`./${folderOf(name)}/block.tsx`]
       if (!load) return
       // A block loaded by a first hydration or as it came into view is prepared again here: its
-      // slots' code had only started to download.
+      // slots' code was left to the slots themselves (they load it once the page has hydrated).
       const module = await load()
       await module.prepare?.(options)
       if (!options.initial) prepared.add(name)

@@ -61,6 +61,19 @@ async function hydrateAllBlocks(page: Page): Promise<void> {
 }
 
 /**
+ * Lazy slots (client/ui/lazy-slot.tsx) load their code once the page has hydrated and keep the
+ * server's inert HTML until then: `<html data-slots-pending>` counts those of the hydrated part
+ * of the page. A test interacts once they are live, as a visitor a moment later would.
+ */
+export async function slotsLive(page: Page): Promise<void> {
+  await bounded(
+    page,
+    'the hydration of the lazy slots',
+    page.locator('html:not([data-slots-pending])').waitFor({ state: 'attached' })
+  )
+}
+
+/**
  * How long one browser step may take before the test fails with that step's name: Playwright's
  * own default, half the test's timeout (20 s was too short for a loaded CI machine: a vehicle
  * page's network took longer than that to settle while it preloads the links in view).
@@ -171,6 +184,7 @@ export function useBrowser(
       if (options.javaScript !== false) {
         await fixture.page.waitForSelector('html[data-hydrated="true"]')
         if (openOptions?.scroll !== false) await hydrateAllBlocks(fixture.page)
+        await slotsLive(fixture.page)
       }
     }
   })

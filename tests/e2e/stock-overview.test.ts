@@ -120,6 +120,34 @@ describe('stock overview with JavaScript', () => {
   })
 })
 
+describe('stock overview before its filters have hydrated', () => {
+  const b = useBrowser()
+
+  it('is the plain form meanwhile: the browser submits the filters ticked', async () => {
+    // The filters' code held back: their slot stays the server's HTML, counted as pending.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await b.page.route('**/stock-filters-*.js', async (route) => {
+      await held
+      // The first page may be gone by then (the form took the browser to the next one).
+      await route.continue().catch(() => undefined)
+    })
+    await b.page.goto(OVERVIEW)
+    await b.page.waitForSelector('html[data-hydrated="true"][data-slots-pending]', {
+      state: 'attached',
+    })
+    const fuel = await firstFuel(b)
+    await fuel.input.check()
+    await b.page.locator('.stock-overview__apply button').click()
+    await b.page.waitForURL((url) => url.searchParams.getAll('fuel').includes(fuel.value))
+    release()
+    await b.page.waitForSelector('html[data-hydrated="true"]:not([data-slots-pending])', {
+      state: 'attached',
+    })
+    expect(await b.page.locator(`input[name="fuel"][value="${fuel.value}"]`).isChecked()).toBe(true)
+  })
+})
+
 describe('stock overview without JavaScript', () => {
   const b = useBrowser({ javaScript: false })
 

@@ -160,8 +160,8 @@ export function Block({ block, data }: BlockPropsOf<'lease_detail'>) {
 
 /**
  * The calculator's code: awaited for the Worker's render and a client navigation; on the first
- * hydration it starts loading alongside (see `lazySlot`).
+ * hydration it loads once the page has hydrated (see `lazySlot`).
  */
 export function prepare(options: { initial: boolean }) {
-  return prepareSlots(options, leaseCalculator.preload())
+  return prepareSlots(options, leaseCalculator)
 }

@@ -9,10 +9,10 @@ const { Slot: LocationOverview } = locationOverviewSlot
 
 /**
  * The overview's code: awaited for the Worker's render and a client navigation; on the first
- * hydration it starts loading alongside (see `lazySlot`).
+ * hydration it loads once the page has hydrated (see `lazySlot`).
  */
 export function prepare(options: { initial: boolean }) {
-  return prepareSlots(options, locationOverviewSlot.preload())
+  return prepareSlots(options, locationOverviewSlot)
 }
 
 /** Section block: the dealer list with map, search bar and brand / service selectors. */

@@ -40,8 +40,8 @@ export function Block({ block, data }: BlockPropsOf<'stock_preview'>) {
 
 /**
  * The cards' code: awaited for the Worker's render and a client navigation; on the first
- * hydration it starts loading alongside (see `lazySlot`).
+ * hydration it loads once the page has hydrated (see `lazySlot`).
  */
 export function prepare(options: { initial: boolean }) {
-  return prepareSlots(options, rowSlot.preload())
+  return prepareSlots(options, rowSlot)
 }

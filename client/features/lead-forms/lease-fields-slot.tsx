@@ -31,6 +31,11 @@ const LazyLeaseFields = lazy(async () => {
  * The lease configuration's fields of a lead form. Always inside the same Suspense boundary, so
  * the server's HTML and the browser's tree match whether or not the code had loaded: rendered
  * at once when it has, otherwise the server's HTML stays in place until it has.
+ *
+ * Not a `lazySlot` (client/ui/lazy-slot.tsx): its page awaits it for the first hydration too,
+ * since the fields' values live in the form's state and every keystroke gives them new props
+ * (which a slot still waiting for its code answers by dropping the server's HTML); and the lazy
+ * slots' chunk would add 0.4 KB to the form pages' first load, which are at the budget's edge.
  */
 export function LeaseFieldsSlot(props: LeaseFieldsProps) {
   const Loaded = LeaseFields

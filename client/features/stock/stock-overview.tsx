@@ -117,6 +117,9 @@ export function StockOverview({ data }: { data: StockOverviewData }) {
   )
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
+    // The filters act once their slot has hydrated, a moment after the page: a change made
+    // before is not in the draft, and the browser's own GET carries it.
+    if (!stockFilters.isLive()) return
     event.preventDefault()
     // Changes are applied as they are made; only a pending one (a number being typed) is left.
     if (timer.current !== undefined || searchOf(draft, data.defaultSort) !== data.search) go(draft)
@@ -249,7 +252,13 @@ export function StockOverview({ data }: { data: StockOverviewData }) {
                 id={`${id}-sort`}
                 name="sort"
                 value={sort}
-                onChange={(event) => onChange({ sort: [event.target.value] }, 'now')}
+                onChange={(event) =>
+                  stockFilters.isLive()
+                    ? onChange({ sort: [event.target.value] }, 'now')
+                    : // With the filters, as the browser submits them (see `submit`); the sort's
+                      // own button is hidden once the page has hydrated (CSS).
+                      event.target.form?.requestSubmit()
+                }
               >
                 {data.sortOptions.map((option) => (
                   <option key={option.value} value={option.value}>

@@ -2,8 +2,8 @@ import { lazySlot } from '../../ui/lazy-slot.tsx'
 
 /**
  * The filters' widgets (ranges, sliders, brand and model lists) and the result list (cards and
- * pages): server-rendered, and only acting after an interaction, so their code loads beside the
- * page's rather than before its hydration (see `lazySlot`).
+ * pages): server-rendered, and only acting after an interaction, so their code loads once the
+ * page has hydrated rather than before (see `lazySlot`).
  */
 export const stockFilters = lazySlot(() =>
   import('./stock-filters.tsx').then((module) => module.StockFilters)
@@ -11,8 +11,3 @@ export const stockFilters = lazySlot(() =>
 export const stockResults = lazySlot(() =>
   import('./stock-results.tsx').then((module) => module.StockResults)
 )
-
-/** For the stock overview block's `prepare`. */
-export function loadStockParts(): Promise<unknown> {
-  return Promise.all([stockFilters.preload(), stockResults.preload()])
-}

@@ -16,7 +16,7 @@ import type { PageProps } from '../page-props.ts'
 import { lazySlot, prepareSlots } from '../../ui/lazy-slot.tsx'
 import './page.css'
 
-// Below the first screen: its code hydrates the server's HTML just after the page's.
+// Below the first screen: its code loads and hydrates the server's HTML once the page has hydrated.
 const sections = lazySlot(() =>
   import('./sections.tsx').then((module) => module.LocationDetailSections)
 )
@@ -27,7 +27,7 @@ export async function prepare(
   _data: LocationDetailData,
   options: { initial: boolean } = { initial: false }
 ): Promise<void> {
-  await prepareSlots(options, sections.preload())
+  await prepareSlots(options, sections)
 }
 
 export interface LocationDetailData {
