@@ -71,10 +71,10 @@ export const validatedReads = createIsolateCache<{
   weigh: (entry) => entry.text.length,
 })
 
-/** Whether `read` may still be served as a hit at `now` (the freshness `cached` applies). */
+/** Whether `read` is a hit at `now`: a value within `ttl`, a "not found" within `NOT_FOUND_TTL`. */
 function isFresh(read: ValidRead, ttl: number, now: number): boolean {
   const age = (now - read.storedAt) / 1000
-  return age < (read.value === null ? Math.min(ttl, NOT_FOUND_TTL) : ttl)
+  return age < (read.value === null ? NOT_FOUND_TTL : ttl)
 }
 
 /** The envelope under `key` if it is there and its value passes the schema, else null. */
@@ -131,15 +131,11 @@ export async function cached<T>(
   options: CachedOptions<T>
 ): Promise<{ value: T; outcome: CacheOutcome }> {
   const now = options.now?.() ?? Date.now()
-  let stale: { value: T; age: number } | null = null
   const read = await readValid(options, now)
-  if (read) {
-    const age = (now - read.storedAt) / 1000
-    if (read.value !== null || age < NOT_FOUND_TTL) stale = { value: read.value, age }
-  }
-  if (stale && (stale.value === null || stale.age < options.ttl)) {
-    return { value: stale.value, outcome: 'hit' }
-  }
+  if (read && isFresh(read, options.ttl, now)) return { value: read.value, outcome: 'hit' }
+  // A "not found" past its minute is never served stale.
+  const stale =
+    read && read.value !== null ? { value: read.value, age: (now - read.storedAt) / 1000 } : null
 
   if (stale && stale.age < options.ttl + options.staleWhileRevalidate) {
     if (!refreshing.has(options.key)) {
