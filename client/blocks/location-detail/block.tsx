@@ -1,13 +1,12 @@
 import { useEffect } from 'react'
 import type { BlockPropsOf } from '../block-modules.ts'
 import { Section } from '../section-frame.tsx'
-import { ClosureList } from '../../features/locations/closure-list.tsx'
+import { LocationHours } from '../../features/locations/location-hours.tsx'
 import { trackLocation } from '../../features/locations/location-analytics.ts'
 import { LocationContact } from '../../features/locations/location-contact.tsx'
 import { LocationMap } from '../../features/locations/location-map.tsx'
 import { locationPath } from '../../features/locations/location-paths.ts'
 import { DepartmentStatuses } from '../../features/locations/department-statuses.tsx'
-import { OpeningHoursTable } from '../../features/locations/opening-hours-table.tsx'
 import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { locationBlocksMessages } from '../../locale/messages/location-blocks.ts'
 import { Link } from '../../navigation/link.tsx'
@@ -23,7 +22,6 @@ export function Block({ block, data }: BlockPropsOf<'location_detail'>) {
   }, [slug])
   if (!data) return null
   const { location, status } = data
-  const { showroom, workshop } = location.departments
   return (
     <Section uid={block._uid} title={text.title} className="location-detail-block">
       <div className="location-detail-block__grid">
@@ -52,13 +50,7 @@ export function Block({ block, data }: BlockPropsOf<'location_detail'>) {
           />
         )}
       </div>
-      {block.show_opening_hours && (
-        <div className="location-hours">
-          <OpeningHoursTable department={showroom} />
-          <OpeningHoursTable department={workshop} />
-          <ClosureList closures={location.closures} />
-        </div>
-      )}
+      {block.show_opening_hours && <LocationHours location={location} />}
     </Section>
   )
 }

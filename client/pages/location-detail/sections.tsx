@@ -1,8 +1,7 @@
 import type { LocationDetailData } from './page.tsx'
 import { AppointmentBooking } from '../../features/locations/appointment-booking.tsx'
-import { ClosureList } from '../../features/locations/closure-list.tsx'
+import { LocationHours } from '../../features/locations/location-hours.tsx'
 import { EmployeeCard, employeeView } from '../../features/locations/employee-card.tsx'
-import { OpeningHoursTable } from '../../features/locations/opening-hours-table.tsx'
 import { VehicleCard } from '../../features/vehicle-card/vehicle-card.tsx'
 import { useMessages } from '../../locale/messages.ts'
 import { locationDetailMessages } from '../../locale/messages/location-detail.ts'
@@ -15,17 +14,12 @@ import { Link } from '../../navigation/link.tsx'
  */
 export function LocationDetailSections({ data }: { data: LocationDetailData }) {
   const { location, brand } = data
-  const { showroom, workshop } = location.departments
   const text = useMessages(locationDetailMessages)
   return (
     <>
       <section aria-labelledby="location-hours">
         <h2 id="location-hours">{text.hours}</h2>
-        <div className="location-hours">
-          <OpeningHoursTable department={showroom} />
-          <OpeningHoursTable department={workshop} />
-          <ClosureList closures={location.closures} />
-        </div>
+        <LocationHours location={location} />
       </section>
 
       <section aria-labelledby="location-services">
