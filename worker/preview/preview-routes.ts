@@ -1,11 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import {
-  type RouteId,
-  languageOfPath,
-  languagePrefix,
-  routeTables,
-} from '../../client/routes/route-table.ts'
+import { catchAllSlug } from '../../client/routes/match-route.ts'
+import { type RouteId, languageOfPath, routeTables } from '../../client/routes/route-table.ts'
 import type { AppEnv } from '../app-env.ts'
 import { rawStorySchema } from '../content/raw-schemas.ts'
 import { reshapeStory } from '../content/reshape.ts'
@@ -36,7 +32,7 @@ function contentRouteOf(path: string): { routeId: RouteId; slug: string } | null
   const language = languageOfPath(path)
   const route = routeTables[language].find((entry) => entry.page === 'content')
   if (!route) return null
-  return { routeId: route.id, slug: path.slice(languagePrefix(language).length + 1) }
+  return { routeId: route.id, slug: catchAllSlug(route, path) }
 }
 
 /**
