@@ -5,6 +5,7 @@ import { clearPendingLead, readPendingLead, savePendingLead } from './lead-stora
 import type * as SubmitLeadExports from './submit-lead.ts'
 import type { SubmitResult } from './submit-lead.ts'
 import type * as LeadSchemaExports from './lead-schema.ts'
+import { onDemand } from './on-demand.ts'
 import { utmKeys } from './utm.ts'
 import type { Language } from '../../locale/language.ts'
 import { useLanguage } from '../../locale/messages.ts'
@@ -21,18 +22,9 @@ export type FormStatus = 'editing' | 'sending' | 'retrying' | 'sent'
 
 // The shared zod schema weighs more than the rest of the form: it loads on the first interaction
 // with a form, not with the page (the server validates every submission anyway).
-let schemaModule: Promise<LeadSchemaModule> | null = null
-function loadSchema() {
-  schemaModule ??= import('./lead-schema.ts')
-  return schemaModule
-}
-
+const loadSchema = onDemand<LeadSchemaModule>(() => import('./lead-schema.ts'))
 // Sending is a form's last step: its code loads with the schema, on the first interaction.
-let submitModule: Promise<typeof SubmitLeadExports> | null = null
-function loadSubmit() {
-  submitModule ??= import('./submit-lead.ts')
-  return submitModule
-}
+const loadSubmit = onDemand<typeof SubmitLeadExports>(() => import('./submit-lead.ts'))
 
 /** Sends a lead; code that fails to load is a network failure like any other (retried). */
 async function sendLead(input: Record<string, unknown>): Promise<SubmitResult> {
@@ -40,7 +32,6 @@ async function sendLead(input: Record<string, unknown>): Promise<SubmitResult> {
   try {
     loaded = await loadSubmit()
   } catch {
-    submitModule = null
     return { kind: 'offline' }
   }
   return loaded.submitLead(input)
