@@ -84,7 +84,11 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   // Before anything that answers pages: the legacy redirects and the page routes read it.
   app.use(dataRequests())
   // The embedded default's local services over HTTP, for tools (`/__local/…`, USE_MOCKS only).
-  app.use('/__local/*', localServicesOverHttp())
+  // The local Management API's publish webhook comes back through this app, as Storyblok's would.
+  app.use(
+    '/__local/*',
+    localServicesOverHttp({ webhook: (request, env, ctx) => Promise.resolve(app.fetch(request, env, ctx)) })
+  )
   app.use(mockDataWarning())
   // Before the security headers: a validated editor preview adjusts them on the way out.
   app.use(previewMode())

@@ -129,9 +129,17 @@ function outputSide(schema: Zod): Zod {
   return schema
 }
 
-function checks(schema: Zod): Record<string, unknown>[] {
-  const list = (def(schema).checks ?? []) as { _zod: { def: Record<string, unknown> } }[]
-  return list.map((check) => check._zod.def)
+/** The parts of a zod check the generator reads (length bounds, a string's pattern). */
+const checkSchema = z.looseObject({
+  check: z.string().optional(),
+  format: z.string().optional(),
+  pattern: z.instanceof(RegExp).optional(),
+  minimum: z.number().optional(),
+  maximum: z.number().optional(),
+})
+
+function checks(schema: Zod): z.infer<typeof checkSchema>[] {
+  return (def(schema).checks ?? []).map((check) => checkSchema.parse(check._zod.def))
 }
 
 /** The component names an array of blocks accepts (its items' `component` literals). */
@@ -159,7 +167,7 @@ function isRequired(schema: Zod): boolean {
 
 const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$'
 
-type Mapped = Omit<StoryblokField, 'pos' | 'display_name'> & Record<string, unknown>
+type Mapped = { type: StoryblokField['type']; options?: unknown } & Record<string, unknown>
 
 /** Fields made with a shared helper: recognised by identity, they say what they are. */
 function byHelper(schema: Zod): Mapped | null {
@@ -199,11 +207,8 @@ function byStructure(schema: Zod, fail: (why: string) => never): Mapped {
       return { type: 'option', options: optionsOf(Object.values(d.entries as Record<string, string>)) }
     case 'string': {
       const pattern = checks(inner).find((check) => check.format === 'regex')?.pattern
-      return pattern instanceof RegExp ? { type: 'text', regex: pattern.source } : { type: 'text' }
+      return pattern ? { type: 'text', regex: pattern.source } : { type: 'text' }
     }
-    case 'url':
-    case 'email':
-      return { type: 'text' }
     case 'union': {
       const options = d.options as Zod[]
       // A number field (numbers arrive as strings from Storyblok "number" fields).
@@ -216,7 +221,7 @@ function byStructure(schema: Zod, fail: (why: string) => never): Mapped {
         return { type: 'number', ...range, decimals: out.isInt ? 0 : 2 }
       }
       // An e-mail address or blank.
-      if ([...kinds].every((kind) => kind === 'string' || kind === 'literal' || kind === 'email'))
+      if ([...kinds].every((kind) => kind === 'string' || kind === 'literal'))
         return { type: 'text' }
       return fail(`a union of ${[...kinds].join(', ')} has no Storyblok field type`)
     }
@@ -276,7 +281,10 @@ function fieldDefinition(block: BlockName, field: string, schema: Zod, pos: numb
   }
   const glossary = fieldTexts[field]
   const override = fieldOverrides[block]?.[field]
-  const texts = { ...glossary, ...override }
+  const texts = {
+    label: override?.label ?? glossary?.label,
+    description: override?.description ?? glossary?.description,
+  }
   if (!texts.label) fail('no French label in scripts/cms/editor-texts.ts')
   // A list of slugs or of story references is a pick list: its source is the hint's to say.
   const isList = def(unwrap(schema)).type === 'array'

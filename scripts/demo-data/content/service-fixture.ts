@@ -21,7 +21,11 @@ export const testTokens = {
 
 export function createContentServiceFixture(seed: 'demo' | 'empty', options: CdnOptions = {}) {
   const db = createNodeD1()
-  for (const migration of ['0003_content.sql', '0004_content_versions.sql']) {
+  for (const migration of [
+    '0003_content.sql',
+    '0004_content_versions.sql',
+    '0005_content_components.sql',
+  ]) {
     db.database.exec(
       readFileSync(resolve(import.meta.dirname, '../../../worker/db/migrations', migration), 'utf8')
     )

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { createCdn, type CdnOptions } from './cdn.ts'
+import { managementApi } from './management/management-api.ts'
 import { requireToken, type LocalContentEnv, type Respond } from './request-context.ts'
 import { spaceRoutes } from './space-routes.ts'
 import { storyRoutes } from './story-routes.ts'
@@ -7,7 +8,7 @@ import { storyRoutes } from './story-routes.ts'
 export type { LocalContentBindings } from './request-context.ts'
 
 /**
- * A local Storyblok-compatible Content Delivery API v2 over D1, as strict as the real one
+ * A local Storyblok-compatible Content Delivery API v2 (and Management API v1, management/) over D1, as strict as the real one
  * (docs/decisions/0027): documented parameters only (422 otherwise), drafts only with the preview
  * token, a redirect without `cv`, answers kept per URL by a simulated CDN (an older `cv` keeps
  * getting the content of its time) and the documented rate limits (429).
@@ -43,6 +44,9 @@ export function createLocalContentService(options: CdnOptions = {}) {
   app.use('/v2/cdn/*', requireToken())
   storyRoutes(app, respond)
   spaceRoutes(app, respond)
+  // The Management API (`/v1/spaces/…`): not behind the CDN, its own token (management/).
+  const management = managementApi()
+  app.all('/v1/*', (c) => management.fetch(c.req.raw, c.env))
   app.notFound((c) => c.json({ error: 'Not found' }, 404))
 
   return Object.assign(app, {

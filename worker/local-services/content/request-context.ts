@@ -24,6 +24,9 @@ export type LocalContentBindings = {
   STORYBLOK_TOKEN?: string
   /** Preview token: published and draft content. */
   STORYBLOK_PREVIEW_TOKEN?: string
+  /** The Management API's publish webhook (management/webhook.ts). */
+  STORYBLOK_WEBHOOK_SECRET?: string
+  LOCAL_WEBHOOK_DISPATCH?: (request: Request) => Promise<Response>
 }
 
 export type LocalContentEnv = {
