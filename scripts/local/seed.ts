@@ -31,7 +31,12 @@ const devVars = syncDevVars(resolve(root, '.dev.vars'), resolve(root, '.dev.vars
 if (devVars) console.info(`✓ ${devVars}`)
 
 /** Writers of generated seed files; each is optional until its feature lands. */
-const writers = ['scripts/demo-data/write-stock-seed.ts', 'scripts/demo-data/content/write-seed.ts']
+const writers = [
+  'scripts/demo-data/write-stock-seed.ts',
+  'scripts/demo-data/content/write-seed.ts',
+  // The block library of cms/components.json and the site's datasources (docs/editors.md).
+  'scripts/cms/write-local-seed.ts',
+]
 
 for (const writer of writers) {
   if (existsSync(resolve(root, writer))) run(`generate ${writer}`, process.execPath, [writer])
