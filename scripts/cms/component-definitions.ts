@@ -308,7 +308,7 @@ function fieldDefinition(block: BlockName, field: string, schema: Zod, pos: numb
   // texts a visitor reads, images (their alt text) and the SEO plugin's texts; never a slug, an
   // option value, a link, a number or a switch.
   const translatable =
-    (isText && TRANSLATABLE_TEXT_FIELDS.has(field)) ||
+    (isText && (TRANSLATABLE_TEXT_FIELDS.has(field) || glossary?.translatable === true)) ||
     rest.type === 'asset' ||
     rest.type === 'multiasset' ||
     rest.type === 'custom'

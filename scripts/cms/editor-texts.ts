@@ -15,7 +15,12 @@ export type FieldHint =
   | { as: 'datasource'; datasource: string }
   | { as: 'stories'; contentTypes: string[] }
 
-export type FieldText = { label?: string; description?: string } & FieldHint
+export type FieldText = {
+  label?: string
+  description?: string
+  /** Translated although its name is not in TRANSLATABLE_TEXT_FIELDS (the demo translates it). */
+  translatable?: true
+} & FieldHint
 
 /** The three groups of the block library. */
 export const GROUP_NAMES = {
@@ -243,7 +248,11 @@ export const fieldTexts: Record<string, FieldText> = {
   hours: { label: 'Temps de travail' },
   seo: { label: 'SEO', description: 'Titre et description pour Google et les réseaux sociaux (app « SEO »).' },
   noindex: { label: 'Ne pas indexer', description: 'Cache la page aux moteurs de recherche.' },
-  breadcrumb_title: { label: 'Titre dans le fil d’Ariane', description: 'Vide : le titre de la page.' },
+  breadcrumb_title: {
+    label: 'Titre dans le fil d’Ariane',
+    description: 'Vide : le titre de la page.',
+    translatable: true,
+  },
 }
 
 /** Where a field of one block differs from the glossary above. */

@@ -131,9 +131,11 @@ export function storyRoutes(app: Hono<ManagementEnv>): void {
     if (parent === undefined) return c.json({ parent_id: ['is not a folder of this space'] }, 422)
     const fullSlug = input.is_startpage ? `${parent ?? input.slug}/` : parent ? `${parent}/${input.slug}` : input.slug
     if (await slugTaken(c.env.DB, fullSlug)) return c.json({ slug: ['has already been taken'] }, 422)
+    // The root block's `_uid` is the API's to give when the caller leaves it out.
+    const content = input.content ? { _uid: crypto.randomUUID(), ...input.content } : undefined
     if (!input.is_folder) {
-      if (!input.content) return c.json({ content: ["can't be blank"] }, 422)
-      const refused = await contentErrors(c.env.DB, input.content)
+      if (!content) return c.json({ content: ["can't be blank"] }, 422)
+      const refused = await contentErrors(c.env.DB, content)
       if (refused) return c.json(refused, 422)
     }
     const now = new Date().toISOString()
@@ -158,7 +160,7 @@ export function storyRoutes(app: Hono<ManagementEnv>): void {
       translated_slugs: null,
       sort_by_date: null,
       tag_list: input.tag_list ?? [],
-      ...(input.content ? { content: { _uid: crypto.randomUUID(), ...input.content } } : {}),
+      ...(content && !input.is_folder ? { content } : {}),
     })
     const publish = body.publish || queryFlags(c).publish
     return c.json({ story: await save(c, story, publish) }, 201)
@@ -171,15 +173,14 @@ export function storyRoutes(app: Hono<ManagementEnv>): void {
     const body = await readBody(c, writeSchema)
     if (body instanceof Response) return body
     const { parent_id: _parent, slug: _slug, ...changes } = body.story
-    if (body.story.content && !row.draft.is_folder) {
-      const refused = await contentErrors(c.env.DB, body.story.content)
+    const content = body.story.content
+      ? { _uid: row.draft.content?._uid ?? crypto.randomUUID(), ...body.story.content }
+      : undefined
+    if (content && !row.draft.is_folder) {
+      const refused = await contentErrors(c.env.DB, content)
       if (refused) return c.json(refused, 422)
     }
-    const story = storyblokStorySchema.parse({
-      ...row.draft,
-      ...changes,
-      ...(body.story.content ? { content: { _uid: row.draft.content?._uid, ...body.story.content } } : {}),
-    })
+    const story = storyblokStorySchema.parse({ ...row.draft, ...changes, ...(content ? { content } : {}) })
     const publish = body.publish || queryFlags(c).publish
     return c.json({ story: await save(c, story, publish) })
   })
