@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { readStories } from '../demo-data/content/read-stories.ts'
+import { EDITORS_GUIDE, readComponentsFile } from './components-file.ts'
+import { requiredSlugs, withGeneratedSections } from './editors-doc.ts'
+
+describe('docs/editors.md', () => {
+  it('lists the slugs the code needs and the blocks as they are: run `npm run cms:components`', () => {
+    const guide = readFileSync(EDITORS_GUIDE, 'utf8')
+    expect(guide).toBe(withGeneratedSections(guide, readComponentsFile()))
+  })
+
+  it('names the fixed pages and every navigation target, each a story of the demo space', () => {
+    const slugs = requiredSlugs().map((entry) => entry.slug)
+    expect(slugs).toEqual(expect.arrayContaining(['home-page', 'site-config', 'stock', 'concessions', 'contact']))
+    const published = new Set(
+      readStories()
+        .filter((story) => !story.is_folder && story.published_at)
+        .map((story) => story.full_slug.replace(/\/$/, ''))
+    )
+    expect(slugs.filter((slug) => !published.has(slug))).toEqual([])
+  })
+})

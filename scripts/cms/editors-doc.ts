@@ -1,0 +1,80 @@
+import { SITE_CONFIG_SLUG } from '../../client/blocks/content-types/site-config/schema.ts'
+import { footerColumns, mainNavigation } from '../../client/config/navigation.ts'
+import { HOME_SLUG } from '../../client/domain/story-url.ts'
+import { catchAllSlug, matchRoute } from '../../client/routes/match-route.ts'
+import { contentPages } from '../../client/routes/href.ts'
+import { isCatchAll } from '../../client/routes/route-table.ts'
+import type { ComponentDefinition } from './component-definitions.ts'
+
+/**
+ * The generated parts of docs/editors.md: the story slugs the code links to (so a new space
+ * must have them) and the table of blocks (from the component definitions). `npm run
+ * cms:components` rewrites them; a test fails when the guide and the code disagree.
+ */
+
+/** Each slug the code fixes, with where it comes from. */
+export function requiredSlugs(): { slug: string; why: string }[] {
+  const found = new Map<string, Set<string>>()
+  const add = (slug: string, why: string) => {
+    if (!found.has(slug)) found.set(slug, new Set())
+    found.get(slug)?.add(why)
+  }
+  add(HOME_SLUG, 'la page d’accueil (`/`)')
+  add(SITE_CONFIG_SLUG, 'menu, barre du haut et pied de page')
+  for (const [name, slug] of Object.entries(contentPages)) if (slug) add(slug, `lien « ${name} » de l’interface`)
+  const navigation = [
+    ...mainNavigation('fr').map((item) => ({ href: item.href, why: `menu principal (${item.key})` })),
+    ...footerColumns('fr').flatMap((column) =>
+      column.items.map((item) => ({ href: item.href, why: `pied de page (${item.key})` }))
+    ),
+  ]
+  for (const { href, why } of navigation) {
+    const path = href.split(/[?#]/)[0] ?? href
+    const match = matchRoute(path)
+    if (match?.kind !== 'match' || !isCatchAll(match.route)) continue
+    const slug = catchAllSlug(match.route, path)
+    if (slug) add(slug, why)
+  }
+  return [...found]
+    .map(([slug, reasons]) => ({ slug, why: [...reasons].join(' ; ') }))
+    .sort((a, b) => a.slug.localeCompare(b.slug))
+}
+
+const cell = (text: string) => text.replaceAll('|', '\\|')
+
+export function slugsMarkdown(): string {
+  return [
+    '| Slug | Pourquoi le site en a besoin |',
+    '| --- | --- |',
+    ...requiredSlugs().map(({ slug, why }) => `| \`${slug}\` | ${cell(why)} |`),
+  ].join('\n')
+}
+
+export function blocksMarkdown(components: ComponentDefinition[]): string {
+  return [
+    '| Bloc | Nom technique | Groupe | À quoi il sert |',
+    '| --- | --- | --- | --- |',
+    ...components.map(
+      (component) =>
+        `| ${cell(component.display_name)} | \`${component.name}\` | ${cell(component.component_group_name)} | ${cell(component.description)} |`
+    ),
+  ].join('\n')
+}
+
+/** The guide with its generated sections (between `<!-- generated:NAME -->` markers) rewritten. */
+export function withGeneratedSections(
+  text: string,
+  components: ComponentDefinition[]
+): string {
+  const sections: Record<string, string> = {
+    slugs: slugsMarkdown(),
+    blocks: blocksMarkdown(components),
+  }
+  let result = text
+  for (const [name, body] of Object.entries(sections)) {
+    const pattern = new RegExp(`(<!-- generated:${name} -->)[\\s\\S]*?(<!-- /generated:${name} -->)`)
+    if (!pattern.test(result)) throw new Error(`docs/editors.md has no generated:${name} section`)
+    result = result.replace(pattern, (_, open: string, close: string) => `${open}\n${body}\n${close}`)
+  }
+  return result
+}
