@@ -137,7 +137,7 @@ describe('local Management API: refusals in Storyblok’s shapes', () => {
     })
     expect(wrongType.status).toBe(422)
     expect(await wrongType.json()).toEqual({
-      content: ['content.hide_breadcrumbs: expected true or false for a boolean field'],
+      content: ['content.hide_breadcrumbs: expected true or false (a boolean field)'],
     })
 
     const notAllowed = await client.stories.create({

@@ -72,10 +72,16 @@ export type PushPlan = {
 /** Fingerprints of what the last push wrote, by component name. */
 export type PushRecord = Record<string, string>
 
+/**
+ * What would change in the space. A component is "changed in the space" when it is neither what
+ * the last push recorded nor, without a record, what `committed` (cms/components.json as
+ * committed, what the team last agreed to push) holds.
+ */
 export async function planPush(
   client: SpaceClient,
   wanted: ComponentDefinition[],
-  record: PushRecord
+  record: PushRecord,
+  committed: ComponentDefinition[] = []
 ): Promise<PushPlan> {
   const space = await pullComponents(client)
   const byName = new Map(space.components.map((component) => [component.name, component]))
@@ -103,8 +109,10 @@ export async function planPush(
       continue
     }
     // Changed in the space since the last push: its fingerprint is not the one recorded then
-    // (or nothing was recorded: a component this tool never wrote).
-    const changedInSpace = record[component.name] !== componentHash(current)
+    // (without a record: not the committed definition's; or a component this tool never wrote).
+    const known = committed.find((item) => item.name === component.name)
+    const baseline = record[component.name] ?? (known ? componentHash(known) : undefined)
+    const changedInSpace = baseline !== componentHash(current)
     plan.update.push({ id: current.id, wanted: component, lines, changedInSpace })
   }
   return plan

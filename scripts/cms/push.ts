@@ -1,12 +1,15 @@
 /**
  * `npm run cms:push -- [--space ID] [--base-url URL] [--dry-run] [--force]`: pushes the
- * component groups, components (`cms/components.json`) and the site's datasources to a Storyblok
+ * component groups, components (generated from the block schemas, as `cms/components.json`
+ * holds them) and the site's datasources to a Storyblok
  * space with `@storyblok/management-api-client`. The token comes from
  * `STORYBLOK_MANAGEMENT_TOKEN`. `--dry-run` prints the plan field by field ("no change" when the
  * space already matches); without `--force` a component changed in the space since the last push
  * is not overwritten. docs/editors.md, docs/decisions/0046.
  */
-import { readComponentsFile } from './components-file.ts'
+import { readFileSync } from 'node:fs'
+import { COMPONENTS_FILE, readComponentsFile } from './components-file.ts'
+import { componentDefinitions, componentsFileText } from './component-definitions.ts'
 import {
   applyPush,
   describePlan,
@@ -20,11 +23,15 @@ import { readSpaceOptions, spaceClient } from './space.ts'
 
 const options = readSpaceOptions(process.argv.slice(2), process.env)
 const client = spaceClient(options)
-const wanted = readComponentsFile()
+// From the block schemas themselves (the one source), so a schema change shows at once.
+const wanted = componentDefinitions()
+if (readFileSync(COMPONENTS_FILE, 'utf8') !== componentsFileText(wanted)) {
+  console.warn('cms/components.json is behind the block schemas: run `npm run cms:components`.')
+}
 const path = recordPath(options)
 const record = readRecord(path)
 
-const plan = await planPush(client, wanted, record)
+const plan = await planPush(client, wanted, record, readComponentsFile())
 const datasourceLines = await pushDatasources(client, true)
 const lines = describePlan(plan)
 const printed =

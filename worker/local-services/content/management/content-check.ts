@@ -65,7 +65,7 @@ export function checkContent(
   ): void {
     if (value === null || value === undefined) return
     const wrong = (expected: string) =>
-      errors.push(`${where}: expected ${expected} for a ${definition.type} field`)
+      errors.push(`${where}: expected ${expected} (a ${definition.type} field)`)
     switch (definition.type) {
       case 'text':
       case 'textarea':
