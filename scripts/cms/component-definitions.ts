@@ -24,12 +24,15 @@ import {
   slugList,
   slugText,
 } from '../../client/blocks/fields/text.ts'
+import vehicleAttributes from '../../client/locale/messages/fr/vehicle-attributes.ts'
+import vehicleVocabulary from '../../client/locale/messages/fr/vehicle-vocabulary.ts'
 import { TRANSLATABLE_TEXT_FIELDS } from '../demo-data/content/translatable.ts'
 import {
   componentTexts,
   fieldOverrides,
   fieldTexts,
   GROUP_NAMES,
+  optionLabels,
   type FieldHint,
 } from './editor-texts.ts'
 
@@ -194,7 +197,13 @@ function byHelper(schema: Zod): Mapped | null {
   return null
 }
 
-const optionsOf = (values: string[]) => values.map((value) => ({ name: value, value }))
+/** The French name editors see for an option value: the site's own catalogue, else the glossary. */
+const vocabularyLabels: Record<string, string> = {
+  ...vehicleAttributes.bodyStyle,
+  ...vehicleVocabulary.fuel,
+}
+const optionsOf = (values: string[]) =>
+  values.map((value) => ({ name: optionLabels[value] ?? vocabularyLabels[value] ?? value, value }))
 
 /** Fields read from the zod structure (factories such as `optionField`, `numberField`). */
 function byStructure(schema: Zod, fail: (why: string) => never): Mapped {

@@ -21,28 +21,34 @@ import {
 } from './push-components.ts'
 import { readSpaceOptions, spaceClient } from './space.ts'
 
-const options = readSpaceOptions(process.argv.slice(2), process.env)
-const client = spaceClient(options)
-// From the block schemas themselves (the one source), so a schema change shows at once.
-const wanted = componentDefinitions()
-if (readFileSync(COMPONENTS_FILE, 'utf8') !== componentsFileText(wanted)) {
-  console.warn('cms/components.json is behind the block schemas: run `npm run cms:components`.')
-}
-const path = recordPath(options)
-const record = readRecord(path)
+try {
+  const options = readSpaceOptions(process.argv.slice(2), process.env)
+  const client = spaceClient(options)
+  // From the block schemas themselves (the one source), so a schema change shows at once.
+  const wanted = componentDefinitions()
+  if (readFileSync(COMPONENTS_FILE, 'utf8') !== componentsFileText(wanted)) {
+    console.warn('cms/components.json is behind the block schemas: run `npm run cms:components`.')
+  }
+  const path = recordPath(options)
+  const record = readRecord(path)
 
-const plan = await planPush(client, wanted, record, readComponentsFile())
-const datasourceLines = await pushDatasources(client, true)
-const lines = describePlan(plan)
-const printed =
-  datasourceLines.length > 0 ? [...lines.filter((line) => line !== 'no change'), ...datasourceLines] : lines
-console.info(`Space ${options.spaceId} at ${options.baseUrl}:`)
-for (const line of printed) console.info(`  ${line}`)
+  const plan = await planPush(client, wanted, record, readComponentsFile())
+  const datasourceLines = await pushDatasources(client, true)
+  const lines = describePlan(plan)
+  const printed =
+    datasourceLines.length > 0 ? [...lines.filter((line) => line !== 'no change'), ...datasourceLines] : lines
+  console.info(`Space ${options.spaceId} at ${options.baseUrl}:`)
+  for (const line of printed) console.info(`  ${line}`)
 
-if (!options.dryRun) {
-  const next = await applyPush(client, plan, record, { force: options.force })
-  await pushDatasources(client, false)
-  writeRecord(path, next)
-  const count = plan.create.length + plan.update.length
-  console.info(`Pushed: ${count} component(s), ${plan.groupsToCreate.length} group(s), ${datasourceLines.length} datasource(s).`)
+  if (!options.dryRun) {
+    const next = await applyPush(client, plan, record, { force: options.force })
+    await pushDatasources(client, false)
+    writeRecord(path, next)
+    const count = plan.create.length + plan.update.length
+    console.info(`Pushed: ${count} component(s), ${plan.groupsToCreate.length} group(s), ${datasourceLines.length} datasource(s).`)
+  }
+} catch (error) {
+  // A refused push, a missing token, a space that answers 401: one readable line, exit 1.
+  console.error(error instanceof Error ? error.message : error)
+  process.exitCode = 1
 }

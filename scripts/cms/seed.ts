@@ -7,7 +7,13 @@
 import { seedStories } from './seed-stories.ts'
 import { readSpaceOptions, spaceClient } from './space.ts'
 
-const options = readSpaceOptions(process.argv.slice(2), process.env)
-const lines = await seedStories(spaceClient(options), { dryRun: options.dryRun })
-console.info(`Space ${options.spaceId} at ${options.baseUrl}:`)
-for (const line of lines) console.info(`  ${line}`)
+try {
+  const options = readSpaceOptions(process.argv.slice(2), process.env)
+  const lines = await seedStories(spaceClient(options), { dryRun: options.dryRun })
+  console.info(`Space ${options.spaceId} at ${options.baseUrl}:`)
+  for (const line of lines) console.info(`  ${line}`)
+} catch (error) {
+  // A refused push, a missing token, a space that answers 401: one readable line, exit 1.
+  console.error(error instanceof Error ? error.message : error)
+  process.exitCode = 1
+}
