@@ -87,7 +87,9 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   // The local Management API's publish webhook comes back through this app, as Storyblok's would.
   app.use(
     '/__local/*',
-    localServicesOverHttp({ webhook: (request, env, ctx) => Promise.resolve(app.fetch(request, env, ctx)) })
+    localServicesOverHttp({
+      webhook: (request, env, ctx) => Promise.resolve(app.fetch(request, env, ctx)),
+    })
   )
   app.use(mockDataWarning())
   // Before the security headers: a validated editor preview adjusts them on the way out.

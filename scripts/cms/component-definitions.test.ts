@@ -1,12 +1,20 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { contentTypeNames, nestedBlockNames, sectionBlockNames } from '../../client/blocks/block-names.ts'
+import {
+  contentTypeNames,
+  nestedBlockNames,
+  sectionBlockNames,
+} from '../../client/blocks/block-names.ts'
 import { readStories } from '../demo-data/content/read-stories.ts'
 import { checkContent } from '../../worker/local-services/content/management/content-check.ts'
 import type { StoredComponent } from '../../worker/local-services/content/management/components.ts'
 import { COMPONENTS_FILE, readComponentsFile } from './components-file.ts'
-import { componentDefinitions, componentsFileText, UnmappedFieldError } from './component-definitions.ts'
+import {
+  componentDefinitions,
+  componentsFileText,
+  UnmappedFieldError,
+} from './component-definitions.ts'
 
 describe('component definitions (cms/components.json)', () => {
   it('are what the block schemas generate: run `npm run cms:components` after changing a schema', () => {
@@ -29,7 +37,11 @@ describe('component definitions (cms/components.json)', () => {
     )
     const refused = readStories()
       .filter((story) => story.content)
-      .flatMap((story) => checkContent(story.content, components, { root: true }).map((error) => `${story.full_slug}: ${error}`))
+      .flatMap((story) =>
+        checkContent(story.content, components, { root: true }).map(
+          (error) => `${story.full_slug}: ${error}`
+        )
+      )
     expect(refused).toEqual([])
   })
 
@@ -40,7 +52,9 @@ describe('component definitions (cms/components.json)', () => {
     Object.assign(blockSchemas, { hero: original.extend({ title: z.map(z.string(), z.string()) }) })
     try {
       expect(() => componentDefinitions()).toThrow(UnmappedFieldError)
-      expect(() => componentDefinitions()).toThrow('Block "hero", field "title": zod type "map" has no Storyblok field type')
+      expect(() => componentDefinitions()).toThrow(
+        'Block "hero", field "title": zod type "map" has no Storyblok field type'
+      )
     } finally {
       Object.assign(blockSchemas, { hero: original })
     }
@@ -51,7 +65,9 @@ describe('component definitions (cms/components.json)', () => {
     const original = blockSchemas.hero
     Object.assign(blockSchemas, { hero: original.extend({ sans_libelle: z.string() }) })
     try {
-      expect(() => componentDefinitions()).toThrow('Block "hero", field "sans_libelle": no French label')
+      expect(() => componentDefinitions()).toThrow(
+        'Block "hero", field "sans_libelle": no French label'
+      )
     } finally {
       Object.assign(blockSchemas, { hero: original })
     }

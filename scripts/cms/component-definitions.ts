@@ -97,38 +97,29 @@ const STORYBLOK_KEYS = new Set(['_uid', '_editable', 'component'])
 
 type Zod = z.core.$ZodType
 
-function def(schema: Zod): z.core.$ZodTypeDef & Record<string, unknown> {
-  return schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>
-}
-
-/** The schema under optional/nullable/catch/pipe wrappers, following the input side. */
+/** The schema under optional/nullable/default/catch/readonly/pipe wrappers, input side first. */
 function unwrap(schema: Zod): Zod {
-  const d = def(schema)
-  switch (d.type) {
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'catch':
-    case 'readonly':
-      return unwrap(d.innerType as Zod)
-    case 'pipe': {
-      const input = d.in as Zod
-      // A preprocess is a pipe from a transform: the real shape is its output.
-      return def(input).type === 'transform' ? unwrap(d.out as Zod) : unwrap(input)
-    }
-    default:
-      return schema
+  if (
+    schema instanceof z.ZodOptional ||
+    schema instanceof z.ZodNullable ||
+    schema instanceof z.ZodDefault ||
+    schema instanceof z.ZodCatch ||
+    schema instanceof z.ZodReadonly
+  )
+    return unwrap(schema.def.innerType)
+  if (schema instanceof z.ZodPipe) {
+    // A preprocess is a pipe from a transform: the real shape is its output.
+    return schema.in instanceof z.ZodTransform ? unwrap(schema.out) : unwrap(schema.in)
   }
+  return schema
 }
 
-/** The schema's type on the output side of pipes (where a pipe ends in a schema, not a transform). */
+/** The schema on the output side of pipes (where a pipe ends in a schema, not a transform). */
 function outputSide(schema: Zod): Zod {
-  const d = def(schema)
-  if (d.type === 'pipe') {
-    const out = d.out as Zod
-    return def(out).type === 'transform' ? outputSide(d.in as Zod) : outputSide(out)
-  }
-  if (d.type === 'optional' || d.type === 'nullable') return outputSide(d.innerType as Zod)
+  if (schema instanceof z.ZodPipe)
+    return schema.out instanceof z.ZodTransform ? outputSide(schema.in) : outputSide(schema.out)
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable)
+    return outputSide(schema.def.innerType)
   return schema
 }
 
@@ -142,18 +133,17 @@ const checkSchema = z.looseObject({
 })
 
 function checks(schema: Zod): z.infer<typeof checkSchema>[] {
-  return (def(schema).checks ?? []).map((check) => checkSchema.parse(check._zod.def))
+  return (schema._zod.def.checks ?? []).map((check) => checkSchema.parse(check._zod.def))
 }
 
 /** The component names an array of blocks accepts (its items' `component` literals). */
 function componentsOf(item: Zod): string[] | null {
-  const d = def(unwrap(item))
-  if (d.type === 'union') return (d.options as Zod[]).flatMap((option) => componentsOf(option) ?? [])
-  if (d.type !== 'object') return null
-  const component = (d.shape as Record<string, Zod>).component
-  if (!component) return null
-  const literal = def(component)
-  return literal.type === 'literal' ? (literal.values as string[]).map(String) : null
+  const inner = unwrap(item)
+  if (inner instanceof z.ZodUnion)
+    return inner.options.flatMap((option: Zod) => componentsOf(option) ?? [])
+  if (!(inner instanceof z.ZodObject)) return null
+  const component: unknown = inner.shape.component
+  return component instanceof z.ZodLiteral ? [...component.values].map(String) : null
 }
 
 function defaultOf(schema: Zod): string | number | boolean | undefined {
@@ -179,7 +169,12 @@ function byHelper(schema: Zod): Mapped | null {
   if (schema === imageListField) return { type: 'multiasset', ...images }
   if (schema === downloadField) return { type: 'asset', filetypes: ['texts'] }
   if (schema === linkField || schema === optionalLinkField)
-    return { type: 'multilink', allow_target_blank: true, email_link_type: true, asset_link_type: true }
+    return {
+      type: 'multilink',
+      allow_target_blank: true,
+      email_link_type: true,
+      asset_link_type: true,
+    }
   if (schema === richTextField) return { type: 'richtext' }
   if (schema === requiredText || schema === optionalText) return { type: 'text' }
   if (schema === slugText || schema === optionalSlug) return { type: 'text', regex: SLUG_PATTERN }
@@ -192,7 +187,12 @@ function byHelper(schema: Zod): Mapped | null {
       component_whitelist: [...sectionBlockNames],
     }
   if (schema === buttonsField)
-    return { type: 'bloks', restrict_type: '', restrict_components: true, component_whitelist: ['button'] }
+    return {
+      type: 'bloks',
+      restrict_type: '',
+      restrict_components: true,
+      component_whitelist: ['button'],
+    }
   if (schema === slugList) return null // a pick list: its source comes from editor-texts.ts
   return null
 }
@@ -208,54 +208,53 @@ const optionsOf = (values: string[]) =>
 /** Fields read from the zod structure (factories such as `optionField`, `numberField`). */
 function byStructure(schema: Zod, fail: (why: string) => never): Mapped {
   const inner = unwrap(schema)
-  const d = def(inner)
-  switch (d.type) {
-    case 'boolean':
-      return { type: 'boolean' }
-    case 'enum':
-      return { type: 'option', options: optionsOf(Object.values(d.entries as Record<string, string>)) }
-    case 'string': {
-      const pattern = checks(inner).find((check) => check.format === 'regex')?.pattern
-      return pattern ? { type: 'text', regex: pattern.source } : { type: 'text' }
-    }
-    case 'union': {
-      const options = d.options as Zod[]
-      // A number field (numbers arrive as strings from Storyblok "number" fields).
-      const kinds = new Set(options.map((option) => def(option).type))
-      if (kinds.has('number')) {
-        const out = outputSide(schema) as z.ZodNumber
-        const range: Record<string, number> = {}
-        if (Number.isFinite(out.minValue)) range.min_value = Number(out.minValue)
-        if (Number.isFinite(out.maxValue)) range.max_value = Number(out.maxValue)
-        return { type: 'number', ...range, decimals: out.isInt ? 0 : 2 }
-      }
-      // An e-mail address or blank.
-      if ([...kinds].every((kind) => kind === 'string' || kind === 'literal'))
-        return { type: 'text' }
-      return fail(`a union of ${[...kinds].join(', ')} has no Storyblok field type`)
-    }
-    case 'array': {
-      const item = d.element as Zod
-      if (item === optionalImageField || item === imageField)
-        return { type: 'multiasset', filetypes: ['images'] }
-      const components = componentsOf(item)
-      if (components && components.length > 0) {
-        const min = checks(inner).find((check) => check.check === 'min_length')?.minimum
-        const max = checks(inner).find((check) => check.check === 'max_length')?.maximum
-        return {
-          type: 'bloks',
-          restrict_type: '',
-          restrict_components: true,
-          component_whitelist: components,
-          ...(typeof min === 'number' ? { minimum: min } : {}),
-          ...(typeof max === 'number' ? { maximum: max } : {}),
-        }
-      }
-      return fail(`an array of ${def(unwrap(item)).type} has no Storyblok field type without a hint`)
-    }
-    default:
-      return fail(`zod type "${d.type}" has no Storyblok field type`)
+  if (inner instanceof z.ZodBoolean) return { type: 'boolean' }
+  if (inner instanceof z.ZodEnum)
+    return { type: 'option', options: optionsOf(inner.options.map(String)) }
+  // Plain strings and string formats (`z.url()`, `z.email()`) alike.
+  if (inner._zod.def.type === 'string') {
+    const pattern = checks(inner).find((check) => check.format === 'regex')?.pattern
+    return pattern ? { type: 'text', regex: pattern.source } : { type: 'text' }
   }
+  if (inner instanceof z.ZodUnion) {
+    const options: readonly Zod[] = inner.options
+    const out = outputSide(schema)
+    // A number field (numbers arrive as strings from Storyblok "number" fields).
+    if (options.some((option) => option instanceof z.ZodNumber) && out instanceof z.ZodNumber) {
+      const range: Record<string, number> = {}
+      if (Number.isFinite(out.minValue)) range.min_value = Number(out.minValue)
+      if (Number.isFinite(out.maxValue)) range.max_value = Number(out.maxValue)
+      return { type: 'number', ...range, decimals: out.isInt ? 0 : 2 }
+    }
+    // An e-mail address or blank.
+    if (options.every((option) => ['string', 'literal'].includes(option._zod.def.type)))
+      return { type: 'text' }
+    return fail(
+      `a union of ${options.map((option) => option._zod.def.type).join(', ')} has no Storyblok field type`
+    )
+  }
+  if (inner instanceof z.ZodArray) {
+    const item: Zod = inner.element
+    if (item === optionalImageField || item === imageField)
+      return { type: 'multiasset', filetypes: ['images'] }
+    const components = componentsOf(item)
+    if (components && components.length > 0) {
+      const min = checks(inner).find((check) => check.check === 'min_length')?.minimum
+      const max = checks(inner).find((check) => check.check === 'max_length')?.maximum
+      return {
+        type: 'bloks',
+        restrict_type: '',
+        restrict_components: true,
+        component_whitelist: components,
+        ...(typeof min === 'number' ? { minimum: min } : {}),
+        ...(typeof max === 'number' ? { maximum: max } : {}),
+      }
+    }
+    return fail(
+      `an array of ${unwrap(item)._zod.def.type} has no Storyblok field type without a hint`
+    )
+  }
+  return fail(`zod type "${inner._zod.def.type}" has no Storyblok field type`)
 }
 
 function applyHint(
@@ -268,7 +267,8 @@ function applyHint(
   switch (hint.as) {
     case 'textarea':
     case 'datetime':
-      if (mapped?.type !== 'text') return fail(`"${hint.as}" needs a text field, the schema has ${mapped?.type ?? 'a list'}`)
+      if (mapped?.type !== 'text')
+        return fail(`"${hint.as}" needs a text field, the schema has ${mapped?.type ?? 'a list'}`)
       return { type: hint.as }
     case 'datasource':
       return {
@@ -284,7 +284,12 @@ function applyHint(
 
 const TRANSLATABLE_TYPES = new Set(['text', 'textarea', 'richtext', 'markdown'])
 
-function fieldDefinition(block: BlockName, field: string, schema: Zod, pos: number): StoryblokField {
+function fieldDefinition(
+  block: BlockName,
+  field: string,
+  schema: Zod,
+  pos: number
+): StoryblokField {
   const fail = (why: string): never => {
     throw new UnmappedFieldError(block, field, why)
   }
@@ -296,7 +301,7 @@ function fieldDefinition(block: BlockName, field: string, schema: Zod, pos: numb
   }
   if (!texts.label) fail('no French label in scripts/cms/editor-texts.ts')
   // A list of slugs or of story references is a pick list: its source is the hint's to say.
-  const isList = def(unwrap(schema)).type === 'array'
+  const isList = unwrap(schema) instanceof z.ZodArray
   const picked = override?.as ?? glossary?.as
   const mapped =
     byHelper(schema) ??
@@ -330,14 +335,19 @@ function fieldDefinition(block: BlockName, field: string, schema: Zod, pos: numb
     required: isRequired(schema),
     translatable,
     ...(fallback !== undefined && !isOption ? { default_value: fallback } : {}),
-    ...(fallback !== undefined && isOption && !('source' in rest) ? { default_value: fallback } : {}),
+    ...(fallback !== undefined && isOption && !('source' in rest)
+      ? { default_value: fallback }
+      : {}),
     ...(options ? { options } : {}),
   })
 }
 
+const contentTypes = new Set<string>(contentTypeNames)
+const nested = new Set<string>(nestedBlockNames)
+
 function roleOf(name: BlockName): keyof typeof GROUP_NAMES {
-  if ((contentTypeNames as readonly string[]).includes(name)) return 'contentTypes'
-  if ((nestedBlockNames as readonly string[]).includes(name)) return 'nested'
+  if (contentTypes.has(name)) return 'contentTypes'
+  if (nested.has(name)) return 'nested'
   return 'sections'
 }
 
@@ -346,8 +356,10 @@ export function componentDefinitions(): ComponentDefinition[] {
   const names: BlockName[] = [...sectionBlockNames, ...nestedBlockNames, ...contentTypeNames]
   return names.map((name) => {
     const text = componentTexts[name]
-    const shape = (def(blockSchemas[name]).shape ?? {}) as Record<string, Zod>
-    const fields = Object.entries(shape).filter(([field]) => !STORYBLOK_KEYS.has(field))
+    const schema: Zod = blockSchemas[name]
+    const fields = Object.entries(schema instanceof z.ZodObject ? schema.shape : {}).filter(
+      ([field]) => !STORYBLOK_KEYS.has(field)
+    )
     const role = roleOf(name)
     return {
       name,
@@ -357,7 +369,7 @@ export function componentDefinitions(): ComponentDefinition[] {
       is_nestable: role !== 'contentTypes',
       component_group_name: GROUP_NAMES[role],
       schema: Object.fromEntries(
-        fields.map(([field, schema], pos) => [field, fieldDefinition(name, field, schema, pos)])
+        fields.map(([field, value], pos) => [field, fieldDefinition(name, field, value, pos)])
       ),
     }
   })

@@ -32,27 +32,50 @@ export const GROUP_NAMES = {
 export const componentTexts: Record<BlockName, { display_name: string; description: string }> = {
   hero: {
     display_name: 'Bannière principale',
-    description: 'Grande bannière en haut de page : titre, image et boutons. Une seule par page, en premier.',
+    description:
+      'Grande bannière en haut de page : titre, image et boutons. Une seule par page, en premier.',
   },
   stock_hero: {
     display_name: 'Bannière stock',
-    description: 'Bannière avec recherche rapide dans le stock (marque, état). Pour l’accueil ou une page de marque.',
+    description:
+      'Bannière avec recherche rapide dans le stock (marque, état). Pour l’accueil ou une page de marque.',
   },
   card_grid_full_width: {
     display_name: 'Cartes pleine largeur',
     description: 'Cartes empilées sur toute la largeur, une par ligne.',
   },
-  card_grid: { display_name: 'Grille de cartes (3 colonnes)', description: 'Cartes sur trois colonnes : services, offres, liens.' },
-  card_grid_four_columns: { display_name: 'Grille de cartes (4 colonnes)', description: 'Petites cartes sur quatre colonnes.' },
-  card_grid_masonry: { display_name: 'Mosaïque de cartes', description: 'Cartes de hauteurs différentes en mosaïque.' },
-  card_grid_slider: { display_name: 'Carrousel de cartes', description: 'Cartes défilant horizontalement.' },
-  card_grid_small: { display_name: 'Petites cartes', description: 'Cartes compactes, sans image de grande taille.' },
-  card_grid_two_columns: { display_name: 'Grille de cartes (2 colonnes)', description: 'Grandes cartes sur deux colonnes.' },
+  card_grid: {
+    display_name: 'Grille de cartes (3 colonnes)',
+    description: 'Cartes sur trois colonnes : services, offres, liens.',
+  },
+  card_grid_four_columns: {
+    display_name: 'Grille de cartes (4 colonnes)',
+    description: 'Petites cartes sur quatre colonnes.',
+  },
+  card_grid_masonry: {
+    display_name: 'Mosaïque de cartes',
+    description: 'Cartes de hauteurs différentes en mosaïque.',
+  },
+  card_grid_slider: {
+    display_name: 'Carrousel de cartes',
+    description: 'Cartes défilant horizontalement.',
+  },
+  card_grid_small: {
+    display_name: 'Petites cartes',
+    description: 'Cartes compactes, sans image de grande taille.',
+  },
+  card_grid_two_columns: {
+    display_name: 'Grille de cartes (2 colonnes)',
+    description: 'Grandes cartes sur deux colonnes.',
+  },
   image_content: {
     display_name: 'Image et texte',
     description: 'Un texte riche à côté d’une image, avec des boutons.',
   },
-  employees: { display_name: 'Équipe', description: 'Portraits de collaborateurs, en cartes ou en liste.' },
+  employees: {
+    display_name: 'Équipe',
+    description: 'Portraits de collaborateurs, en cartes ou en liste.',
+  },
   embedded_video: {
     display_name: 'Vidéo',
     description: 'Vidéo YouTube ou Vimeo, chargée seulement après le consentement du visiteur.',
@@ -63,7 +86,8 @@ export const componentTexts: Record<BlockName, { display_name: string; descripti
   },
   iframe: {
     display_name: 'Contenu intégré (iframe)',
-    description: 'Page externe intégrée ; seules les origines autorisées par le site sont acceptées.',
+    description:
+      'Page externe intégrée ; seules les origines autorisées par le site sont acceptées.',
   },
   embedded_appointment_grid: {
     display_name: 'Prise de rendez-vous',
@@ -73,57 +97,125 @@ export const componentTexts: Record<BlockName, { display_name: string; descripti
     display_name: 'Offres d’emploi',
     description: 'La liste des offres d’emploi publiées, filtrable par concession et service.',
   },
-  article_latest: { display_name: 'Dernières actualités', description: 'Les derniers articles publiés, du plus récent au plus ancien.' },
-  article_overview: { display_name: 'Liste des actualités', description: 'La liste paginée de toutes les actualités.' },
-  brand_logos: { display_name: 'Logos des marques', description: 'Bandeau de logos menant aux pages des marques.' },
-  brand_overview: { display_name: 'Aperçu des marques', description: 'Les marques du groupe avec leurs concessions.' },
-  lease_overview: { display_name: 'Offres de leasing', description: 'Les offres de leasing en cours, privées ou professionnelles.' },
-  location_overview: { display_name: 'Nos concessions', description: 'Liste et carte des concessions.' },
+  article_latest: {
+    display_name: 'Dernières actualités',
+    description: 'Les derniers articles publiés, du plus récent au plus ancien.',
+  },
+  article_overview: {
+    display_name: 'Liste des actualités',
+    description: 'La liste paginée de toutes les actualités.',
+  },
+  brand_logos: {
+    display_name: 'Logos des marques',
+    description: 'Bandeau de logos menant aux pages des marques.',
+  },
+  brand_overview: {
+    display_name: 'Aperçu des marques',
+    description: 'Les marques du groupe avec leurs concessions.',
+  },
+  lease_overview: {
+    display_name: 'Offres de leasing',
+    description: 'Les offres de leasing en cours, privées ou professionnelles.',
+  },
+  location_overview: {
+    display_name: 'Nos concessions',
+    description: 'Liste et carte des concessions.',
+  },
   stock_overview: {
     display_name: 'Recherche dans le stock',
-    description: 'La recherche complète du stock avec filtres ; les réglages ci-dessous la pré-filtrent.',
+    description:
+      'La recherche complète du stock avec filtres ; les réglages ci-dessous la pré-filtrent.',
   },
   stock_preview: {
     display_name: 'Sélection de véhicules',
-    description: 'Quelques véhicules du stock selon les critères choisis, avec un lien vers la recherche.',
+    description:
+      'Quelques véhicules du stock selon les critères choisis, avec un lien vers la recherche.',
   },
   stock_quick_entry: {
     display_name: 'Accès rapide au stock',
     description: 'Tuiles menant à la recherche par carrosserie, marque ou carburant.',
   },
-  trade_in: { display_name: 'Reprise de véhicule', description: 'Bloc d’appel à l’estimation de reprise.' },
+  trade_in: {
+    display_name: 'Reprise de véhicule',
+    description: 'Bloc d’appel à l’estimation de reprise.',
+  },
   financial_lease_calculator: {
     display_name: 'Calculateur de leasing',
-    description: 'Calculateur de mensualité ; les valeurs ci-dessous sont celles affichées au départ.',
+    description:
+      'Calculateur de mensualité ; les valeurs ci-dessous sont celles affichées au départ.',
   },
   carousel: { display_name: 'Carrousel', description: 'Diapositives d’images avec texte et lien.' },
-  lightbox: { display_name: 'Galerie photos', description: 'Galerie d’images qui s’agrandissent au clic.' },
-  lease_detail: { display_name: 'Détail d’une offre de leasing', description: 'Une offre de leasing, ses conditions et son formulaire.' },
+  lightbox: {
+    display_name: 'Galerie photos',
+    description: 'Galerie d’images qui s’agrandissent au clic.',
+  },
+  lease_detail: {
+    display_name: 'Détail d’une offre de leasing',
+    description: 'Une offre de leasing, ses conditions et son formulaire.',
+  },
   location_detail: {
     display_name: 'Détail d’une concession',
-    description: 'Adresse, contact, horaires et carte d’une concession (données du système de stock).',
+    description:
+      'Adresse, contact, horaires et carte d’une concession (données du système de stock).',
   },
-  location_employee_cards: { display_name: 'Équipe d’une concession (cartes)', description: 'Les collaborateurs d’une concession, en cartes.' },
-  location_employee_list: { display_name: 'Équipe d’une concession (liste)', description: 'Les collaborateurs d’une concession, en liste.' },
-  location_intro: { display_name: 'Présentation d’une concession', description: 'Texte et image d’introduction d’une concession.' },
+  location_employee_cards: {
+    display_name: 'Équipe d’une concession (cartes)',
+    description: 'Les collaborateurs d’une concession, en cartes.',
+  },
+  location_employee_list: {
+    display_name: 'Équipe d’une concession (liste)',
+    description: 'Les collaborateurs d’une concession, en liste.',
+  },
+  location_intro: {
+    display_name: 'Présentation d’une concession',
+    description: 'Texte et image d’introduction d’une concession.',
+  },
   global_reference: {
     display_name: 'Bloc partagé',
-    description: 'Reprend les blocs d’un contenu « Global » (par ex. le bandeau reprise affiché sur plusieurs pages).',
+    description:
+      'Reprend les blocs d’un contenu « Global » (par ex. le bandeau reprise affiché sur plusieurs pages).',
   },
   button: { display_name: 'Bouton', description: 'Un bouton d’appel à l’action.' },
-  card: { display_name: 'Carte', description: 'Une carte d’une grille : titre, texte, image, lien.' },
-  employee: { display_name: 'Collaborateur', description: 'Une personne : nom, fonction, photo, contact.' },
+  card: {
+    display_name: 'Carte',
+    description: 'Une carte d’une grille : titre, texte, image, lien.',
+  },
+  employee: {
+    display_name: 'Collaborateur',
+    description: 'Une personne : nom, fonction, photo, contact.',
+  },
   carousel_slide: { display_name: 'Diapositive', description: 'Une diapositive du carrousel.' },
   faq_item: { display_name: 'Question fréquente', description: 'Une question et sa réponse.' },
-  nav_item: { display_name: 'Entrée de menu', description: 'Une entrée du menu principal, avec un lien ou des sous-liens.' },
+  nav_item: {
+    display_name: 'Entrée de menu',
+    description: 'Une entrée du menu principal, avec un lien ou des sous-liens.',
+  },
   nav_link: { display_name: 'Lien de menu', description: 'Un lien avec son libellé.' },
-  footer_column: { display_name: 'Colonne du pied de page', description: 'Un titre et ses liens dans le pied de page.' },
+  footer_column: {
+    display_name: 'Colonne du pied de page',
+    description: 'Un titre et ses liens dans le pied de page.',
+  },
   social_link: { display_name: 'Réseau social', description: 'Un lien vers un réseau social.' },
-  page: { display_name: 'Page', description: 'Une page faite de sections (accueil, services, formulaires…).' },
-  article: { display_name: 'Actualité', description: 'Un article d’actualité, rangé sous « news/ ».' },
-  brand_page: { display_name: 'Page de marque', description: 'La page d’une marque, sous le dossier de la marque.' },
-  model_page: { display_name: 'Page de modèle', description: 'La page d’un modèle, dans le dossier de sa marque.' },
-  job: { display_name: 'Offre d’emploi', description: 'Une offre d’emploi, rangée sous « jobs/ ».' },
+  page: {
+    display_name: 'Page',
+    description: 'Une page faite de sections (accueil, services, formulaires…).',
+  },
+  article: {
+    display_name: 'Actualité',
+    description: 'Un article d’actualité, rangé sous « news/ ».',
+  },
+  brand_page: {
+    display_name: 'Page de marque',
+    description: 'La page d’une marque, sous le dossier de la marque.',
+  },
+  model_page: {
+    display_name: 'Page de modèle',
+    description: 'La page d’un modèle, dans le dossier de sa marque.',
+  },
+  job: {
+    display_name: 'Offre d’emploi',
+    description: 'Une offre d’emploi, rangée sous « jobs/ ».',
+  },
   faq_page: { display_name: 'Page FAQ', description: 'Une page de questions fréquentes.' },
   global: {
     display_name: 'Global (blocs partagés)',
@@ -131,7 +223,8 @@ export const componentTexts: Record<BlockName, { display_name: string; descripti
   },
   site_config: {
     display_name: 'Configuration du site',
-    description: 'Menu principal, barre du haut, pied de page et réseaux sociaux. Une seule, au slug « site-config ».',
+    description:
+      'Menu principal, barre du haut, pied de page et réseaux sociaux. Une seule, au slug « site-config ».',
   },
 }
 
@@ -156,7 +249,10 @@ export const fieldTexts: Record<string, FieldText> = {
   phone: { label: 'Téléphone' },
   photo: { label: 'Photo' },
   image: { label: 'Image' },
-  image_mobile: { label: 'Image mobile', description: 'Recadrage portrait pour les petits écrans ; vide : l’image principale.' },
+  image_mobile: {
+    label: 'Image mobile',
+    description: 'Recadrage portrait pour les petits écrans ; vide : l’image principale.',
+  },
   image_position: { label: 'Position de l’image' },
   images: { label: 'Images' },
   poster: { label: 'Image d’aperçu' },
@@ -193,7 +289,12 @@ export const fieldTexts: Record<string, FieldText> = {
     datasource: 'concessions',
   },
   brand: { label: 'Marque', as: 'datasource', datasource: 'marques' },
-  brands: { label: 'Marques', description: 'Dans l’ordre d’affichage ; vide : toutes les marques.', as: 'datasource', datasource: 'marques' },
+  brands: {
+    label: 'Marques',
+    description: 'Dans l’ordre d’affichage ; vide : toutes les marques.',
+    as: 'datasource',
+    datasource: 'marques',
+  },
   model: { label: 'Modèle', description: 'Identifiant du modèle dans l’URL (ex. « tucson »).' },
   condition: { label: 'État (neuf / occasion)' },
   fuel: { label: 'Carburant' },
@@ -211,8 +312,14 @@ export const fieldTexts: Record<string, FieldText> = {
   show_contract_terms: { label: 'Afficher les conditions du contrat' },
   show_request_form: { label: 'Afficher le formulaire de demande' },
   provider: { label: 'Plateforme vidéo' },
-  video_id: { label: 'Identifiant de la vidéo', description: 'La partie de l’adresse après « v= » (YouTube) ou le numéro (Vimeo).' },
-  url: { label: 'Adresse (https)', description: 'Seules les origines autorisées par le site sont affichées.' },
+  video_id: {
+    label: 'Identifiant de la vidéo',
+    description: 'La partie de l’adresse après « v= » (YouTube) ou le numéro (Vimeo).',
+  },
+  url: {
+    label: 'Adresse (https)',
+    description: 'Seules les origines autorisées par le site sont affichées.',
+  },
   form: { label: 'Type de formulaire' },
   success_message: { label: 'Message de confirmation', as: 'textarea' },
   service: { label: 'Prestation' },
@@ -243,10 +350,17 @@ export const fieldTexts: Record<string, FieldText> = {
   footer_text: { label: 'Texte du pied de page', as: 'textarea' },
   social_links: { label: 'Réseaux sociaux' },
   hide_breadcrumbs: { label: 'Masquer le fil d’Ariane' },
-  date: { label: 'Date', description: 'Date de l’article ; les listes trient par cette date.', as: 'datetime' },
+  date: {
+    label: 'Date',
+    description: 'Date de l’article ; les listes trient par cette date.',
+    as: 'datetime',
+  },
   contract: { label: 'Contrat' },
   hours: { label: 'Temps de travail' },
-  seo: { label: 'SEO', description: 'Titre et description pour Google et les réseaux sociaux (app « SEO »).' },
+  seo: {
+    label: 'SEO',
+    description: 'Titre et description pour Google et les réseaux sociaux (app « SEO »).',
+  },
   noindex: { label: 'Ne pas indexer', description: 'Cache la page aux moteurs de recherche.' },
   breadcrumb_title: {
     label: 'Titre dans le fil d’Ariane',
@@ -260,8 +374,17 @@ export const fieldOverrides: Partial<Record<BlockName, Record<string, FieldText>
   model_page: {
     category: { label: 'Catégorie', description: 'Véhicule particulier ou utilitaire.' },
   },
-  brand_page: { brand: { label: 'Marque', description: 'La marque de la page.', as: 'datasource', datasource: 'marques' } },
-  embedded_recruitment_widget: { department: { label: 'Service', description: 'Vide : tous les services.' } },
+  brand_page: {
+    brand: {
+      label: 'Marque',
+      description: 'La marque de la page.',
+      as: 'datasource',
+      datasource: 'marques',
+    },
+  },
+  embedded_recruitment_widget: {
+    department: { label: 'Service', description: 'Vide : tous les services.' },
+  },
 }
 
 /**

@@ -12,7 +12,9 @@ describe('docs/editors.md', () => {
 
   it('names the fixed pages and every navigation target, each a story of the demo space', () => {
     const slugs = requiredSlugs().map((entry) => entry.slug)
-    expect(slugs).toEqual(expect.arrayContaining(['home-page', 'site-config', 'stock', 'concessions', 'contact']))
+    expect(slugs).toEqual(
+      expect.arrayContaining(['home-page', 'site-config', 'stock', 'concessions', 'contact'])
+    )
     const published = new Set(
       readStories()
         .filter((story) => !story.is_folder && story.published_at)

@@ -21,9 +21,13 @@ export function requiredSlugs(): { slug: string; why: string }[] {
   }
   add(HOME_SLUG, 'la page d’accueil (`/`)')
   add(SITE_CONFIG_SLUG, 'menu, barre du haut et pied de page')
-  for (const [name, slug] of Object.entries(contentPages)) if (slug) add(slug, `lien « ${name} » de l’interface`)
+  for (const [name, slug] of Object.entries(contentPages))
+    if (slug) add(slug, `lien « ${name} » de l’interface`)
   const navigation = [
-    ...mainNavigation('fr').map((item) => ({ href: item.href, why: `menu principal (${item.key})` })),
+    ...mainNavigation('fr').map((item) => ({
+      href: item.href,
+      why: `menu principal (${item.key})`,
+    })),
     ...footerColumns('fr').flatMap((column) =>
       column.items.map((item) => ({ href: item.href, why: `pied de page (${item.key})` }))
     ),
@@ -62,19 +66,21 @@ export function blocksMarkdown(components: ComponentDefinition[]): string {
 }
 
 /** The guide with its generated sections (between `<!-- generated:NAME -->` markers) rewritten. */
-export function withGeneratedSections(
-  text: string,
-  components: ComponentDefinition[]
-): string {
+export function withGeneratedSections(text: string, components: ComponentDefinition[]): string {
   const sections: Record<string, string> = {
     slugs: slugsMarkdown(),
     blocks: blocksMarkdown(components),
   }
   let result = text
   for (const [name, body] of Object.entries(sections)) {
-    const pattern = new RegExp(`(<!-- generated:${name} -->)[\\s\\S]*?(<!-- /generated:${name} -->)`)
+    const pattern = new RegExp(
+      `(<!-- generated:${name} -->)[\\s\\S]*?(<!-- /generated:${name} -->)`
+    )
     if (!pattern.test(result)) throw new Error(`docs/editors.md has no generated:${name} section`)
-    result = result.replace(pattern, (_, open: string, close: string) => `${open}\n${body}\n${close}`)
+    result = result.replace(
+      pattern,
+      (_, open: string, close: string) => `${open}\n${body}\n${close}`
+    )
   }
   return result
 }

@@ -10,5 +10,10 @@ import { withGeneratedSections } from './editors-doc.ts'
  */
 const definitions = componentDefinitions()
 writeFileSync(COMPONENTS_FILE, componentsFileText(definitions))
-writeFileSync(EDITORS_GUIDE, withGeneratedSections(readFileSync(EDITORS_GUIDE, 'utf8'), definitions))
-console.info(`${definitions.length} components written to ${COMPONENTS_FILE}; ${EDITORS_GUIDE} updated`)
+writeFileSync(
+  EDITORS_GUIDE,
+  withGeneratedSections(readFileSync(EDITORS_GUIDE, 'utf8'), definitions)
+)
+console.info(
+  `${definitions.length} components written to ${COMPONENTS_FILE}; ${EDITORS_GUIDE} updated`
+)

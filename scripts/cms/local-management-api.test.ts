@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { readComponentsFile } from './components-file.ts'
 import { startLocalMapi, WEBHOOK_SECRET } from './local-mapi-fixture.ts'
 import { applyPush, planPush } from './push-components.ts'
@@ -11,16 +12,32 @@ import { errorMessage } from './space.ts'
  * checked against the pushed components; a publish moves `cv`, changes the published version
  * and sends the signed webhook.
  */
+const spaceAnswer = z.object({ space: z.object({ version: z.number() }) })
+const deliveredAnswer = z.object({
+  story: z.object({
+    lang: z.string(),
+    content: z.object({ body: z.array(z.looseObject({ title: z.string() })).optional() }),
+  }),
+})
+const createdAnswer = z.object({ story: z.object({ id: z.number() }) })
+const heroTitle = async (response: Response) =>
+  deliveredAnswer.parse(await response.json()).story.content.body?.[0]?.title
+
 let stop: (() => Promise<void>) | undefined
 afterEach(async () => stop?.())
 
 async function space() {
   const started = await startLocalMapi()
   stop = started.stop
-  await applyPush(started.client, await planPush(started.client, readComponentsFile(), {}), {}, { force: false })
+  await applyPush(
+    started.client,
+    await planPush(started.client, readComponentsFile(), {}),
+    {},
+    { force: false }
+  )
   const cdn = async (slug: string, language?: string) => {
     const cv = await started.request(`/v2/cdn/spaces/me?token=public-test-token`)
-    const version = ((await cv.json()) as { space: { version: number } }).space.version
+    const version = spaceAnswer.parse(await cv.json()).space.version
     const lang = language ? `&language=${language}` : ''
     return started.request(`/v2/cdn/stories/${slug}?token=public-test-token&cv=${version}${lang}`)
   }
@@ -58,8 +75,7 @@ describe('local Management API: stories and publish', () => {
     expect(webhooks).toHaveLength(1)
     const delivered = await cdn('offre-hiver')
     expect(delivered.status).toBe(200)
-    const json = (await delivered.json()) as { story: { content: { body: { title: string }[] } } }
-    expect(json.story.content.body[0]!.title).toBe('Offre d’hiver')
+    expect(await heroTitle(delivered)).toBe('Offre d’hiver')
   })
 
   it('takes publish in the body or the query, as 1 or true', async () => {
@@ -93,23 +109,31 @@ describe('local Management API: stories and publish', () => {
 
   it('publishing changes the published version, moves cv, and sends the signed webhook', async () => {
     const { client, cdn, webhooks, request } = await space()
-    const created = await client.stories.create({ body: storyBody('promo', 'Avant'), query: { publish: true } })
-    const id = (created.data as { story: { id: number } }).story.id
+    const created = await client.stories.create({
+      body: storyBody('promo', 'Avant'),
+      query: { publish: true },
+    })
+    const id = createdAnswer.parse(created.data).story.id
     const cvOf = async () =>
-      ((await (await request('/v2/cdn/spaces/me?token=public-test-token')).json()) as { space: { version: number } })
+      spaceAnswer.parse(await (await request('/v2/cdn/spaces/me?token=public-test-token')).json())
         .space.version
     const before = await cvOf()
     await client.stories.update(id, { body: { story: { content: hero('Après') } } })
     // Saved, not published: visitors still read the published version.
-    expect(((await (await cdn('promo')).json()) as { story: { content: { body: { title: string }[] } } }).story.content.body[0]!.title).toBe('Avant')
+    expect(await heroTitle(await cdn('promo'))).toBe('Avant')
     expect(await cvOf()).toBe(before)
 
     const published = await client.stories.publish(id)
     expect(published.response.status).toBe(200)
     expect(await cvOf()).toBeGreaterThan(before)
-    expect(((await (await cdn('promo')).json()) as { story: { content: { body: { title: string }[] } } }).story.content.body[0]!.title).toBe('Après')
+    expect(await heroTitle(await cdn('promo'))).toBe('Après')
     expect(webhooks.map((hook) => hook.event)).toEqual([
-      expect.objectContaining({ action: 'published', story_id: id, full_slug: 'promo', space_id: 287341 }),
+      expect.objectContaining({
+        action: 'published',
+        story_id: id,
+        full_slug: 'promo',
+        space_id: 287341,
+      }),
       expect.objectContaining({ action: 'published', story_id: id, full_slug: 'promo' }),
     ])
     expect(webhooks.every((hook) => hook.signed)).toBe(true)
@@ -127,7 +151,9 @@ describe('local Management API: refusals in Storyblok’s shapes', () => {
       }),
     })
     expect(unknownField.status).toBe(422)
-    expect(await unknownField.json()).toEqual({ content: ['content.couleur: "page" has no field "couleur"'] })
+    expect(await unknownField.json()).toEqual({
+      content: ['content.couleur: "page" has no field "couleur"'],
+    })
 
     const wrongType = await mapi('/stories', {
       method: 'POST',
@@ -145,7 +171,10 @@ describe('local Management API: refusals in Storyblok’s shapes', () => {
         story: {
           name: 'Z',
           slug: 'z',
-          content: { component: 'page', body: [{ _uid: 'b', component: 'button', label: 'Go', link: { url: '/' } }] },
+          content: {
+            component: 'page',
+            body: [{ _uid: 'b', component: 'button', label: 'Go', link: { url: '/' } }],
+          },
         },
       },
     })
@@ -179,8 +208,10 @@ describe('cms:seed', () => {
     const lines = await seedStories(client, { dryRun: false })
     expect(lines.filter((line) => line.startsWith('+'))).toHaveLength(LAUNCH_SLUGS.length)
     expect((await cdn('contact')).status).toBe(200)
-    const german = (await (await cdn('home-page/', 'de')).json()) as { story: { lang: string } }
+    const german = deliveredAnswer.parse(await (await cdn('home-page/', 'de')).json())
     expect(german.story.lang).toBe('de')
-    expect((await seedStories(client, { dryRun: false })).every((line) => line.startsWith('='))).toBe(true)
+    expect(
+      (await seedStories(client, { dryRun: false })).every((line) => line.startsWith('='))
+    ).toBe(true)
   })
 })

@@ -1,5 +1,4 @@
 import { createServer, type IncomingMessage } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { verifyWebhookSignature } from '../../worker/content/webhook-signature.ts'
 import { LOCAL_MANAGEMENT_TOKEN } from '../../worker/local-services/content/management/mapi-http.ts'
 import { createContentServiceFixture } from '../demo-data/content/service-fixture.ts'
@@ -23,7 +22,11 @@ export async function startLocalMapi() {
     STORYBLOK_WEBHOOK_SECRET: WEBHOOK_SECRET,
     LOCAL_WEBHOOK_DISPATCH: async (request: Request) => {
       const body = await request.text()
-      const signed = await verifyWebhookSignature(WEBHOOK_SECRET, body, request.headers.get('webhook-signature'))
+      const signed = await verifyWebhookSignature(
+        WEBHOOK_SECRET,
+        body,
+        request.headers.get('webhook-signature')
+      )
       webhooks.push({ body, signed, event: JSON.parse(body) })
       return Response.json({ ok: true })
     },
@@ -32,9 +35,7 @@ export async function startLocalMapi() {
     const body = await read(req)
     const request = new Request(`http://127.0.0.1${req.url ?? '/'}`, {
       method: req.method,
-      headers: Object.entries(req.headers).flatMap(([name, value]) =>
-        typeof value === 'string' ? [[name, value] as [string, string]] : []
-      ),
+      headers: stringHeaders(req),
       ...(body.length > 0 ? { body: new Uint8Array(body) } : {}),
     })
     const answer = await fixture.app.fetch(request, bindings)
@@ -42,9 +43,14 @@ export async function startLocalMapi() {
     res.end(Buffer.from(await answer.arrayBuffer()))
   })
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
-  const { port } = server.address() as AddressInfo
+  const address = server.address()
+  if (typeof address !== 'object' || address === null) throw new Error('no port')
+  const { port } = address
   const baseUrl = `http://127.0.0.1:${port}`
-  const client = spaceClient({ spaceId: LOCAL_SPACE_ID, baseUrl, token: LOCAL_MANAGEMENT_TOKEN }, false)
+  const client = spaceClient(
+    { spaceId: LOCAL_SPACE_ID, baseUrl, token: LOCAL_MANAGEMENT_TOKEN },
+    false
+  )
   return {
     ...fixture,
     baseUrl,
@@ -54,7 +60,11 @@ export async function startLocalMapi() {
     mapi: (path: string, init: RequestInit = {}) =>
       fetch(`${baseUrl}/v1/spaces/${LOCAL_SPACE_ID}${path}`, {
         ...init,
-        headers: { authorization: LOCAL_MANAGEMENT_TOKEN, 'content-type': 'application/json', ...init.headers },
+        headers: {
+          authorization: LOCAL_MANAGEMENT_TOKEN,
+          'content-type': 'application/json',
+          ...init.headers,
+        },
       }),
     stop: () => new Promise<void>((closed) => server.close(() => closed())),
   }
@@ -67,4 +77,11 @@ function read(req: IncomingMessage): Promise<Buffer> {
     req.on('end', () => done(Buffer.concat(chunks)))
     req.on('error', fail)
   })
+}
+
+function stringHeaders(req: IncomingMessage): [string, string][] {
+  const headers: [string, string][] = []
+  for (const [name, value] of Object.entries(req.headers))
+    if (typeof value === 'string') headers.push([name, value])
+  return headers
 }

@@ -16,7 +16,10 @@ function sql(value: string | number | null): string {
   return `'${value.replaceAll("'", "''")}'`
 }
 
-export function localSpaceSql(components: ComponentDefinition[], existingDatasources: string[]): string {
+export function localSpaceSql(
+  components: ComponentDefinition[],
+  existingDatasources: string[]
+): string {
   const groups = [...new Set(components.map((component) => component.component_group_name))]
   const groupUuid = (name: string) => uuidFor(`component-group:${name}`)
   const lines = ['DELETE FROM content_components;', 'DELETE FROM content_component_groups;']

@@ -38,12 +38,18 @@ export async function pullComponents(client: SpaceClient) {
   const { components, component_groups } = dataOf(
     'list components',
     await client.components.list(),
-    z.object({ components: z.array(remoteComponentSchema), component_groups: z.array(groupSchema).optional() })
+    z.object({
+      components: z.array(remoteComponentSchema),
+      component_groups: z.array(groupSchema).optional(),
+    })
   )
   const groups =
     component_groups ??
-    dataOf('list component groups', await client.componentFolders.list(), z.object({ component_groups: z.array(groupSchema) }))
-      .component_groups
+    dataOf(
+      'list component groups',
+      await client.componentFolders.list(),
+      z.object({ component_groups: z.array(groupSchema) })
+    ).component_groups
   const groupNames = new Map(groups.map((group) => [group.uuid, group.name]))
   const pulled: RemoteComponent[] = components.map((component) => ({
     id: component.id,
@@ -122,14 +128,23 @@ export async function planPush(
 export function describePlan(plan: PushPlan): string[] {
   const lines = [
     ...plan.groupsToCreate.map((name) => `+ group ${name}`),
-    ...plan.create.map((component) => `+ component ${component.name} (${Object.keys(component.schema).length} fields)`),
+    ...plan.create.map(
+      (component) =>
+        `+ component ${component.name} (${Object.keys(component.schema).length} fields)`
+    ),
     ...plan.update.flatMap((item) => [
-      ...(item.changedInSpace ? [`! ${item.wanted.name} was changed in the space since the last push`] : []),
+      ...(item.changedInSpace
+        ? [`! ${item.wanted.name} was changed in the space since the last push`]
+        : []),
       ...item.lines,
     ]),
-    ...plan.extra.map((name) => `? ${name} is in the space but not in cms/components.json (left as is)`),
+    ...plan.extra.map(
+      (name) => `? ${name} is in the space but not in cms/components.json (left as is)`
+    ),
   ]
-  return lines.length === 0 || lines.every((line) => line.startsWith('?')) ? [...lines, 'no change'] : lines
+  return lines.length === 0 || lines.every((line) => line.startsWith('?'))
+    ? [...lines, 'no change']
+    : lines
 }
 
 function body(component: ComponentDefinition, groupUuids: Map<string, string>) {
@@ -174,7 +189,9 @@ export async function applyPush(
   for (const item of plan.update) {
     dataOf(
       `update ${item.wanted.name}`,
-      await client.components.update(item.id, { body: { component: body(item.wanted, groupUuids) } }),
+      await client.components.update(item.id, {
+        body: { component: body(item.wanted, groupUuids) },
+      }),
       z.object({ component: remoteComponentSchema })
     )
   }
@@ -217,7 +234,9 @@ export async function pushDatasources(client: SpaceClient, dryRun: boolean): Pro
     if (dryRun) continue
     const { datasource } = dataOf(
       `create datasource ${source.slug}`,
-      await client.datasources.create({ body: { datasource: { name: source.name, slug: source.slug } } }),
+      await client.datasources.create({
+        body: { datasource: { name: source.name, slug: source.slug } },
+      }),
       z.object({ datasource: datasourceSchema })
     )
     for (const entry of source.entries) {

@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { readComponentsFile } from './components-file.ts'
 import { managedPart } from './component-diff.ts'
 import { startLocalMapi } from './local-mapi-fixture.ts'
-import { applyPush, describePlan, planPush, pullComponents, pushDatasources } from './push-components.ts'
+import {
+  applyPush,
+  describePlan,
+  planPush,
+  pullComponents,
+  pushDatasources,
+} from './push-components.ts'
 
 /**
  * `cms:push` with Storyblok's own Management API client against the local service
@@ -16,7 +22,12 @@ afterEach(async () => stop?.())
 async function pushedSpace() {
   const space = await startLocalMapi()
   stop = space.stop
-  const record = await applyPush(space.client, await planPush(space.client, definitions, {}), {}, { force: false })
+  const record = await applyPush(
+    space.client,
+    await planPush(space.client, definitions, {}),
+    {},
+    { force: false }
+  )
   return { ...space, record }
 }
 
@@ -34,7 +45,10 @@ describe('cms:push against the local Management API', () => {
     const { client, record } = await pushedSpace()
     const changed = definitions.map((component) =>
       component.name === 'hero'
-        ? { ...component, schema: { ...component.schema, title: { ...component.schema.title!, required: false } } }
+        ? {
+            ...component,
+            schema: { ...component.schema, title: { ...component.schema.title!, required: false } },
+          }
         : component
     )
     expect(describePlan(await planPush(client, changed, record))).toEqual([
@@ -50,7 +64,12 @@ describe('cms:push against the local Management API', () => {
     const edited = await mapi(`/components/${hero.id}`, {
       method: 'PUT',
       body: JSON.stringify({
-        component: { schema: { ...hero.schema, title: { ...hero.schema.title, display_name: 'Titre principal' } } },
+        component: {
+          schema: {
+            ...hero.schema,
+            title: { ...hero.schema.title, display_name: 'Titre principal' },
+          },
+        },
       }),
     })
     expect(edited.status).toBe(200)
@@ -59,14 +78,18 @@ describe('cms:push against the local Management API', () => {
       '! hero was changed in the space since the last push',
       '~ hero.title.display_name: "Titre principal" → "Titre"',
     ])
-    await expect(applyPush(client, plan, record, { force: false })).rejects.toThrow(/changed in the space.*hero/)
-    expect((await pullComponents(client)).components.find((c) => c.name === 'hero')!.schema.title!.display_name).toBe(
-      'Titre principal'
+    await expect(applyPush(client, plan, record, { force: false })).rejects.toThrow(
+      /changed in the space.*hero/
     )
+    expect(
+      (await pullComponents(client)).components.find((c) => c.name === 'hero')!.schema.title!
+        .display_name
+    ).toBe('Titre principal')
     await applyPush(client, plan, record, { force: true })
-    expect((await pullComponents(client)).components.find((c) => c.name === 'hero')!.schema.title!.display_name).toBe(
-      'Titre'
-    )
+    expect(
+      (await pullComponents(client)).components.find((c) => c.name === 'hero')!.schema.title!
+        .display_name
+    ).toBe('Titre')
   })
 
   it('creates the datasources the site reads, once', async () => {

@@ -36,7 +36,9 @@ try {
   const datasourceLines = await pushDatasources(client, true)
   const lines = describePlan(plan)
   const printed =
-    datasourceLines.length > 0 ? [...lines.filter((line) => line !== 'no change'), ...datasourceLines] : lines
+    datasourceLines.length > 0
+      ? [...lines.filter((line) => line !== 'no change'), ...datasourceLines]
+      : lines
   console.info(`Space ${options.spaceId} at ${options.baseUrl}:`)
   for (const line of printed) console.info(`  ${line}`)
 
@@ -45,7 +47,9 @@ try {
     await pushDatasources(client, false)
     writeRecord(path, next)
     const count = plan.create.length + plan.update.length
-    console.info(`Pushed: ${count} component(s), ${plan.groupsToCreate.length} group(s), ${datasourceLines.length} datasource(s).`)
+    console.info(
+      `Pushed: ${count} component(s), ${plan.groupsToCreate.length} group(s), ${datasourceLines.length} datasource(s).`
+    )
   }
 } catch (error) {
   // A refused push, a missing token, a space that answers 401: one readable line, exit 1.

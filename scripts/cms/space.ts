@@ -40,8 +40,13 @@ export function readSpaceOptions(argv: string[], env: NodeJS.ProcessEnv): SpaceO
     },
     strict: true,
   })
-  const baseUrl = z.url().parse(values['base-url'] ?? env.STORYBLOK_MANAGEMENT_URL ?? DEFAULT_BASE_URL)
-  const space = values.space ?? env.STORYBLOK_SPACE_ID ?? (isLocal(baseUrl) ? String(LOCAL_SPACE_ID) : undefined)
+  const baseUrl = z
+    .url()
+    .parse(values['base-url'] ?? env.STORYBLOK_MANAGEMENT_URL ?? DEFAULT_BASE_URL)
+  const space =
+    values.space ??
+    env.STORYBLOK_SPACE_ID ??
+    (isLocal(baseUrl) ? String(LOCAL_SPACE_ID) : undefined)
   if (!space) throw new Error('Name the space: --space <id> (or STORYBLOK_SPACE_ID)')
   const token = env.STORYBLOK_MANAGEMENT_TOKEN
   if (!token) {
@@ -79,10 +84,7 @@ export type SpaceClient = ManagementApiClient
  */
 export function errorMessage(body: unknown): string {
   const parsed = z
-    .union([
-      z.object({ errors: z.unknown() }).transform((value) => value.errors),
-      z.unknown(),
-    ])
+    .union([z.object({ errors: z.unknown() }).transform((value) => value.errors), z.unknown()])
     .parse(body)
   if (typeof parsed === 'string') return parsed
   if (Array.isArray(parsed)) return parsed.map(String).join('; ')

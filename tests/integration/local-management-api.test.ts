@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import componentsFile from '../../cms/components.json'
 import { appFetch } from './app-fetch.ts'
 
@@ -17,7 +18,10 @@ const mapi = (path: string, init: RequestInit = {}) =>
 async function pushComponents(names: string[]) {
   for (const component of componentsFile.components.filter((item) => names.includes(item.name))) {
     const { component_group_name: _group, ...body } = component
-    const response = await mapi('/components', { method: 'POST', body: JSON.stringify({ component: body }) })
+    const response = await mapi('/components', {
+      method: 'POST',
+      body: JSON.stringify({ component: body }),
+    })
     expect([201, 422]).toContain(response.status)
   }
 }
@@ -33,7 +37,10 @@ const story = (slug: string, title: string, extra: Record<string, unknown> = {})
           _uid: 'h1',
           component: 'hero',
           title,
-          image: { filename: 'https://a.storyblok.com/f/287341/1600x900/hero.jpg', alt: 'Une voiture' },
+          image: {
+            filename: 'https://a.storyblok.com/f/287341/1600x900/hero.jpg',
+            alt: 'Une voiture',
+          },
           ...extra,
         },
       ],
@@ -48,7 +55,9 @@ describe('the local Management API through the Worker', () => {
     expect((await appFetch('/offre-printemps')).status).toBe(404)
     const created = await mapi('/stories?publish=1', {
       method: 'POST',
-      body: JSON.stringify(story('offre-printemps', 'Offre de printemps', { title__i18n__de: 'Frühlingsangebot' })),
+      body: JSON.stringify(
+        story('offre-printemps', 'Offre de printemps', { title__i18n__de: 'Frühlingsangebot' })
+      ),
     })
     expect(created.status).toBe(201)
     const page = await appFetch('/offre-printemps')
@@ -57,7 +66,9 @@ describe('the local Management API through the Worker', () => {
     expect(await (await appFetch('/de/offre-printemps')).text()).toContain('Frühlingsangebot')
 
     // Edited and published again: the new version, at once.
-    const { story: saved } = (await created.json()) as { story: { id: number } }
+    const saved = z
+      .object({ story: z.object({ id: z.number() }) })
+      .parse(await created.json()).story
     const updated = await mapi(`/stories/${saved.id}`, {
       method: 'PUT',
       body: JSON.stringify({ ...story('offre-printemps', 'Offre d’été'), publish: true }),

@@ -68,7 +68,11 @@ async function listGroups(db: D1DatabaseLike) {
   const { results } = await db
     .prepare('SELECT id, uuid, name FROM content_component_groups ORDER BY id')
     .all()
-  return results.map((row) => ({ ...groupRowSchema.parse(row), parent_id: null, parent_uuid: null }))
+  return results.map((row) => ({
+    ...groupRowSchema.parse(row),
+    parent_id: null,
+    parent_uuid: null,
+  }))
 }
 
 async function nextId(db: D1DatabaseLike, table: string, floor: number): Promise<number> {
@@ -114,7 +118,11 @@ export function componentRoutes(app: Hono<ManagementEnv>): void {
     const body = await readBody(c, z.object({ component: componentInputSchema.partial() }))
     if (body instanceof Response) return body
     const { id: _id, created_at: _created, updated_at: _updated, ...current } = existing
-    const next = withDefaults({ ...current, ...body.component, name: body.component.name ?? current.name })
+    const next = withDefaults({
+      ...current,
+      ...body.component,
+      name: body.component.name ?? current.name,
+    })
     const other = await findComponent(c.env.DB, next.name)
     if (other && other.id !== existing.id) return c.json(TAKEN, 422)
     await c.env.DB.prepare(
@@ -154,7 +162,15 @@ export function componentRoutes(app: Hono<ManagementEnv>): void {
       .bind(id, uuid, body.component_group.name)
       .run()
     return c.json(
-      { component_group: { id, uuid, name: body.component_group.name, parent_id: null, parent_uuid: null } },
+      {
+        component_group: {
+          id,
+          uuid,
+          name: body.component_group.name,
+          parent_id: null,
+          parent_uuid: null,
+        },
+      },
       201
     )
   })

@@ -32,8 +32,7 @@ export function checkContent(
       return
     }
     if (root && !component.is_root) errors.push(`${at}: "${name}" is not a content type`)
-    if (!root && component.is_nestable === false)
-      errors.push(`${at}: "${name}" cannot be nested`)
+    if (!root && component.is_nestable === false) errors.push(`${at}: "${name}" cannot be nested`)
     if (whitelist && !whitelist.includes(name))
       errors.push(`${at}: "${name}" is not allowed in this field`)
     if (typeof value._uid !== 'string' || value._uid === '') errors.push(`${at}._uid is missing`)
@@ -75,7 +74,10 @@ export function checkContent(
         if (typeof value !== 'string') wrong('a string')
         return
       case 'number':
-        if (typeof value === 'number' || (typeof value === 'string' && /^-?\d*(\.\d+)?$/.test(value)))
+        if (
+          typeof value === 'number' ||
+          (typeof value === 'string' && /^-?\d*(\.\d+)?$/.test(value))
+        )
           return
         wrong('a number')
         return
@@ -97,7 +99,8 @@ export function checkContent(
         if (!isRecord(value)) wrong('a link ({ linktype, url | id, … })')
         return
       case 'richtext':
-        if (!(value === '' || (isRecord(value) && value.type === 'doc'))) wrong('a rich text document')
+        if (!(value === '' || (isRecord(value) && value.type === 'doc')))
+          wrong('a rich text document')
         return
       case 'bloks': {
         if (!Array.isArray(value)) {
@@ -106,7 +109,9 @@ export function checkContent(
         }
         const restricted = definition.restrict_components === true
         const list = Array.isArray(definition.component_whitelist)
-          ? definition.component_whitelist.filter((item): item is string => typeof item === 'string')
+          ? definition.component_whitelist.filter(
+              (item): item is string => typeof item === 'string'
+            )
           : []
         value.forEach((item, index) =>
           visit(item, `${where}[${index}]`, false, restricted ? list : null)

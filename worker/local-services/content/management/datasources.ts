@@ -9,7 +9,12 @@ import { idParam, readBody, type ManagementEnv } from './mapi-http.ts'
  * here is what the site's next read of the datasource gets.
  */
 
-const datasourceRow = z.object({ id: z.number().int(), name: z.string(), slug: z.string(), dimensions: z.string() })
+const datasourceRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  dimensions: z.string(),
+})
 const entryRow = z.object({
   id: z.number().int(),
   datasource_id: z.number().int(),
@@ -43,12 +48,20 @@ function datasourceJson(row: unknown) {
 
 function entryJson(row: unknown) {
   const parsed = entryRow.parse(row)
-  return { id: parsed.id, name: parsed.name, value: parsed.value, datasource_id: parsed.datasource_id, dimension_value: null }
+  return {
+    id: parsed.id,
+    name: parsed.name,
+    value: parsed.value,
+    datasource_id: parsed.datasource_id,
+    dimension_value: null,
+  }
 }
 
 async function findDatasource(db: D1DatabaseLike, key: { id: number } | { slug: string }) {
   const row = await db
-    .prepare(`SELECT id, name, slug, dimensions FROM content_datasources WHERE ${'id' in key ? 'id' : 'slug'} = ?`)
+    .prepare(
+      `SELECT id, name, slug, dimensions FROM content_datasources WHERE ${'id' in key ? 'id' : 'slug'} = ?`
+    )
     .bind('id' in key ? key.id : key.slug)
     .first()
   return row ? datasourceJson(row) : null
@@ -56,7 +69,9 @@ async function findDatasource(db: D1DatabaseLike, key: { id: number } | { slug: 
 
 async function findEntry(db: D1DatabaseLike, id: number) {
   const row = await db
-    .prepare('SELECT id, datasource_id, name, value, dimension_values FROM content_datasource_entries WHERE id = ?')
+    .prepare(
+      'SELECT id, datasource_id, name, value, dimension_values FROM content_datasource_entries WHERE id = ?'
+    )
     .bind(id)
     .first()
   return row ? entryJson(row) : null
@@ -89,7 +104,9 @@ export function datasourceRoutes(app: Hono<ManagementEnv>): void {
     if (await findDatasource(c.env.DB, { slug: body.datasource.slug }))
       return c.json({ slug: ['has already been taken'] }, 422)
     const id = await nextId(c.env.DB, 'content_datasources', 95_001)
-    await c.env.DB.prepare('INSERT INTO content_datasources (id, name, slug, dimensions) VALUES (?, ?, ?, ?)')
+    await c.env.DB.prepare(
+      'INSERT INTO content_datasources (id, name, slug, dimensions) VALUES (?, ?, ?, ?)'
+    )
       .bind(id, body.datasource.name, body.datasource.slug, '[]')
       .run()
     return c.json({ datasource: await findDatasource(c.env.DB, { id }) }, 201)
@@ -113,7 +130,9 @@ export function datasourceRoutes(app: Hono<ManagementEnv>): void {
     const found = id.success ? await findDatasource(c.env.DB, { id: id.data }) : null
     if (!found) return c.json({ error: 'Not found' }, 404)
     await c.env.DB.batch([
-      c.env.DB.prepare('DELETE FROM content_datasource_entries WHERE datasource_id = ?').bind(found.id),
+      c.env.DB.prepare('DELETE FROM content_datasource_entries WHERE datasource_id = ?').bind(
+        found.id
+      ),
       c.env.DB.prepare('DELETE FROM content_datasources WHERE id = ?').bind(found.id),
     ])
     return c.json({ datasource: found })
@@ -121,7 +140,10 @@ export function datasourceRoutes(app: Hono<ManagementEnv>): void {
 
   app.get(`${base}/datasource_entries`, async (c) => {
     const query = z
-      .object({ datasource_id: z.coerce.number().int().optional(), datasource_slug: z.string().optional() })
+      .object({
+        datasource_id: z.coerce.number().int().optional(),
+        datasource_slug: z.string().optional(),
+      })
       .safeParse(c.req.query())
     if (!query.success) return c.json({ error: 'Invalid query' }, 422)
     const source = query.data.datasource_id
@@ -177,7 +199,9 @@ export function datasourceRoutes(app: Hono<ManagementEnv>): void {
     const id = idParam.safeParse(c.req.param('id'))
     const found = id.success ? await findEntry(c.env.DB, id.data) : null
     if (!found) return c.json({ error: 'Not found' }, 404)
-    await c.env.DB.prepare('DELETE FROM content_datasource_entries WHERE id = ?').bind(found.id).run()
+    await c.env.DB.prepare('DELETE FROM content_datasource_entries WHERE id = ?')
+      .bind(found.id)
+      .run()
     return c.json({ datasource_entry: found })
   })
 }

@@ -1,12 +1,7 @@
 import type { Hono } from 'hono'
 import { z } from 'zod'
 import type { D1DatabaseLike } from '../d1.ts'
-import {
-  findStory,
-  publishStory,
-  saveDraft,
-  unpublishStory,
-} from '../store.ts'
+import { findStory, publishStory, saveDraft, unpublishStory } from '../store.ts'
 import { storyblokStorySchema, type StoryblokStory } from '../story-json.ts'
 import { listComponents } from './components.ts'
 import { checkContent } from './content-check.ts'
@@ -54,7 +49,8 @@ async function loadRow(db: D1DatabaseLike, id: number) {
   const parsed = rowSchema.parse(row)
   return {
     draft: storyblokStorySchema.parse(JSON.parse(parsed.draft)),
-    published: parsed.published === null ? null : storyblokStorySchema.parse(JSON.parse(parsed.published)),
+    published:
+      parsed.published === null ? null : storyblokStorySchema.parse(JSON.parse(parsed.published)),
   }
 }
 
@@ -64,11 +60,15 @@ function managementStory(row: { draft: StoryblokStory; published: StoryblokStory
     ...row.draft,
     published: row.published !== null,
     unpublished_changes:
-      row.published !== null && JSON.stringify(row.published.content) !== JSON.stringify(row.draft.content),
+      row.published !== null &&
+      JSON.stringify(row.published.content) !== JSON.stringify(row.draft.content),
   }
 }
 
-async function folderSlug(db: D1DatabaseLike, parentId: number): Promise<string | null | undefined> {
+async function folderSlug(
+  db: D1DatabaseLike,
+  parentId: number
+): Promise<string | null | undefined> {
   if (parentId === 0) return null
   const row = await db
     .prepare('SELECT full_slug FROM content_stories WHERE id = ? AND is_folder = 1')
@@ -106,7 +106,8 @@ export function storyRoutes(app: Hono<ManagementEnv>): void {
     for (const { id } of results) {
       const row = await loadRow(c.env.DB, id)
       if (!row) continue
-      if (query.data.with_slug !== undefined && row.draft.full_slug !== query.data.with_slug) continue
+      if (query.data.with_slug !== undefined && row.draft.full_slug !== query.data.with_slug)
+        continue
       const { content: _content, ...story } = managementStory(row)
       stories.push(story)
     }
@@ -129,8 +130,13 @@ export function storyRoutes(app: Hono<ManagementEnv>): void {
     const parentId = input.parent_id ?? 0
     const parent = await folderSlug(c.env.DB, parentId)
     if (parent === undefined) return c.json({ parent_id: ['is not a folder of this space'] }, 422)
-    const fullSlug = input.is_startpage ? `${parent ?? input.slug}/` : parent ? `${parent}/${input.slug}` : input.slug
-    if (await slugTaken(c.env.DB, fullSlug)) return c.json({ slug: ['has already been taken'] }, 422)
+    const fullSlug = input.is_startpage
+      ? `${parent ?? input.slug}/`
+      : parent
+        ? `${parent}/${input.slug}`
+        : input.slug
+    if (await slugTaken(c.env.DB, fullSlug))
+      return c.json({ slug: ['has already been taken'] }, 422)
     // The root block's `_uid` is the API's to give when the caller leaves it out.
     const content = input.content ? { _uid: crypto.randomUUID(), ...input.content } : undefined
     if (!input.is_folder) {
@@ -180,7 +186,11 @@ export function storyRoutes(app: Hono<ManagementEnv>): void {
       const refused = await contentErrors(c.env.DB, content)
       if (refused) return c.json(refused, 422)
     }
-    const story = storyblokStorySchema.parse({ ...row.draft, ...changes, ...(content ? { content } : {}) })
+    const story = storyblokStorySchema.parse({
+      ...row.draft,
+      ...changes,
+      ...(content ? { content } : {}),
+    })
     const publish = body.publish || queryFlags(c).publish
     return c.json({ story: await save(c, story, publish) })
   })
@@ -232,7 +242,9 @@ async function save(c: MCtx, story: StoryblokStory, publish: boolean) {
 }
 
 async function contentErrors(db: D1DatabaseLike, content: unknown) {
-  const components = new Map((await listComponents(db)).map((component) => [component.name, component]))
+  const components = new Map(
+    (await listComponents(db)).map((component) => [component.name, component])
+  )
   const errors = checkContent(content, components, { root: true })
   return errors.length > 0 ? { content: errors } : null
 }
@@ -246,6 +258,8 @@ async function slugTaken(db: D1DatabaseLike, fullSlug: string): Promise<boolean>
 }
 
 async function nextStoryId(db: D1DatabaseLike): Promise<number> {
-  const row = await db.prepare('SELECT max(id) AS id FROM content_stories').first<{ id: number | null }>()
+  const row = await db
+    .prepare('SELECT max(id) AS id FROM content_stories')
+    .first<{ id: number | null }>()
   return Math.max(700_000_001, (row?.id ?? 0) + 1)
 }
