@@ -16,7 +16,9 @@ const spaceAnswer = z.object({ space: z.object({ version: z.number() }) })
 const deliveredAnswer = z.object({
   story: z.object({
     lang: z.string(),
-    content: z.object({ body: z.array(z.looseObject({ title: z.string() })).optional() }),
+    content: z.object({
+      body: z.array(z.looseObject({ title: z.string().optional() })).optional(),
+    }),
   }),
 })
 const createdAnswer = z.object({ story: z.object({ id: z.number() }) })
