@@ -221,6 +221,13 @@ describe('the local edge in front of a Worker', () => {
     expect(brotliDecompressSync(page.body).toString()).toBe('<p>GET /stock</p>')
   })
 
+  it('keeps an idle connection longer than clients keep theirs, so that they close it first', async () => {
+    // Node's default (5 s) is within undici's and Node's agents' own idle time less their margin:
+    // a crawler on a busy machine wrote requests on connections the edge was closing.
+    const page = await send(`${edge.baseUrl}/stock`)
+    expect(page.headers['keep-alive']).toBe('timeout=65')
+  })
+
   it('speaks HTTP/2 over TLS on the same port', async () => {
     expect(edge.secureUrl).not.toBeNull()
     const session = connect(edge.secureUrl ?? '', { rejectUnauthorized: false })

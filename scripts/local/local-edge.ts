@@ -101,6 +101,15 @@ function tooLarge(response: ServerResponse): void {
   response.end('Requête trop volumineuse.\n')
 }
 
+/**
+ * How long an idle kept-alive client connection stays open. Longer than clients keep theirs
+ * (undici and Node's agent: 4–5 s, less the margin they take off the server's `Keep-Alive`
+ * hint), so that the client, not the edge, closes an idle connection: with Node's default of 5 s,
+ * a crawler on a busy machine sent requests on connections the edge was closing at that moment
+ * ("other side closed"; docs/decisions/0044).
+ */
+const CLIENT_IDLE_TIMEOUT_MS = 65_000
+
 /** How long a new connection may stay silent before its first byte. */
 const FIRST_BYTE_TIMEOUT_MS = 10_000
 
@@ -353,7 +362,7 @@ export async function startLocalEdge(options: LocalEdgeOptions): Promise<LocalEd
     response.end(method === 'HEAD' ? undefined : file.body)
   }
 
-  const plain = createPlainServer({ keepAliveTimeout: 5_000 }, handle)
+  const plain = createPlainServer({ keepAliveTimeout: CLIENT_IDLE_TIMEOUT_MS }, handle)
   // Node hands `CONNECT` (an HTTP/1.1 one, or HTTP/1.1 over TLS) the bare socket: 400 on it. Over
   // HTTP/2 it is a request like any other, with an answer to send.
   const refuseTunnel = (incoming: EdgeRequest, to: Duplex | EdgeResponse) => {
