@@ -1,13 +1,13 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, request, type Server } from 'node:http'
 import { connect } from 'node:http2'
-import type { AddressInfo, Socket } from 'node:net'
+import { type AddressInfo, connect as connectTcp, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chooseEncoding, parseHeadersFile, staticFile, staticHeaders } from './edge-static.ts'
-import { type LocalEdge, startLocalEdge } from './local-edge.ts'
+import { type LocalEdge, originForm, startLocalEdge } from './local-edge.ts'
 
 describe('the local edge: files and headers', () => {
   it('compresses text for clients that accept it, preferring brotli', () => {
@@ -221,6 +221,13 @@ describe('the local edge in front of a Worker', () => {
     expect(brotliDecompressSync(page.body).toString()).toBe('<p>GET /stock</p>')
   })
 
+  it('keeps an idle connection longer than clients keep theirs, so that they close it first', async () => {
+    // Node's default (5 s) is within undici's and Node's agents' own idle time less their margin:
+    // a crawler on a busy machine wrote requests on connections the edge was closing.
+    const page = await send(`${edge.baseUrl}/stock`)
+    expect(page.headers['keep-alive']).toBe('timeout=65')
+  })
+
   it('speaks HTTP/2 over TLS on the same port', async () => {
     expect(edge.secureUrl).not.toBeNull()
     const session = connect(edge.secureUrl ?? '', { rejectUnauthorized: false })
@@ -239,6 +246,266 @@ describe('the local edge in front of a Worker', () => {
       expect(session.alpnProtocol).toBe('h2')
       expect(status).toBe(200)
       expect(body).toBe('<p>GET /stock</p>')
+    } finally {
+      session.close()
+    }
+  })
+})
+
+/**
+ * Bytes written on a raw connection to the edge, and the answer's status line, or '' when the
+ * connection closed without one. `then`: 'end' shuts the client's side after writing (the edge
+ * still answers), 'reset' drops the connection (nothing to answer), 'wait' waits for the edge to
+ * close it (every fuzzed request says `Connection: close`).
+ */
+function raw(
+  port: number,
+  bytes: string,
+  then: 'end' | 'reset' | 'wait' = 'wait'
+): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connectTcp(port, '127.0.0.1')
+    let answer = ''
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')))
+    socket.on('error', () => undefined)
+    socket.on('close', () => resolve(answer.split('\r\n')[0] ?? ''))
+    socket.write(Buffer.from(bytes, 'latin1'), () => {
+      if (then === 'end') socket.end()
+      if (then === 'reset') socket.resetAndDestroy()
+    })
+  })
+}
+
+/** A small deterministic generator (mulberry32): the same fuzz cases on every run. */
+function random(seed: number): () => number {
+  let state = seed
+  return () => {
+    state = (state + 0x6d2b79f5) | 0
+    let t = Math.imul(state ^ (state >>> 15), 1 | state)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+describe('the local edge under malformed requests', () => {
+  let edge: LocalEdge
+  let upstream: Server
+  let port = 0
+  /** Requests the fake Worker saw. */
+  const seen: string[] = []
+
+  beforeAll(async () => {
+    upstream = createServer((incoming, outgoing) => {
+      seen.push(`${incoming.method} ${incoming.url} ${incoming.headers.host}`)
+      incoming.resume()
+      incoming.on('end', () => {
+        outgoing.writeHead(200, { 'content-type': 'text/plain' })
+        outgoing.end('ok')
+      })
+    })
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve))
+    const { port: upstreamPort } = upstream.address() as AddressInfo
+    edge = await startLocalEdge({
+      port: 0,
+      target: `http://127.0.0.1:${upstreamPort}`,
+      assetsDir: mkdtempSync(join(tmpdir(), 'edge-fuzz-')),
+    })
+    port = Number(new URL(edge.baseUrl).port)
+  })
+
+  afterAll(async () => {
+    await edge.close()
+    upstream.close()
+  })
+
+  const ok = 'GET /stock HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'
+
+  it('reads a request target as a path, whatever it starts with', () => {
+    expect(originForm('/stock?brand=kia')).toEqual({ pathname: '/stock' })
+    expect(originForm('//[')).toEqual({ pathname: '//[' })
+    expect(originForm('//evil.example/')).toEqual({ pathname: '//evil.example/' })
+    expect(originForm('http://[')).toBeNull()
+    expect(originForm('http://localhost/stock')).toBeNull()
+    expect(originForm('*')).toBeNull()
+    expect(originForm('example.com:443')).toBeNull()
+    expect(originForm(undefined)).toBeNull()
+  })
+
+  it.each([
+    ['an absolute-form target', 'GET http://localhost/stock HTTP/1.1\r\nHost: localhost\r\n\r\n'],
+    ['a bad absolute-form target', 'GET http://[ HTTP/1.1\r\nHost: localhost\r\n\r\n'],
+    ['an asterisk target', 'OPTIONS * HTTP/1.1\r\nHost: localhost\r\n\r\n'],
+    ['CONNECT', 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n'],
+    ['a Host with a space', 'GET / HTTP/1.1\r\nHost: a b\r\n\r\n'],
+    ['a Host that is no host', 'GET / HTTP/1.1\r\nHost: [\r\n\r\n'],
+    ['an empty Host', 'GET / HTTP/1.1\r\nHost: \r\n\r\n'],
+    ['a Host past the last port', 'GET / HTTP/1.1\r\nHost: localhost:99999\r\n\r\n'],
+    ['two Hosts', 'GET / HTTP/1.1\r\nHost: localhost\r\nHost: evil.example\r\n\r\n'],
+    ['no Host in HTTP/1.1', 'GET / HTTP/1.1\r\n\r\n'],
+    ['a NUL in the target', 'GET /%zz\x00 HTTP/1.1\r\nHost: localhost\r\n\r\n'],
+    ['a control character in a header', 'GET / HTTP/1.1\r\nHost: localhost\r\nX-A: \x01\r\n\r\n'],
+    ['a header name with a space', 'GET / HTTP/1.1\r\nHost: localhost\r\nX A: 1\r\n\r\n'],
+    [
+      'both framings',
+      'POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+    ],
+    [
+      'a bad chunk',
+      'POST / HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n',
+    ],
+    ['no request line', 'garbage\r\n\r\n'],
+  ])('answers 400 to %s, and keeps serving', async (_name, bytes) => {
+    const before = seen.length
+    expect(await raw(port, bytes)).toMatch(/^HTTP\/1\.1 400 /)
+    expect(seen.length, 'the Worker never saw it').toBe(before)
+    expect(await raw(port, ok)).toBe('HTTP/1.1 200 OK')
+  })
+
+  it.each([
+    [
+      'a Content-Length body',
+      'POST /api/leads HTTP/1.1\r\nHost: localhost\r\nContent-Length: 100\r\n\r\nabc',
+    ],
+    [
+      'a chunked body',
+      'POST /api/leads HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nab',
+    ],
+  ])('answers 400 to %s cut short, and forwards none of it', async (_name, bytes) => {
+    const before = seen.length
+    expect(await raw(port, bytes, 'end')).toMatch(/^HTTP\/1\.1 400 /)
+    expect(await raw(port, bytes, 'reset')).toBe('')
+    expect(seen.length).toBe(before)
+    expect(await raw(port, ok)).toBe('HTTP/1.1 200 OK')
+  })
+
+  it('forwards a target that starts with two slashes as a path (the Worker answers it)', async () => {
+    // `new URL('//[', base)` reads `[` as a host and throws: this request once ended the edge.
+    expect(
+      await raw(port, 'GET //[ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n')
+    ).toBe('HTTP/1.1 200 OK')
+    expect(seen.at(-1)).toBe('GET //[ localhost')
+    expect(await raw(port, ok)).toBe('HTTP/1.1 200 OK')
+  })
+
+  it('drops a connection reset before its first byte, and keeps serving', async () => {
+    expect(await raw(port, '', 'reset')).toBe('')
+    expect(await raw(port, 'G', 'reset')).toBe('')
+    expect(await raw(port, ok)).toBe('HTTP/1.1 200 OK')
+  })
+
+  it('answers every fuzzed request line with a status below 500, and keeps serving', async () => {
+    const next = random(28)
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T
+    const methods = [
+      'GET',
+      'HEAD',
+      'POST',
+      'OPTIONS',
+      'CONNECT',
+      'TRACE',
+      'PRI',
+      'G\x00T',
+      'get',
+      '',
+    ]
+    const targets = [
+      '/',
+      '/stock?brand=kia',
+      '//[',
+      '//',
+      '//evil.example/',
+      '/%zz',
+      '/%',
+      '/\\evil',
+      '/a b',
+      '/\x7f',
+      '/é',
+      'http://[',
+      'http://localhost/',
+      'https://evil.example:99999/',
+      '*',
+      'example.com:443',
+      '',
+      '?',
+      '#',
+      '/\t',
+      `/${'a'.repeat(9000)}`,
+    ]
+    const versions = ['HTTP/1.1', 'HTTP/1.0', 'HTTP/2.0', 'HTTP/9.9', 'HTTP/1.1 extra', '']
+    const hosts = [
+      'Host: localhost',
+      'Host: localhost:8803',
+      'Host: [::1]',
+      'Host: ',
+      'Host: [',
+      'Host: a b',
+      'Host: évil',
+      'Host: a:b:c',
+      'Host: localhost\r\nHost: evil',
+      'host:localhost',
+      '',
+      `Host: ${'a'.repeat(300)}`,
+    ]
+    const extras = [
+      '',
+      'Content-Length: 5',
+      'Content-Length: -1',
+      'Content-Length: 1, 2',
+      'Transfer-Encoding: gzip',
+      'X-A: \x01',
+      'X-A: \xff',
+      ': empty',
+      'X-A\tB: 1',
+      'Expect: 100-continue',
+      'Expect: nonsense',
+      'Upgrade: websocket\r\nConnection: Upgrade',
+      'X-Long: ' + 'b'.repeat(20_000),
+    ]
+    const answers: string[] = []
+    for (let round = 0; round < 300; round++) {
+      const extra = pick(extras)
+      const request =
+        `${pick(methods)} ${pick(targets)} ${pick(versions)}\r\n${pick(hosts)}\r\n${extra}\r\n` +
+        'Connection: close\r\n\r\n'
+      // A request that announces a body never sends it: the client shuts its side instead (the
+      // parser then meets the end mid-body). Any other waits for the edge to close.
+      const announcesBody = /Content-Length|Transfer-Encoding/.test(extra)
+      const answer = await raw(port, request, announcesBody ? 'end' : 'wait')
+      if (!/^HTTP\/1\.[01] [1-4]\d\d /.test(answer)) {
+        answers.push(`${answer || 'no answer'} ← ${JSON.stringify(request.slice(0, 120))}`)
+      }
+    }
+    expect(answers).toEqual([])
+    expect(await raw(port, ok)).toBe('HTTP/1.1 200 OK')
+  }, 60_000)
+
+  it('refuses over HTTP/2 what it refuses over HTTP/1.1, and keeps the session', async () => {
+    const session = connect(edge.secureUrl ?? '', { rejectUnauthorized: false })
+    session.on('error', () => undefined)
+    /** The answer's status, or 'reset' when the stream was refused (RST_STREAM) without one. */
+    const status = (headers: Record<string, string>, body?: 'cut') =>
+      new Promise<number | 'reset'>((resolve) => {
+        const stream = session.request(headers, { endStream: body === undefined })
+        stream.on('response', (answer) => resolve(Number(answer[':status'])))
+        stream.on('error', () => resolve('reset'))
+        stream.on('close', () => resolve('reset'))
+        stream.resume()
+        if (body === 'cut') stream.write('abc', () => stream.close(8))
+      })
+    try {
+      const before = seen.length
+      // What the HTTP/2 layer refuses itself (a target that is no path, a host with a space)
+      // resets that stream; the rest is the edge's 400.
+      expect(await status({ ':path': 'http://[' })).toBe('reset')
+      expect(await status({ ':path': 'http://localhost/stock' })).toBe('reset')
+      expect(await status({ ':path': '/', ':authority': 'a b' })).toBe('reset')
+      expect(await status({ ':path': '*', ':method': 'OPTIONS' })).toBe(400)
+      expect(await status({ ':path': '/', ':authority': '[' })).toBe(400)
+      expect(await status({ ':path': '/', ':authority': 'localhost:99999' })).toBe(400)
+      expect(await status({ ':method': 'CONNECT', ':authority': 'example.com:443' })).toBe(400)
+      await status({ ':path': '/api/leads', ':method': 'POST', 'content-length': '100' }, 'cut')
+      expect(seen.length, 'none of them reached the Worker').toBe(before)
+      expect(await status({ ':path': '/stock' })).toBe(200)
     } finally {
       session.close()
     }

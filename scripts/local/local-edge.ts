@@ -24,7 +24,7 @@ import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse }
 import { createServer as createTcpServer, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { pipeline, type Readable } from 'node:stream'
+import { Duplex, pipeline, type Readable } from 'node:stream'
 import { constants, createBrotliCompress, createGzip } from 'node:zlib'
 import { chooseEncoding, createStaticFiles } from './edge-static.ts'
 
@@ -101,11 +101,74 @@ function tooLarge(response: ServerResponse): void {
   response.end('Requête trop volumineuse.\n')
 }
 
+/**
+ * How long an idle kept-alive client connection stays open. Longer than clients keep theirs
+ * (undici and Node's agent: 4–5 s, less the margin they take off the server's `Keep-Alive`
+ * hint), so that the client, not the edge, closes an idle connection: with Node's default of 5 s,
+ * a crawler on a busy machine sent requests on connections the edge was closing at that moment
+ * ("other side closed"; docs/decisions/0044).
+ */
+const CLIENT_IDLE_TIMEOUT_MS = 65_000
+
+/** How long a new connection may stay silent before its first byte. */
+const FIRST_BYTE_TIMEOUT_MS = 10_000
+
 /** Hop-by-hop headers, which are the connection's business (and which HTTP/2 forbids). */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade'])
 
 function endToEnd(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)))
+}
+
+/** A host (name, IPv4 or bracketed IPv6) with an optional port: what a Host header may hold. */
+const HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i
+
+/** The request's Host (HTTP/1.1) or `:authority` (HTTP/2), or null when it is not a host. */
+export function requestHost(incoming: EdgeRequest): string | null {
+  const raw = incoming.rawHeaders
+  // Two Host headers: which one is meant is anyone's guess (RFC 9112 §3.2: 400).
+  let hosts = 0
+  for (let index = 0; index < raw.length; index += 2) {
+    if (raw[index]?.toLowerCase() === 'host') hosts++
+  }
+  if (hosts > 1) return null
+  const host = incoming.headers.host ?? incoming.headers[':authority']
+  if (typeof host !== 'string') return null
+  const match = HOST.exec(host)
+  if (!match || Number(match[1] ?? 0) > 65_535 || !URL.canParse(`http://${host}/`)) return null
+  return host
+}
+
+/**
+ * The path and query of a request target in origin form (`/path?query`), or null for any other
+ * form: absolute (`http://host/path`, a proxy's request), authority (`CONNECT`), asterisk
+ * (`OPTIONS *`) or none. `//host/path` is a path here, never a host.
+ */
+export function originForm(target: string | undefined): { pathname: string } | null {
+  if (!target?.startsWith('/')) return null
+  // Read after an origin of our own, so that a leading `//` stays in the path.
+  if (!URL.canParse(`http://edge${target}`)) return null
+  return { pathname: new URL(`http://edge${target}`).pathname }
+}
+
+const BAD_REQUEST = 'Requête invalide.\n'
+
+/** 400 to a request the edge does not take; the connection is closed after it. */
+function badRequest(incoming: EdgeRequest, outgoing: EdgeResponse): void {
+  const response = outgoing as ServerResponse
+  if (response.destroyed || response.writableEnded) return
+  if (response.headersSent) {
+    response.destroy()
+    return
+  }
+  response.writeHead(400, {
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+    // HTTP/2 has no Connection header: there, the stream ends with the answer.
+    ...(incoming.httpVersionMajor === 1 ? { connection: 'close' } : {}),
+  })
+  response.end(BAD_REQUEST)
 }
 
 /**
@@ -173,6 +236,7 @@ export async function startLocalEdge(options: LocalEdgeOptions): Promise<LocalEd
   function forward(
     incoming: EdgeRequest,
     response: EdgeResponse,
+    host: string,
     body?: Buffer,
     retried = false
   ): void {
@@ -181,7 +245,7 @@ export async function startLocalEdge(options: LocalEdgeOptions): Promise<LocalEd
     if (hasBody && body === undefined) {
       readBody(incoming).then(
         (read) => {
-          if (read) forward(incoming, response, read, retried)
+          if (read) forward(incoming, response, host, read, retried)
           else tooLarge(response as ServerResponse)
         },
         // The visitor went away while sending.
@@ -195,40 +259,46 @@ export async function startLocalEdge(options: LocalEdgeOptions): Promise<LocalEd
         ([name]) => !name.startsWith(':') && !HOP_BY_HOP.has(name)
       )
     )
-    const host = incoming.headers.host ?? incoming.headers[':authority'] ?? upstream.host
-    const forwarded = request(
-      {
-        hostname: upstream.hostname,
-        port: upstream.port,
-        path: incoming.url,
-        method,
-        agent: hasBody ? false : pool,
-        // The Worker sends identity bytes; compression happens here, as at the edge. A request
-        // with a body says keep-alive all the same: workerd then reads a body that has fully
-        // arrived before answering, rather than closing under the answer.
-        headers: {
-          ...headers,
-          host: String(host),
-          'accept-encoding': 'identity',
-          connection: 'keep-alive',
-          ...(body ? { 'content-length': String(body.byteLength) } : {}),
+    let forwarded: ReturnType<typeof request>
+    try {
+      forwarded = request(
+        {
+          hostname: upstream.hostname,
+          port: upstream.port,
+          path: incoming.url,
+          method,
+          agent: hasBody ? false : pool,
+          // The Worker sends identity bytes; compression happens here, as at the edge. A request
+          // with a body says keep-alive all the same: workerd then reads a body that has fully
+          // arrived before answering, rather than closing under the answer.
+          headers: {
+            ...headers,
+            host,
+            'accept-encoding': 'identity',
+            connection: 'keep-alive',
+            ...(body ? { 'content-length': String(body.byteLength) } : {}),
+          },
         },
-      },
-      (answer) => {
-        if (hasBody) answer.once('end', () => forwarded.destroy())
-        send(
-          answer,
-          answer.statusCode ?? 502,
-          endToEnd(answer.headers),
-          incoming.headers['accept-encoding'],
-          response
-        )
-      }
-    )
+        (answer) => {
+          if (hasBody) answer.once('end', () => forwarded.destroy())
+          send(
+            answer,
+            answer.statusCode ?? 502,
+            endToEnd(answer.headers),
+            incoming.headers['accept-encoding'],
+            response
+          )
+        }
+      )
+    } catch {
+      // A header value HTTP/2 lets through but HTTP/1.1 does not (a control character).
+      badRequest(incoming, response)
+      return
+    }
     forwarded.on('error', (error: NodeJS.ErrnoException) => {
       if ((response as ServerResponse).destroyed) return
       if (!retried && !hasBody && forwarded.reusedSocket && error.code === 'ECONNRESET') {
-        forward(incoming, response, undefined, true)
+        forward(incoming, response, host, undefined, true)
         return
       }
       const plain = response as ServerResponse
@@ -247,16 +317,39 @@ export async function startLocalEdge(options: LocalEdgeOptions): Promise<LocalEd
     forwarded.end(body)
   }
 
+  /**
+   * Answers one request. Whatever a client sends, the edge answers and keeps serving: a target
+   * that is not a path, a bad or missing host, `CONNECT` get 400 here (what the HTTP/1.1 parser
+   * refuses outright, Node answers 400 itself), and anything else that throws on bad input too.
+   */
   function handle(incoming: EdgeRequest, outgoing: EdgeResponse): void {
+    try {
+      answer(incoming, outgoing)
+    } catch {
+      badRequest(incoming, outgoing)
+    }
+  }
+
+  function answer(incoming: EdgeRequest, outgoing: EdgeResponse): void {
     const response = outgoing as ServerResponse
     const method = incoming.method ?? 'GET'
-    const pathname = new URL(incoming.url ?? '/', 'http://edge').pathname
+    const target = originForm(incoming.url)
+    // HTTP/1.0 may leave out the host: the Worker's own then.
+    const host =
+      incoming.httpVersionMajor === 1 && incoming.httpVersionMinor === 0 && !incoming.headers.host
+        ? upstream.host
+        : requestHost(incoming)
+    if (!target || !host || method === 'CONNECT') {
+      badRequest(incoming, outgoing)
+      return
+    }
+    const pathname = target.pathname
     const file =
       method === 'GET' || method === 'HEAD'
         ? files.lookup(pathname, incoming.headers['accept-encoding'])
         : null
     if (!file) {
-      forward(incoming, outgoing)
+      forward(incoming, outgoing, host)
       return
     }
     const etag = file.headers.etag
@@ -269,17 +362,49 @@ export async function startLocalEdge(options: LocalEdgeOptions): Promise<LocalEd
     response.end(method === 'HEAD' ? undefined : file.body)
   }
 
-  const plain = createPlainServer({ keepAliveTimeout: 5_000 }, handle)
+  const plain = createPlainServer({ keepAliveTimeout: CLIENT_IDLE_TIMEOUT_MS }, handle)
+  // Node hands `CONNECT` (an HTTP/1.1 one, or HTTP/1.1 over TLS) the bare socket: 400 on it. Over
+  // HTTP/2 it is a request like any other, with an answer to send.
+  const refuseTunnel = (incoming: EdgeRequest, to: Duplex | EdgeResponse) => {
+    if (!(to instanceof Duplex)) {
+      badRequest(incoming, to)
+      return
+    }
+    to.on('error', () => undefined)
+    to.end(
+      'HTTP/1.1 400 Bad Request\r\ncontent-type: text/plain; charset=utf-8\r\n' +
+        `content-length: ${Buffer.byteLength(BAD_REQUEST)}\r\nconnection: close\r\n\r\n${BAD_REQUEST}`
+    )
+  }
+  plain.on('connect', refuseTunnel)
   const certificate = localCertificate()
   const secure = certificate
     ? createSecureServer({ ...certificate, allowHTTP1: true }, handle)
     : null
+  secure?.on('connect', refuseTunnel)
+  // A handshake or a session gone wrong ends that connection, nothing else (without a listener,
+  // Node's default already does that; said here so that it stays so).
+  secure?.on('tlsClientError', () => undefined)
+  secure?.on('sessionError', () => undefined)
   // One port for both: a TLS connection starts with a handshake record (byte 22).
   const sockets = new Set<Socket>()
-  const server = createTcpServer((socket) => {
+  // Half-open allowed, as Node's HTTP server has it: a client that sends its request and then
+  // shuts its side (`printf … | nc -N`) still gets the answer.
+  const server = createTcpServer({ allowHalfOpen: true }, (socket) => {
     sockets.add(socket)
     socket.on('close', () => sockets.delete(socket))
+    // Until the first byte, no server owns the connection: a reset then would otherwise end the
+    // edge (an 'error' event nobody listens to), and a silent or half-closed connection would
+    // stay open for good (the HTTP servers' own timeouts start with them).
+    const drop = () => socket.destroy()
+    socket.on('error', drop)
+    socket.once('end', drop)
+    socket.setTimeout(FIRST_BYTE_TIMEOUT_MS, drop)
     socket.once('data', (first) => {
+      socket.setTimeout(0)
+      socket.off('timeout', drop)
+      socket.off('error', drop)
+      socket.off('end', drop)
       socket.pause()
       socket.unshift(first)
       const target = first[0] === 22 && secure ? secure : plain

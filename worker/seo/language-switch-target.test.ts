@@ -24,6 +24,10 @@ describe('the language switch target', () => {
 
   it('leads to the other home only when no parent has a counterpart', () => {
     expect(switchTarget('/%E0%A4%A', 'de')).toBe('/de')
+    // Paths that start with two slashes are paths, never hosts (`//[` once gave a 500), and the
+    // switch stays on the site.
+    expect(switchTarget('//[', 'de')).toMatch(/^\/de(\/[^/]|$)/)
+    expect(switchTarget('//evil.example/stock', 'de')).toMatch(/^\/de(\/[^/]|$)/)
   })
 
   it('leads, in a payload, from a page to the other language: its route says which', () => {

@@ -14,7 +14,8 @@ import { switchLanguage } from '../../client/shell/switch-language.ts'
  * switchTarget('/de', 'fr')                            // '/'
  */
 export function switchTarget(location: string, language: Language): string {
-  const url = new URL(location, 'http://localhost')
+  // Read after an origin of its own: relative to a base, `//[` would be a host (and throw).
+  const url = new URL(`http://localhost${location.startsWith('/') ? '' : '/'}${location}`)
   let path = url.pathname
   for (;;) {
     const counterpart = alternatePath(path, language)
