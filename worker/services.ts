@@ -33,6 +33,12 @@ export interface Services {
   contentLimiter?: ContentRateLimiter
   stock: StockClient
   content: ContentStore
+  /**
+   * The published content the page frame is read from (worker/pages/site-frame.ts): the same
+   * caches as `content`, but a read that fails counts as a fallback, not a failure, since the
+   * built-in frame answers instead (a page is never a 503 for its frame).
+   */
+  frameContent: ContentStore
   /** Whether this request's upstream reads failed or fell back on copies kept for outages. */
   health: UpstreamHealth
 }
@@ -52,13 +58,8 @@ export function createServices(
   deadlines: UpstreamDeadlines = {}
 ): Services {
   const health = createUpstreamHealth()
-  return {
-    health,
-    cache: env.CACHE,
-    db: env.DB,
-    upstreamFetch,
-    contentLimiter,
-    content: createContentStore({
+  const contentStore = (reportTo: UpstreamHealth) =>
+    createContentStore({
       client: createContentClient({
         accessToken: config.STORYBLOK_TOKEN,
         endpoint: config.STORYBLOK_API_URL,
@@ -69,9 +70,29 @@ export function createServices(
       kv: env.CACHE,
       waitUntil,
       memo: generations,
-      health,
+      health: reportTo,
       now,
       lastGoodDeadlineMs: deadlines.contentLastGoodMs,
+    })
+  return {
+    health,
+    cache: env.CACHE,
+    db: env.DB,
+    upstreamFetch,
+    contentLimiter,
+    content: contentStore(health),
+    frameContent: contentStore({
+      failed: health.fellBack,
+      fellBack: health.fellBack,
+      get degraded() {
+        return health.degraded
+      },
+      get fallback() {
+        return health.fallback
+      },
+      get report() {
+        return health.report
+      },
     }),
     stock: createStockClient({
       baseUrl: config.STOCK_API_URL,

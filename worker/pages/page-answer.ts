@@ -1,4 +1,5 @@
 import type { PagePayload, PagePayloadOf } from '../../client/app/payload.ts'
+import type { SiteFrame } from '../../client/domain/site-frame.ts'
 import { serviceUnavailable } from '../../client/errors/error-types.ts'
 import type { RouteParams } from '../../client/routes/match-route.ts'
 import type { PageId, Route } from '../../client/routes/route-table.ts'
@@ -88,6 +89,11 @@ function toPayload(
   }
 }
 
+/** The payload with the site-config story's frame, when it is not the built-in one. */
+function withFrame(payload: PagePayload, frame: SiteFrame | undefined): PagePayload {
+  return frame ? { ...payload, frame } : payload
+}
+
 /**
  * A loader's result as the page answer: its payload, the status (503 when a read failed with
  * nothing to answer instead) and the caching headers.
@@ -102,17 +108,22 @@ export function resolvePayload(page: {
   health: UpstreamHealth
   /** A form's personal answer (worker/pages/page-cache-slot.ts): no shared cache keeps it. */
   personal: boolean
+  /** The page frame from the site-config story (worker/pages/site-frame.ts); none: built-in. */
+  frame?: SiteFrame | undefined
 }): PageAnswer {
   const { route, result, health } = page
   // A read that failed with nothing to answer instead: whatever the loader made of it (a block's
   // notice, a page without its dealership, a "not found" it could not check) lacks upstream data.
   const degraded = health.degraded
-  const payload = toPayload(
-    route,
-    page.url,
-    page.siteUrl,
-    degraded && result.kind === 'error' ? { kind: 'error', error: serviceUnavailable() } : result,
-    page.params
+  const payload = withFrame(
+    toPayload(
+      route,
+      page.url,
+      page.siteUrl,
+      degraded && result.kind === 'error' ? { kind: 'error', error: serviceUnavailable() } : result,
+      page.params
+    ),
+    page.frame
   )
   const tags = [
     'html',

@@ -6,10 +6,16 @@ import {
   matchRoute,
   validateParams,
 } from '../../client/routes/match-route.ts'
-import { type Route, isCatchAll, routeTable } from '../../client/routes/route-table.ts'
+import {
+  type Route,
+  isCatchAll,
+  languageOfRouteId,
+  routeTable,
+} from '../../client/routes/route-table.ts'
 import type { AppEnv } from '../app-env.ts'
 import type { PageCache } from '../cache/page-cache.ts'
 import { reportError } from '../monitoring/report-error.ts'
+import { withEditorParams } from '../preview/preview-token.ts'
 import { isUpstreamFailure } from '../upstream/upstream-health.ts'
 import { answerData, answerRedirect } from './answer-data.ts'
 import { answerDocument } from './answer-document.ts'
@@ -18,6 +24,7 @@ import { loaderContext } from './loader-context.ts'
 import { loadRoute } from './loaders.ts'
 import { type PageAnswer, RETRY_AFTER_SECONDS, resolvePayload } from './page-answer.ts'
 import { cachedAnswer, cacheSlot, isPersonal, pageStore } from './page-cache-slot.ts'
+import { pageFrame } from './site-frame.ts'
 
 /**
  * A page's parameters: a content page's story slug is its path below the language prefix, as
@@ -80,10 +87,19 @@ async function handlePage(
   const url = new URL(c.req.url)
   url.pathname = path
   const result = preset ?? (await runLoader(c, route, params, path, url))
-  if (result.kind === 'redirect') return answerRedirect(c, result.location)
+  if (result.kind === 'redirect') {
+    // Inside the editor's frame a redirect keeps the token (docs/decisions/0011, issue 26).
+    const preview = c.get('services').content.version === 'draft'
+    return answerRedirect(
+      c,
+      preview ? withEditorParams(result.location, url.searchParams) : result.location
+    )
+  }
+  const services = c.get('services')
   const answer = resolvePayload({
     route,
     url,
+    frame: await pageFrame(services.frameContent, languageOfRouteId(route.id)),
     siteUrl: c.get('config').SITE_URL,
     result,
     params: result.kind === 'page' ? params : {},

@@ -40,8 +40,10 @@ export const contentLoader: Loader<'content'> = async (context) => {
         : 'page-not-found'
     return { kind: 'error', error: notFound(type, path) }
   }
-  // The home story lives at `/` (`/de` in German): its Storyblok path `/home-page` moves there.
-  if (story.url === '/' && path !== home) return { kind: 'redirect', location: home }
+  // The home story lives at `/` (`/de` in German): its Storyblok path `/home-page` moves there,
+  // except in the editor's preview, which opens every story at its slug: a redirect would drop
+  // the editor's token and frame a visitor's page (`frame-ancestors 'none'`), so it renders here.
+  if (story.url === '/' && path !== home && !preview) return { kind: 'redirect', location: home }
   // A story standing for a catalogue page moves there, or names it as canonical (ADR 0022).
   const counterpart = preview
     ? null
