@@ -6,7 +6,7 @@ import {
   type SocialPlatform,
 } from '../domain/site-frame.ts'
 import type { Language } from '../locale/language.ts'
-import { formatPhone, telHref } from '../locale/format.ts'
+import { telHref } from '../locale/format.ts'
 import { messagesOf } from '../locale/messages.ts'
 import { navigationMessages } from '../locale/messages/navigation.ts'
 import { href, pageHref } from '../routes/href.ts'
@@ -71,7 +71,7 @@ function buildFrame(language: Language): SiteFrame {
     topBar: {
       text: text.topBar,
       href: null,
-      links: [link(formatPhone(topBar.phone), telHref(topBar.phone))],
+      links: [link(topBar.phone, telHref(topBar.phone))],
     },
     footer: {
       text: siteBasics.description,

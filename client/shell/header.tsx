@@ -3,6 +3,7 @@ import type { FrameMenu, SiteFrame } from '../domain/site-frame.ts'
 import { Link } from '../navigation/link.tsx'
 import { href, pageHref } from '../routes/href.ts'
 import { useRouter } from '../navigation/router-context.ts'
+import { formatPhone } from '../locale/format.ts'
 import { Icon } from '../ui/icons.tsx'
 import { shellMessages } from '../locale/messages/shell.ts'
 import { useLanguage, useMessages } from '../locale/messages.ts'
@@ -33,7 +34,7 @@ export function TopBar({
           link.href.startsWith('tel:') ? (
             <a key={link.href} href={link.href} className="top-bar__phone">
               <Icon name="phone" size={16} />
-              {link.label}
+              {formatPhone(link.label)}
             </a>
           ) : (
             <FrameLink key={link.href} link={link} className="top-bar__link" />
