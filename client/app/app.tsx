@@ -37,9 +37,10 @@ export function App(shown: Shown) {
 function AppFrame(shown: Shown) {
   const { payload } = shown
   const text = useMessages(appMessages)
+  const language = useLanguage()
   // The frame the Worker read from the site-config story; a payload without one means the
   // built-in frame (the story says the same, or could not be read: docs/decisions/0048).
-  const frame = payload.frame ?? builtInFrame(useLanguage())
+  const frame = payload.frame ?? builtInFrame(language)
   return (
     <>
       <a href="#main" className="skip-link">

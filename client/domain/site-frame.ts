@@ -21,7 +21,14 @@ export interface FrameMenu {
   children: FrameLink[]
 }
 
-export const SOCIAL_PLATFORMS = ['facebook', 'instagram', 'linkedin', 'youtube', 'tiktok', 'x'] as const
+export const SOCIAL_PLATFORMS = [
+  'facebook',
+  'instagram',
+  'linkedin',
+  'youtube',
+  'tiktok',
+  'x',
+] as const
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number]
 
 export interface SiteFrame {

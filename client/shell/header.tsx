@@ -29,7 +29,9 @@ export function TopBar({
   return (
     <div className="top-bar">
       <div className="container top-bar__inner">
-        {frame.text && <p>{frame.href ? <Link href={frame.href}>{frame.text}</Link> : frame.text}</p>}
+        {frame.text && (
+          <p>{frame.href ? <Link href={frame.href}>{frame.text}</Link> : frame.text}</p>
+        )}
         {frame.links.map((link) =>
           link.href.startsWith('tel:') ? (
             <a key={link.href} href={link.href} className="top-bar__phone">

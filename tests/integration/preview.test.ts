@@ -180,10 +180,7 @@ describe('preview of a story whose path is not its slug (issue 26)', () => {
       ...home,
       content: {
         ...content,
-        body: [
-          { ...hero, title: DRAFT_TITLE.fr, title__i18n__de: DRAFT_TITLE.de },
-          ...rest,
-        ],
+        body: [{ ...hero, title: DRAFT_TITLE.fr, title__i18n__de: DRAFT_TITLE.de }, ...rest],
       },
     })
   })

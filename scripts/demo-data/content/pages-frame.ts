@@ -100,7 +100,7 @@ type FrameText = typeof frenchFrame
  * frame from this story (docs/decisions/0048); it says exactly what the built-in frame says, so
  * the pages look as they did before the frame moved to the CMS.
  */
-function siteConfigContent(ctx: ContentContext): JsonObject {
+function siteConfigContent(ctx: ContentContext): JsonObject & { component: string } {
   let count = 0
   // Uids of their own (`site-config:1`…): the frame's blocks do not move the others'.
   const block = (component: string, fields: JsonObject) =>

@@ -55,4 +55,4 @@ export default {
   },
   /** The footer's legal links (site-config story), named for assistive technology. */
   legal: 'Rechtliches',
-}
+} satisfies typeof fr
