@@ -14,6 +14,8 @@ import {
 } from '../../client/routes/route-table.ts'
 import type { AppEnv } from '../app-env.ts'
 import type { PageCache } from '../cache/page-cache.ts'
+import { editorTarget } from '../../redirects/editor-table.ts'
+import { trackingParams, withParams } from '../../redirects/normalize.ts'
 import { reportError } from '../monitoring/report-error.ts'
 import { withEditorParams } from '../preview/preview-token.ts'
 import { isUpstreamFailure } from '../upstream/upstream-health.ts'
@@ -67,6 +69,41 @@ function setPageHeaders(c: Context<AppEnv>, answer: PageAnswer, url: URL): void 
   }
 }
 
+/** Browsers and the edge keep an editor's redirect briefly: editors change their minds. */
+const EDITOR_REDIRECT_CACHE_CONTROL = 'public, max-age=300, s-maxage=300'
+
+/** The checked table of a cached read, as a map, built once per read (the read is frozen). */
+const editorTables = new WeakMap<object, ReadonlyMap<string, string>>()
+
+/**
+ * An editor's redirect (datasource `redirects`, docs/decisions/0049) for a path whose page is
+ * not found, as a 301 (or the payload the browser router follows); null when there is none. A
+ * table that cannot be read leaves the not-found page (reported): never a 5xx for it.
+ */
+async function editorRedirect(
+  c: Context<AppEnv>,
+  path: string,
+  search: string
+): Promise<Response | null> {
+  let read
+  try {
+    read = await c.get('services').content.editorRedirects()
+  } catch (error) {
+    reportError(error, { phase: 'editor redirects', path })
+    return null
+  }
+  let table = editorTables.get(read)
+  if (!table) {
+    table = new Map(read.entries)
+    editorTables.set(read, table)
+  }
+  const target = editorTarget(table, path, search)
+  if (target === null) return null
+  c.header('Cache-Control', EDITOR_REDIRECT_CACHE_CONTROL)
+  c.header('Cache-Tag', 'html,editor-redirects')
+  return answerRedirect(c, withParams(target, trackingParams(search)))
+}
+
 /**
  * One page request, document or payload (`pageRequest`, worker/middleware/data-requests.ts), in
  * steps: the page cache, the loader, the answer's payload and headers, then the payload or the
@@ -87,6 +124,10 @@ async function handlePage(
   const url = new URL(c.req.url)
   url.pathname = path
   const result = preset ?? (await runLoader(c, route, params, path, url))
+  if (result.kind === 'error' && result.error.status === 404) {
+    const moved = await editorRedirect(c, path, url.search)
+    if (moved) return moved
+  }
   if (result.kind === 'redirect') {
     // Inside the editor's frame a redirect keeps the token (docs/decisions/0011, issue 26).
     const preview = c.get('services').content.version === 'draft'
