@@ -39,6 +39,8 @@ export interface Services {
    * built-in frame answers instead (a page is never a 503 for its frame).
    */
   frameContent: ContentStore
+  /** The clock (epoch ms) pages are built at: timed blocks (worker/blocks/timed-blocks.ts). */
+  now: () => number
   /** Whether this request's upstream reads failed or fell back on copies kept for outages. */
   health: UpstreamHealth
 }
@@ -76,6 +78,7 @@ export function createServices(
     })
   return {
     health,
+    now: now ?? Date.now,
     cache: env.CACHE,
     db: env.DB,
     upstreamFetch,

@@ -25,7 +25,7 @@ import type { RouteResult } from './loader.ts'
 import { loaderContext } from './loader-context.ts'
 import { loadRoute } from './loaders.ts'
 import { type PageAnswer, RETRY_AFTER_SECONDS, resolvePayload } from './page-answer.ts'
-import { cachedAnswer, cacheSlot, isPersonal, pageStore } from './page-cache-slot.ts'
+import { cachedAnswer, cacheSlot, isPersonal, pageStore, stillValid } from './page-cache-slot.ts'
 import { pageFrame } from './site-frame.ts'
 
 /**
@@ -118,7 +118,7 @@ async function handlePage(
   const { preset } = options
   const slot = preset ? null : await cacheSlot(c, options.cache)
   const hit = slot?.cache.get(slot.key)
-  if (hit) return cachedAnswer(c, hit)
+  if (hit && stillValid(hit, c.get('services').now())) return cachedAnswer(c, hit)
 
   const { asData, path } = c.get('pageRequest')
   const url = new URL(c.req.url)
@@ -137,7 +137,13 @@ async function handlePage(
     )
   }
   const services = c.get('services')
+  // A page with a timed block is kept by no cache past the block's next change.
+  const changesAt = result.kind === 'page' ? result.changesAt : undefined
   const answer = resolvePayload({
+    freshFor:
+      changesAt === undefined
+        ? undefined
+        : Math.max(1, Math.ceil((changesAt - services.now()) / 1000)),
     route,
     url,
     frame: await pageFrame(services.frameContent, languageOfRouteId(route.id)),
@@ -148,7 +154,7 @@ async function handlePage(
     personal: isPersonal(url.searchParams),
   })
   setPageHeaders(c, answer, url)
-  const store = pageStore(slot, answer.status, answer.headers)
+  const store = pageStore(slot, answer.status, answer.headers, changesAt)
   if (asData) return answerData(c, answer, store)
   return answerDocument(c, { route, path, url }, answer, store)
 }

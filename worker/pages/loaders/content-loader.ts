@@ -10,6 +10,7 @@ import { blocksCanonicalQuery } from '../../blocks/canonical-query.ts'
 import { contentStructuredData } from '../../blocks/content-structured-data.ts'
 import { localizeBlockLinks } from '../../blocks/localize-links.ts'
 import { prepareContent } from '../../blocks/prepare-content.ts'
+import { visibleBlocks } from '../../blocks/timed-blocks.ts'
 import { reportError } from '../../monitoring/report-error.ts'
 import type { Loader } from '../loader.ts'
 import type { Services } from '../../services.ts'
@@ -54,7 +55,9 @@ export const contentLoader: Loader<'content'> = async (context) => {
   const { embedded, problems } = prepared
   // Link fields in the page's language, so the browser has no paths to translate.
   const content = localizeBlockLinks(prepared.content, language)
-  const body = localizeBlockLinks(prepared.body, language)
+  // Blocks with a time window only inside it; the page is built again when one opens or closes.
+  const timed = visibleBlocks(prepared.body, services.now())
+  const body = localizeBlockLinks(timed.shown, language)
   for (const problem of problems) {
     reportError(new Error(`Invalid block ${problem.component}: ${problem.reason}`), {
       story: fullSlug,
@@ -101,6 +104,7 @@ export const contentLoader: Loader<'content'> = async (context) => {
       ...(counterpart ? { canonicalPath: counterpart.path } : {}),
     },
     cacheTags: [`story:${story.uuid}`, `slug:${story.fullSlug}`],
+    ...(timed.changesAt === null ? {} : { changesAt: timed.changesAt }),
   }
 }
 
