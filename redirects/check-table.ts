@@ -60,7 +60,10 @@ export function dedupe(rows: CheckedRow[], issues: Issue[]): Map<string, Checked
   return byKey
 }
 
-export function chainIssue(row: CheckedRow, resolution: ReturnType<typeof resolveChain>): Issue | null {
+export function chainIssue(
+  row: CheckedRow,
+  resolution: ReturnType<typeof resolveChain>
+): Issue | null {
   const path = [row.key, ...resolution.via].join(' → ')
   switch (resolution.outcome) {
     case 'direct':
