@@ -60,6 +60,7 @@ export function createServices(
   deadlines: UpstreamDeadlines = {}
 ): Services {
   const health = createUpstreamHealth()
+  let frameContent: ContentStore | undefined
   const contentStore = (reportTo: UpstreamHealth) =>
     createContentStore({
       client: createContentClient({
@@ -84,19 +85,10 @@ export function createServices(
     upstreamFetch,
     contentLimiter,
     content: contentStore(health),
-    frameContent: contentStore({
-      failed: health.fellBack,
-      fellBack: health.fellBack,
-      get degraded() {
-        return health.degraded
-      },
-      get fallback() {
-        return health.fallback
-      },
-      get report() {
-        return health.report
-      },
-    }),
+    // Built when first asked for (page requests): most other requests never read the frame.
+    get frameContent() {
+      return (frameContent ??= contentStore(frameHealth(health)))
+    },
     stock: createStockClient({
       baseUrl: config.STOCK_API_URL,
       fetch: upstreamFetch,
@@ -106,5 +98,25 @@ export function createServices(
       now,
       timeoutMs: deadlines.stockMs,
     }),
+  }
+}
+
+/**
+ * The request's health as the frame's reads report into it: a failed read is a fallback (the
+ * built-in frame answers), so the page is kept briefly but never made a 503 by its frame.
+ */
+function frameHealth(health: UpstreamHealth): UpstreamHealth {
+  return {
+    failed: health.fellBack,
+    fellBack: health.fellBack,
+    get degraded() {
+      return health.degraded
+    },
+    get fallback() {
+      return health.fallback
+    },
+    get report() {
+      return health.report
+    },
   }
 }
