@@ -8,7 +8,7 @@ import {
   GENERATION_ISOLATE_TTL,
 } from '../../worker/content/generation-memo.ts'
 import { publishStory } from '../../worker/local-services/content/store.ts'
-import { publishedStory, webhookRequest } from './content-freshness.fixtures.ts'
+import { previewQuery, publishedStory, webhookRequest } from './content-freshness.fixtures.ts'
 
 /**
  * Timed section blocks (issue 26, docs/decisions/0049): a campaign block with `visible_from` /
@@ -90,6 +90,10 @@ describe('a timed campaign block', () => {
       cacheControl:
         'public, max-age=0, s-maxage=300, stale-while-revalidate=86400, stale-if-error=86400',
     })
+
+    // The editor's preview shows it ahead of time, to prepare it.
+    const preview = await site.fetch(`/${SLUG}?${await previewQuery()}`)
+    expect(await preview.text()).toContain(CAMPAIGN)
 
     // Fifteen seconds before: still hidden, kept by the edge for those fifteen seconds only,
     // never served stale after them.

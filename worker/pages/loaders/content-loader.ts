@@ -56,7 +56,10 @@ export const contentLoader: Loader<'content'> = async (context) => {
   // Link fields in the page's language, so the browser has no paths to translate.
   const content = localizeBlockLinks(prepared.content, language)
   // Blocks with a time window only inside it; the page is built again when one opens or closes.
-  const timed = visibleBlocks(prepared.body, services.now())
+  // The editor's preview shows them all: a campaign is prepared before it opens.
+  const timed = preview
+    ? { shown: prepared.body, changesAt: null }
+    : visibleBlocks(prepared.body, services.now())
   const body = localizeBlockLinks(timed.shown, language)
   for (const problem of problems) {
     reportError(new Error(`Invalid block ${problem.component}: ${problem.reason}`), {
