@@ -101,4 +101,16 @@ describe("the editors' redirects", () => {
     await site.fetch('/boucle-a')
     expect(logged(errors).split('Datasource redirects').length - 1).toBe(1)
   })
+
+  it('answer from the last good table when Storyblok fails right after a publish', async () => {
+    const site = siteWithFaultyContent()
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    expect((await site.fetch('/autofestival')).status).toBe(301)
+    site.setFault(500)
+    await entriesSaved(site)
+    const moved = await site.fetch('/autofestival')
+    expect(moved.status).toBe(301)
+    expect(moved.headers.get('location')).toBe('/private-lease')
+  })
 })

@@ -237,16 +237,34 @@ export function createContentStore(options: {
        */
       async editorRedirects(): Promise<EditorRedirects> {
         const cv = await generation()
-        const result = await cached({
+        // Like the folders: right after a publish, a Storyblok outage answers the last table.
+        const lastGood = {
           kv: options.kv,
-          key: `content:g${cv}:editor-redirects`,
-          ...STORY_CACHE,
+          key: 'content:last-good:editor-redirects',
           schema: editorRedirectsSchema,
           waitUntil: options.waitUntil,
-          now: options.now,
-          load: () => loadEditorRedirects(options.client, cv),
+          deadlineMs: options.lastGoodDeadlineMs,
+        }
+        return withLastGood(lastGood, async () => {
+          const result = await cached({
+            kv: options.kv,
+            key: `content:g${cv}:editor-redirects`,
+            ...STORY_CACHE,
+            schema: editorRedirectsSchema,
+            waitUntil: options.waitUntil,
+            now: options.now,
+            load: async () => {
+              const table = await loadEditorRedirects(options.client, cv)
+              options.waitUntil(
+                rememberRead(lastGood, table).catch((error: unknown) =>
+                  console.warn('[content] last good copy not written', error)
+                )
+              )
+              return table
+            },
+          })
+          return result.value
         })
-        return result.value
       },
       /** One page of published stories of a folder (news lists, open positions). */
       async stories(query: StoryListQuery): Promise<StoryListPage> {
