@@ -27,7 +27,11 @@ async function entriesSaved(site: ReturnType<typeof siteWithFaultyContent>) {
   const hook = await site.fetch(
     '/api/cms/webhook',
     await webhookRequest(
-      { text: 'entries updated', action: 'entries_updated', datasource_slug: 'redirects' },
+      {
+        text: `entries updated ${ipCounter}`,
+        action: 'entries_updated',
+        datasource_slug: 'redirects',
+      },
       { ip: `203.0.113.${++ipCounter}` }
     )
   )
