@@ -35,17 +35,20 @@ function splitTarget(target: string): { path: string; search: string } {
 /**
  * Follows a row's target through the table the way the Worker would serve it (exact key with
  * query, then the path alone), so that every redirect takes one hop: A→B→C is served as A→C.
+ * `isSource` tells a path the table answers (legacy space for the legacy table; the rows' own
+ * old paths for the editors' table, redirects/editor-table.ts) from a page of the site.
  */
 export function resolveChain(
   key: string,
-  targets: ReadonlyMap<string, string | null>
+  targets: ReadonlyMap<string, string | null>,
+  isSource: (path: string) => boolean = isLegacyPath
 ): ChainResolution {
   let current = targets.get(key) ?? null
   const seen = new Set([key])
   const via: string[] = []
   while (current !== null) {
     const { path, search } = splitTarget(current)
-    if (!isLegacyPath(path)) {
+    if (!isSource(path)) {
       return {
         target: current,
         hops: via.length,

@@ -36,7 +36,7 @@ function headerProblem(fields: readonly string[] | undefined): string | null {
 }
 
 /** Keeps the first row of each key; a later row with another target is ambiguous. */
-function dedupe(rows: CheckedRow[], issues: Issue[]): Map<string, CheckedRow> {
+export function dedupe(rows: CheckedRow[], issues: Issue[]): Map<string, CheckedRow> {
   const byKey = new Map<string, CheckedRow>()
   for (const row of rows) {
     const first = byKey.get(row.key)
@@ -60,7 +60,10 @@ function dedupe(rows: CheckedRow[], issues: Issue[]): Map<string, CheckedRow> {
   return byKey
 }
 
-function chainIssue(row: CheckedRow, resolution: ReturnType<typeof resolveChain>): Issue | null {
+export function chainIssue(
+  row: CheckedRow,
+  resolution: ReturnType<typeof resolveChain>
+): Issue | null {
   const path = [row.key, ...resolution.via].join(' → ')
   switch (resolution.outcome) {
     case 'direct':

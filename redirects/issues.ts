@@ -27,6 +27,8 @@ export const issueSeverity = {
   'key-too-long': 'warning',
   // The target is safe but no page of the (demo) site answers it
   'unresolved-target': 'warning',
+  // An editor's row (the `redirects` datasource) left out: it would hide a live page
+  'live-page-source': 'warning',
   // Harmless
   'code-defaulted': 'note',
   'duplicate-row': 'note',

@@ -54,10 +54,11 @@ function checkKey(raw: string, line: number, issues: Issue[]): string | null {
   return key
 }
 
-const UNSAFE = Symbol('unsafe')
+/** A target no row may lead to (another site, a trick): the row is left out. */
+export const UNSAFE = Symbol('unsafe')
 
 /** The usable target of a row, null (answers 404) or UNSAFE; pushes what it finds and repairs. */
-function checkTarget(
+export function checkTarget(
   raw: string,
   line: number,
   key: string,

@@ -33,6 +33,14 @@ export interface Services {
   contentLimiter?: ContentRateLimiter
   stock: StockClient
   content: ContentStore
+  /**
+   * The published content the page frame is read from (worker/pages/site-frame.ts): the same
+   * caches as `content`, but a read that fails counts as a fallback, not a failure, since the
+   * built-in frame answers instead (a page is never a 503 for its frame).
+   */
+  frameContent: ContentStore
+  /** The clock (epoch ms) pages are built at: timed blocks (worker/blocks/timed-blocks.ts). */
+  now: () => number
   /** Whether this request's upstream reads failed or fell back on copies kept for outages. */
   health: UpstreamHealth
 }
@@ -52,13 +60,9 @@ export function createServices(
   deadlines: UpstreamDeadlines = {}
 ): Services {
   const health = createUpstreamHealth()
-  return {
-    health,
-    cache: env.CACHE,
-    db: env.DB,
-    upstreamFetch,
-    contentLimiter,
-    content: createContentStore({
+  let frameContent: ContentStore | undefined
+  const contentStore = (reportTo: UpstreamHealth) =>
+    createContentStore({
       client: createContentClient({
         accessToken: config.STORYBLOK_TOKEN,
         endpoint: config.STORYBLOK_API_URL,
@@ -69,10 +73,22 @@ export function createServices(
       kv: env.CACHE,
       waitUntil,
       memo: generations,
-      health,
+      health: reportTo,
       now,
       lastGoodDeadlineMs: deadlines.contentLastGoodMs,
-    }),
+    })
+  return {
+    health,
+    now: now ?? Date.now,
+    cache: env.CACHE,
+    db: env.DB,
+    upstreamFetch,
+    contentLimiter,
+    content: contentStore(health),
+    // Built when first asked for (page requests): most other requests never read the frame.
+    get frameContent() {
+      return (frameContent ??= contentStore(frameHealth(health)))
+    },
     stock: createStockClient({
       baseUrl: config.STOCK_API_URL,
       fetch: upstreamFetch,
@@ -82,5 +98,25 @@ export function createServices(
       now,
       timeoutMs: deadlines.stockMs,
     }),
+  }
+}
+
+/**
+ * The request's health as the frame's reads report into it: a failed read is a fallback (the
+ * built-in frame answers), so the page is kept briefly but never made a 503 by its frame.
+ */
+function frameHealth(health: UpstreamHealth): UpstreamHealth {
+  return {
+    failed: health.fellBack,
+    fellBack: health.fellBack,
+    get degraded() {
+      return health.degraded
+    },
+    get fallback() {
+      return health.fallback
+    },
+    get report() {
+      return health.report
+    },
   }
 }

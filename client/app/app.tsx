@@ -1,4 +1,5 @@
 import { Suspense } from 'react'
+import { builtInFrame } from '../config/navigation.ts'
 import { siteBasics } from '../config/site-basics.ts'
 import { ConsentSettings } from '../features/consent/consent-settings.tsx'
 import { CompareBarSlot } from './compare-bar-slot.tsx'
@@ -11,7 +12,7 @@ import { StickyBar } from '../shell/sticky-bar.tsx'
 import { Toasts } from '../shell/toasts.tsx'
 import { HydrationMarker } from './hydration-marker.tsx'
 import { appMessages } from '../locale/messages/app.ts'
-import { LanguageProvider, useMessages } from '../locale/messages.ts'
+import { LanguageProvider, useLanguage, useMessages } from '../locale/messages.ts'
 
 /** What the app shows: a page's payload with its component, or an error's with the error page. */
 export type Shown = PageView | ErrorView
@@ -36,6 +37,10 @@ export function App(shown: Shown) {
 function AppFrame(shown: Shown) {
   const { payload } = shown
   const text = useMessages(appMessages)
+  const language = useLanguage()
+  // The frame the Worker read from the site-config story; a payload without one means the
+  // built-in frame (the story says the same, or could not be read: docs/decisions/0048).
+  const frame = payload.frame ?? builtInFrame(language)
   return (
     <>
       <a href="#main" className="skip-link">
@@ -45,8 +50,8 @@ function AppFrame(shown: Shown) {
           browser can interrupt, instead of one long task (React hydrates a server-rendered
           Suspense boundary at low priority, yielding every few milliseconds). */}
       <Suspense fallback={null}>
-        <TopBar languageSwitch={payload.meta.languageSwitch} />
-        <Header />
+        <TopBar languageSwitch={payload.meta.languageSwitch} frame={frame.topBar} />
+        <Header frame={frame.main} />
         {siteBasics.showBreadcrumbs && payload.kind === 'page' && (
           <Breadcrumbs items={payload.meta.breadcrumbs} />
         )}
@@ -60,7 +65,7 @@ function AppFrame(shown: Shown) {
       </main>
       <CompareBarSlot />
       <Suspense fallback={null}>
-        <Footer />
+        <Footer frame={frame.footer} />
         <HydrationMarker part="footer" />
       </Suspense>
       <StickyBar contact={payload.meta.contact} testDrive={payload.meta.testDrive} />

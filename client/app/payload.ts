@@ -1,3 +1,4 @@
+import type { SiteFrame } from '../domain/site-frame.ts'
 import type { PageError } from '../errors/error-types.ts'
 import type { RouteParams } from '../routes/match-route.ts'
 import type { PageId, RouteId } from '../routes/route-table.ts'
@@ -49,6 +50,8 @@ export type PagePayloadOf<P extends PageId = PageId> = {
     status: 200
     meta: PageMeta
     data: PageDataMap[K]
+    /** The page frame from the site-config story, when it differs from the built-in one. */
+    frame?: SiteFrame
   }
 }[P]
 
@@ -59,6 +62,8 @@ export interface ErrorPayload {
   status: PageError['status']
   error: PageError
   meta: PageMeta
+  /** The page frame from the site-config story, when it differs from the built-in one. */
+  frame?: SiteFrame
 }
 
 export type PagePayload = PagePayloadOf | ErrorPayload

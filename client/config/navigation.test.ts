@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { alternatePath } from '../routes/alternate-path.ts'
 import { languageOfPath } from '../routes/route-table.ts'
-import { footerColumns, mainNavigation } from './navigation.ts'
+import { builtInFrame } from './navigation.ts'
 
-const frameLinks = (language: 'fr' | 'de') =>
-  [...mainNavigation(language), ...footerColumns(language).flatMap((column) => column.items)].map(
-    (item) => item.href
-  )
+const frameLinks = (language: 'fr' | 'de') => {
+  const { main, footer } = builtInFrame(language)
+  return [
+    ...main.flatMap((item) => (item.href === null ? [] : [item.href])),
+    ...footer.columns.flatMap((column) => column.links.map((link) => link.href)),
+  ]
+}
 
 describe('the frame’s links', () => {
   it('lead to pages of the page’s language', () => {

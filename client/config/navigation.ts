@@ -1,113 +1,129 @@
+import {
+  type FrameLink,
+  type FrameMenu,
+  SOCIAL_PLATFORMS,
+  type SiteFrame,
+  type SocialPlatform,
+} from '../domain/site-frame.ts'
 import type { Language } from '../locale/language.ts'
-import type navigationText from '../locale/messages/fr/navigation.ts'
+import { telHref } from '../locale/format.ts'
+import { messagesOf } from '../locale/messages.ts'
+import { navigationMessages } from '../locale/messages/navigation.ts'
 import { href, pageHref } from '../routes/href.ts'
+import { siteBasics } from './site-basics.ts'
 
-/** Main navigation, footer and top bar: the site's fixed frame (its words: client/locale/messages/navigation.ts). */
-type NavigationText = typeof navigationText
+/**
+ * The built-in page frame: main navigation, footer and top bar as the site shipped them (their
+ * words: client/locale/messages/navigation.ts). Editors run the frame from the `site-config`
+ * story (worker/pages/site-frame.ts); this one is the last good fallback, shown when that story is
+ * missing or fails its schema, and what the browser renders when the payload carries no frame of
+ * its own (the story says exactly this: docs/decisions/0048).
+ */
 
-/** A link of the frame; its label is the navigation catalogue's `key` in the given group. */
-export interface NavItem<Key extends string> {
-  key: Key
-  href: string
+export const topBar = {
+  phone: '+352 31 12 34 1',
 }
 
-type MainNavigation = NavItem<keyof NavigationText['main']>[]
-type FooterColumns = {
-  key: keyof NavigationText['footerTitles']
-  items: NavItem<keyof NavigationText['footer']>[]
-}[]
-
-/** The main navigation of a language's pages (its links lead to pages of that language). */
-export function mainNavigation(language: Language): MainNavigation {
-  return frameOf(language).main
-}
-
-/** Every section of the site, so no page is found only through the sitemap (the crawl test checks it). */
-export function footerColumns(language: Language): FooterColumns {
-  return frameOf(language).footer
-}
-
-/** Built once per language: every page renders the frame. */
-const frames = new Map<Language, { main: MainNavigation; footer: FooterColumns }>()
-
-function frameOf(language: Language): { main: MainNavigation; footer: FooterColumns } {
+/** The built-in frame of a language's pages (its links lead to pages of that language). */
+export function builtInFrame(language: Language): SiteFrame {
   let frame = frames.get(language)
   if (!frame) {
-    frame = { main: buildMain(language), footer: buildFooter(language) }
+    frame = buildFrame(language)
     frames.set(language, frame)
   }
   return frame
 }
 
-const buildMain = (language: Language): MainNavigation => {
+/** Built once per language: every page renders the frame. */
+const frames = new Map<Language, SiteFrame>()
+
+const isSocialPlatform = (network: string): network is SocialPlatform =>
+  SOCIAL_PLATFORMS.some((platform) => platform === network)
+
+function buildFrame(language: Language): SiteFrame {
+  const text = messagesOf(navigationMessages, language)
   /** A content page named by its full slug (`services/carrosserie`). */
   const story = (slug: string) => href('slug', { slug }, language)
   const page = (name: Parameters<typeof pageHref>[0]) => pageHref(name, language)
-  return [
-    { key: 'stock', href: page('stock') },
-    { key: 'brands', href: page('brands') },
-    { key: 'privateLease', href: page('privateLease') },
-    { key: 'businessLease', href: page('businessLease') },
-    { key: 'services', href: story('services/service-apres-vente') },
-    { key: 'locations', href: page('locations') },
-    { key: 'news', href: page('news') },
-    { key: 'contact', href: page('contact') },
-  ]
-}
-
-const buildFooter = (language: Language): FooterColumns => {
-  const story = (slug: string) => href('slug', { slug }, language)
-  const page = (name: Parameters<typeof pageHref>[0]) => pageHref(name, language)
-  return [
-    {
-      key: 'vehicles',
-      items: [
-        { key: 'stock', href: page('stock') },
-        { key: 'usedCarCentre', href: page('usedCarCentre') },
-        { key: 'brands', href: page('brands') },
-        { key: 'compare', href: href('stock-compare', {}, language) },
-        { key: 'favourites', href: href('stock-favorite', {}, language) },
-        { key: 'testDrive', href: page('testDrive') },
-      ],
+  const link = (label: string, target: string): FrameLink => ({
+    label,
+    href: target,
+    external: false,
+    newTab: false,
+  })
+  const main = (key: keyof typeof text.main, target: string): FrameMenu => ({
+    label: text.main[key],
+    href: target,
+    children: [],
+  })
+  const footer = (key: keyof typeof text.footer, target: string) => link(text.footer[key], target)
+  return {
+    main: [
+      main('stock', page('stock')),
+      main('brands', page('brands')),
+      main('privateLease', page('privateLease')),
+      main('businessLease', page('businessLease')),
+      main('services', story('services/service-apres-vente')),
+      main('locations', page('locations')),
+      main('news', page('news')),
+      main('contact', page('contact')),
+    ],
+    topBar: {
+      text: text.topBar,
+      href: null,
+      links: [link(topBar.phone, telHref(topBar.phone))],
     },
-    {
-      key: 'services',
-      items: [
-        { key: 'workshop', href: story('services/service-apres-vente') },
-        { key: 'tyres', href: story('services/pneus-et-gardiennage') },
-        { key: 'bodywork', href: story('services/carrosserie') },
-        { key: 'dentsAndPaint', href: story('services/debosselage-et-peinture') },
-        { key: 'parts', href: story('services/vente-de-pieces-et-accessoires') },
-        { key: 'financing', href: story('services/financement') },
-      ],
-    },
-    {
-      key: 'business',
-      items: [
-        { key: 'businessServices', href: story('entreprise/services-aux-entreprises') },
-        { key: 'businessLease', href: page('businessLease') },
-        { key: 'fleet', href: story('entreprise/gestion-de-flotte') },
-        { key: 'vans', href: story('entreprise/vehicules-utilitaires') },
+    footer: {
+      text: siteBasics.description,
+      columns: [
         {
-          key: 'conversions',
-          href: story('entreprise/transformation-de-vehicules'),
+          title: text.footerTitles.vehicles,
+          links: [
+            footer('stock', page('stock')),
+            footer('usedCarCentre', page('usedCarCentre')),
+            footer('brands', page('brands')),
+            footer('compare', href('stock-compare', {}, language)),
+            footer('favourites', href('stock-favorite', {}, language)),
+            footer('testDrive', page('testDrive')),
+          ],
+        },
+        {
+          title: text.footerTitles.services,
+          links: [
+            footer('workshop', story('services/service-apres-vente')),
+            footer('tyres', story('services/pneus-et-gardiennage')),
+            footer('bodywork', story('services/carrosserie')),
+            footer('dentsAndPaint', story('services/debosselage-et-peinture')),
+            footer('parts', story('services/vente-de-pieces-et-accessoires')),
+            footer('financing', story('services/financement')),
+          ],
+        },
+        {
+          title: text.footerTitles.business,
+          links: [
+            footer('businessServices', story('entreprise/services-aux-entreprises')),
+            footer('businessLease', page('businessLease')),
+            footer('fleet', story('entreprise/gestion-de-flotte')),
+            footer('vans', story('entreprise/vehicules-utilitaires')),
+            footer('conversions', story('entreprise/transformation-de-vehicules')),
+          ],
+        },
+        {
+          title: text.footerTitles.group,
+          links: [
+            footer('locations', page('locations')),
+            footer('history', story('a-propos-de-nous/l-histoire-d-autosphere')),
+            footer('careers', page('careers')),
+            footer('news', page('news')),
+            footer('faq', page('faq')),
+            footer('privacy', page('privacy')),
+          ],
         },
       ],
+      legal: [],
+      social: siteBasics.socialLinks.flatMap(({ network, url }) =>
+        isSocialPlatform(network) ? [{ platform: network, href: url }] : []
+      ),
     },
-    {
-      key: 'group',
-      items: [
-        { key: 'locations', href: page('locations') },
-        { key: 'history', href: story('a-propos-de-nous/l-histoire-d-autosphere') },
-        { key: 'careers', href: page('careers') },
-        { key: 'news', href: page('news') },
-        { key: 'faq', href: page('faq') },
-        { key: 'privacy', href: page('privacy') },
-      ],
-    },
-  ]
-}
-
-export const topBar = {
-  phone: '+352 31 12 34 1',
+  }
 }

@@ -1,29 +1,29 @@
-import { footerColumns } from '../config/navigation.ts'
 import { siteBasics } from '../config/site-basics.ts'
+import type { SiteFrame } from '../domain/site-frame.ts'
 import { ConsentSettingsButton } from '../features/consent/consent-settings.tsx'
-import { Link } from '../navigation/link.tsx'
 import { shellMessages } from '../locale/messages/shell.ts'
 import { navigationMessages } from '../locale/messages/navigation.ts'
-import { useLanguage, useMessages } from '../locale/messages.ts'
+import { useMessages } from '../locale/messages.ts'
+import { FrameLink } from './frame-link.tsx'
 
-export function Footer() {
+/** The footer: its text, link columns, legal and social links come from the site-config story. */
+export function Footer({ frame }: { frame: SiteFrame['footer'] }) {
   const text = useMessages(shellMessages).footer
   const navigation = useMessages(navigationMessages)
-  const language = useLanguage()
   return (
     <footer className="footer">
       <div className="container footer__columns">
         <div>
           <p className="footer__brand">{siteBasics.name}</p>
-          <p>{siteBasics.description}</p>
+          <p>{frame.text}</p>
         </div>
-        {footerColumns(language).map((column) => (
-          <nav key={column.key} aria-label={navigation.footerTitles[column.key]}>
-            <h2 className="footer__title">{navigation.footerTitles[column.key]}</h2>
+        {frame.columns.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className="footer__title">{column.title}</h2>
             <ul>
-              {column.items.map((item) => (
-                <li key={item.href}>
-                  <Link href={item.href}>{navigation.footer[item.key]}</Link>
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <FrameLink link={link} />
                 </li>
               ))}
             </ul>
@@ -32,20 +32,29 @@ export function Footer() {
       </div>
       <div className="container footer__legal">
         <ul className="footer__social" aria-label={text.socialNetworks}>
-          {siteBasics.socialLinks.map((social) => (
-            <li key={social.network}>
+          {frame.social.map((social) => (
+            <li key={social.platform}>
               <a
-                href={social.url}
-                data-social={social.network}
+                href={social.href}
+                data-social={social.platform}
                 rel="noopener noreferrer"
                 target="_blank"
               >
-                {social.label}
+                {navigation.social[social.platform]}
                 <span className="visually-hidden">{text.newTab}</span>
               </a>
             </li>
           ))}
         </ul>
+        {frame.legal.length > 0 && (
+          <ul className="footer__social" aria-label={navigation.legal}>
+            {frame.legal.map((link) => (
+              <li key={link.href}>
+                <FrameLink link={link} />
+              </li>
+            ))}
+          </ul>
+        )}
         <p>
           {text.copyright}
           {siteBasics.name}

@@ -1,13 +1,13 @@
-import { mainNavigation, topBar } from '../config/navigation.ts'
 import { siteBasics } from '../config/site-basics.ts'
+import type { FrameMenu, SiteFrame } from '../domain/site-frame.ts'
 import { Link } from '../navigation/link.tsx'
 import { href, pageHref } from '../routes/href.ts'
 import { useRouter } from '../navigation/router-context.ts'
-import { formatPhone, telHref } from '../locale/format.ts'
+import { formatPhone } from '../locale/format.ts'
 import { Icon } from '../ui/icons.tsx'
 import { shellMessages } from '../locale/messages/shell.ts'
-import { navigationMessages } from '../locale/messages/navigation.ts'
 import { useLanguage, useMessages } from '../locale/messages.ts'
+import { FrameLink } from './frame-link.tsx'
 import { LanguageSwitch } from './language-switch.tsx'
 
 function isCurrent(href: string, location: string): boolean {
@@ -15,37 +15,76 @@ function isCurrent(href: string, location: string): boolean {
   return href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`)
 }
 
-/** The top bar; `languageSwitch`: where the language switch leads (the payload's). */
-export function TopBar({ languageSwitch }: { languageSwitch: string | undefined }) {
-  const navigation = useMessages(navigationMessages)
+/**
+ * The top bar (site-config story: its text, optionally linked, and its links; a phone link shows
+ * as the switchboard's number); `languageSwitch`: where the language switch leads (the payload's).
+ */
+export function TopBar({
+  languageSwitch,
+  frame,
+}: {
+  languageSwitch: string | undefined
+  frame: SiteFrame['topBar']
+}) {
   return (
     <div className="top-bar">
       <div className="container top-bar__inner">
-        <p>{navigation.topBar}</p>
-        <a href={telHref(topBar.phone)} className="top-bar__phone">
-          <Icon name="phone" size={16} />
-          {formatPhone(topBar.phone)}
-        </a>
+        {frame.text && (
+          <p>{frame.href ? <Link href={frame.href}>{frame.text}</Link> : frame.text}</p>
+        )}
+        {frame.links.map((link) =>
+          link.href.startsWith('tel:') ? (
+            <a key={link.href} href={link.href} className="top-bar__phone">
+              <Icon name="phone" size={16} />
+              {formatPhone(link.label)}
+            </a>
+          ) : (
+            <FrameLink key={link.href} link={link} className="top-bar__link" />
+          )
+        )}
         <LanguageSwitch href={languageSwitch} />
       </div>
     </div>
   )
 }
 
+/** Where an entry of the main navigation leads: its own link, else its menu's first. */
+function entryHref(item: FrameMenu): string | null {
+  return item.href ?? item.children[0]?.href ?? null
+}
+
 /**
  * Header with the main navigation; on small screens the same links sit in a disclosure that
  * works without JavaScript (`<details>`).
  */
-export function Header() {
+export function Header({ frame }: { frame: SiteFrame['main'] }) {
   const { location } = useRouter()
   const text = useMessages(shellMessages).header
-  const navigation = useMessages(navigationMessages).main
   const language = useLanguage()
-  const links = mainNavigation(language).map((item) => (
-    <li key={item.href}>
-      <Link href={item.href} aria-current={isCurrent(item.href, location) ? 'page' : undefined}>
-        {navigation[item.key]}
+  const entry = (item: FrameMenu) => {
+    const target = entryHref(item)
+    return target === null ? (
+      item.label
+    ) : (
+      <Link href={target} aria-current={isCurrent(target, location) ? 'page' : undefined}>
+        {item.label}
       </Link>
+    )
+  }
+  // The desktop bar shows the entries; the phone's menu shows each entry's sub-links under it.
+  const links = frame.map((item) => <li key={item.label}>{entry(item)}</li>)
+  const mobileLinks = frame.map((item) => (
+    <li key={item.label}>
+      {entry(item)}
+      {item.children.length > 0 && (
+        <ul>
+          {item.children.map((child) => (
+            <li key={child.href}>
+              <FrameLink link={child} current={isCurrent(child.href, location)} />
+            </li>
+          ))}
+        </ul>
+      )}
     </li>
   ))
   return (
@@ -76,7 +115,7 @@ export function Header() {
             <span>{text.menu}</span>
           </summary>
           <nav aria-label={text.mobileNavigation}>
-            <ul>{links}</ul>
+            <ul>{mobileLinks}</ul>
           </nav>
         </details>
       </div>

@@ -165,3 +165,58 @@ describe('live update endpoint', () => {
     }
   })
 })
+
+describe('preview of a story whose path is not its slug (issue 26)', () => {
+  // The home story is `home-page/` in the space and lives at `/`: the editor still opens it at
+  // its slug, and must keep its token all the way to the draft.
+  const DRAFT_TITLE = { fr: 'Accueil – brouillon de la rédaction', de: 'Startseite – Entwurf' }
+
+  beforeAll(async () => {
+    const home = await publishedStory('home-page/')
+    const content = home.content ?? { component: 'page', _uid: 'root' }
+    const body = Array.isArray(content.body) ? (content.body as Record<string, unknown>[]) : []
+    const [hero, ...rest] = body
+    await saveDraft(env.DB, {
+      ...home,
+      content: {
+        ...content,
+        body: [{ ...hero, title: DRAFT_TITLE.fr, title__i18n__de: DRAFT_TITLE.de }, ...rest],
+      },
+    })
+  })
+
+  /** Follows redirects the way the editor's frame does, answering the last response. */
+  async function openInEditor(path: string): Promise<{ response: Response; visited: string[] }> {
+    const visited = [path]
+    let response = await site.fetch(path)
+    while (response.status >= 300 && response.status < 400) {
+      const location = response.headers.get('location') ?? ''
+      visited.push(location)
+      response = await site.fetch(location)
+    }
+    return { response, visited }
+  }
+
+  for (const language of ['fr', 'de'] as const) {
+    it(`opens the home story's draft (${language}) inside the editor's frame`, async () => {
+      const prefix = language === 'de' ? '/de' : ''
+      const query = await previewQuery()
+      const { response, visited } = await openInEditor(`${prefix}/home-page/?${query}`)
+      // Every hop keeps the editor's parameters.
+      for (const url of visited) expect(url).toContain(query)
+      expect(response.status).toBe(200)
+      expect(await response.text()).toContain(DRAFT_TITLE[language])
+      const csp = response.headers.get('content-security-policy') ?? ''
+      expect(csp).toContain('frame-ancestors https://app.storyblok.com')
+      expect(response.headers.get('x-frame-options')).toBeNull()
+      expect(response.headers.get('cache-control')).toBe('private, no-store')
+    })
+  }
+
+  it('a visitor at /home-page still moves to / (and never sees the draft)', async () => {
+    const response = await site.fetch('/home-page')
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe('/')
+    expect(await (await site.fetch('/')).text()).not.toContain(DRAFT_TITLE.fr)
+  })
+})

@@ -11,6 +11,11 @@ export interface CachedPage {
   cacheTag: string
   /** The document's validator; client-navigation payloads have none. */
   etag: string | null
+  /**
+   * When the page changes by itself (a timed block opens or closes, epoch ms): it is not answered
+   * from the cache from then on, whatever the cache's own time-to-live.
+   */
+  validUntil?: number
 }
 
 export type PageCache = IsolateCache<CachedPage>

@@ -8,6 +8,7 @@ import { z } from 'zod'
 import type { ContentLink, ContentSpace, Story } from '../../client/domain/story.ts'
 import { ContentRequestError, ContentResponseError } from './errors.ts'
 import {
+  rawDatasourceEntriesResponseSchema,
   rawLinksResponseSchema,
   rawSpaceResponseSchema,
   rawStoriesResponseSchema,
@@ -235,6 +236,34 @@ export function createContentClient(options: ContentClientOptions) {
     }
   }
 
+  /**
+   * Every row of a datasource (`cdn/datasource_entries?datasource=…`), all pages: name and value.
+   * A datasource the space does not have is a not-found error (`isContentNotFound`).
+   */
+  async function getDatasourceEntries(
+    query: Versioned & { datasource: string }
+  ): Promise<{ name: string; value: string }[]> {
+    const perPage = 1000 // the endpoint's largest page
+    const entries: { name: string; value: string }[] = []
+    for (let page = 1; ; page++) {
+      const params = {
+        datasource: query.datasource,
+        cv: query.cv,
+        per_page: perPage,
+        page,
+      }
+      const { data, headers } = await request(
+        'cdn/datasource_entries',
+        () => sdk().get('cdn/datasource_entries', params),
+        rawDatasourceEntriesResponseSchema
+      )
+      const batch = data.datasource_entries
+      entries.push(...batch.map(({ name, value }) => ({ name, value })))
+      const total = headerNumber(headers, 'total') ?? entries.length
+      if (batch.length === 0 || entries.length >= total) return entries
+    }
+  }
+
   /** The space and its current `cv` (`cdn/spaces/me`): how the Worker learns a new generation. */
   async function getSpace(): Promise<ContentSpace> {
     const { data } = await request(
@@ -245,7 +274,7 @@ export function createContentClient(options: ContentClientOptions) {
     return reshapeSpace(data.space)
   }
 
-  return { getStory, getStories, getAllStories, getLinks, getSpace }
+  return { getStory, getStories, getAllStories, getLinks, getDatasourceEntries, getSpace }
 }
 
 export type ContentClient = ReturnType<typeof createContentClient>

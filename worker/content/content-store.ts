@@ -4,6 +4,11 @@ import { type Story, storySchema } from '../../client/domain/story.ts'
 import { DEFAULT_LANGUAGE, type Language } from '../../client/locale/language.ts'
 import { cached } from '../cache/cached.ts'
 import type { ContentClient, ContentVersion } from './content-client.ts'
+import {
+  type EditorRedirects,
+  editorRedirectsSchema,
+  loadEditorRedirects,
+} from './editor-redirects.ts'
 import { isContentNotFound } from './errors.ts'
 import { GENERATION_CACHE_TTL, type GenerationMemo } from './generation-memo.ts'
 import { rememberRead, withLastGood } from './last-good.ts'
@@ -226,6 +231,41 @@ export function createContentStore(options: {
           throw error
         })
       },
+      /**
+       * The editors' redirects (datasource `redirects`), checked, for the current generation:
+       * read and checked once per publish, then from the cache like a story. Fails like a read.
+       */
+      async editorRedirects(): Promise<EditorRedirects> {
+        const cv = await generation()
+        // Like the folders: right after a publish, a Storyblok outage answers the last table.
+        const lastGood = {
+          kv: options.kv,
+          key: 'content:last-good:editor-redirects',
+          schema: editorRedirectsSchema,
+          waitUntil: options.waitUntil,
+          deadlineMs: options.lastGoodDeadlineMs,
+        }
+        return withLastGood(lastGood, async () => {
+          const result = await cached({
+            kv: options.kv,
+            key: `content:g${cv}:editor-redirects`,
+            ...STORY_CACHE,
+            schema: editorRedirectsSchema,
+            waitUntil: options.waitUntil,
+            now: options.now,
+            load: async () => {
+              const table = await loadEditorRedirects(options.client, cv)
+              options.waitUntil(
+                rememberRead(lastGood, table).catch((error: unknown) =>
+                  console.warn('[content] last good copy not written', error)
+                )
+              )
+              return table
+            },
+          })
+          return result.value
+        })
+      },
       /** One page of published stories of a folder (news lists, open positions). */
       async stories(query: StoryListQuery): Promise<StoryListPage> {
         const cv = await generation()
@@ -278,6 +318,8 @@ export interface ContentStoreOf {
   allStories(query: { excludingFields?: string[] }): Promise<Story[]>
   folders(): Promise<ContentFolder[]>
   stories(query: StoryListQuery): Promise<StoryListPage>
+  /** The editors' redirects of the published content (docs/decisions/0049). */
+  editorRedirects(): Promise<EditorRedirects>
 }
 
 export type ContentStore = ContentStoreOf

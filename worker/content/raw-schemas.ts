@@ -70,6 +70,11 @@ export const rawLinksResponseSchema = z.looseObject({
   links: z.record(z.string(), rawLinkSchema),
 })
 
+/** `cdn/datasource_entries`: a page of a datasource's rows (name and value are what matter). */
+export const rawDatasourceEntriesResponseSchema = z.looseObject({
+  datasource_entries: z.array(z.looseObject({ name: z.string(), value: z.string() })),
+})
+
 export const rawSpaceResponseSchema = z.looseObject({
   space: z.looseObject({
     id: z.number().int(),

@@ -33,7 +33,16 @@ export interface RedirectResult {
 
 /** What a loader answers: its page's data, an error page, or a redirect. */
 export type LoaderResult<Data> =
-  { kind: 'page'; data: Data; meta: MetaInput; cacheTags?: string[] } | ErrorResult | RedirectResult
+  | {
+      kind: 'page'
+      data: Data
+      meta: MetaInput
+      cacheTags?: string[]
+      /** When the page changes by itself (a timed block: epoch ms); no cache keeps it longer. */
+      changesAt?: number
+    }
+  | ErrorResult
+  | RedirectResult
 
 /** A loader whose page data is `Data`. */
 export type DataLoader<Data> = (context: LoaderContext) => Promise<LoaderResult<Data>>
@@ -46,7 +55,14 @@ export type Loaders = { [N in RouteName]: Loader<PageOfRoute<N>> }
 
 /** A page answer of a route: its data together with the id of the page that renders it. */
 export type PageResult<P extends PageId = PageId> = {
-  [K in P]: { kind: 'page'; page: K; data: PageDataMap[K]; meta: MetaInput; cacheTags?: string[] }
+  [K in P]: {
+    kind: 'page'
+    page: K
+    data: PageDataMap[K]
+    meta: MetaInput
+    cacheTags?: string[]
+    changesAt?: number
+  }
 }[P]
 
 /** What a route's loader answers, its page data paired with its page. */

@@ -58,7 +58,14 @@ async function withPage<P extends PageId>(
 ): Promise<RouteResult<P>> {
   const result = await load(context)
   if (result.kind !== 'page') return result
-  const { data, meta, cacheTags } = result
-  const paired: PageResult<P> = { kind: 'page', page, data, meta, cacheTags }
+  const { data, meta, cacheTags, changesAt } = result
+  const paired: PageResult<P> = {
+    kind: 'page',
+    page,
+    data,
+    meta,
+    cacheTags,
+    ...(changesAt === undefined ? {} : { changesAt }),
+  }
   return paired
 }

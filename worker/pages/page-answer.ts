@@ -1,4 +1,5 @@
 import type { PagePayload, PagePayloadOf } from '../../client/app/payload.ts'
+import type { SiteFrame } from '../../client/domain/site-frame.ts'
 import { serviceUnavailable } from '../../client/errors/error-types.ts'
 import type { RouteParams } from '../../client/routes/match-route.ts'
 import type { PageId, Route } from '../../client/routes/route-table.ts'
@@ -56,16 +57,30 @@ function pagePayload<P extends PageId>(
  * Edge caching of pages: short at the edge, long stale windows; errors briefly; 5xx never. A
  * page built from outage copies is kept briefly; a degraded answer (503) never.
  */
-function cacheControl(payload: PagePayload, personal: boolean, health: UpstreamHealth): string {
+function cacheControl(
+  payload: PagePayload,
+  personal: boolean,
+  health: UpstreamHealth,
+  freshFor: number | undefined
+): string {
   if (payload.status === 500 || payload.status === 503) return 'no-store'
   // A form's refused values or its "sent" answer belong to one visitor: no shared cache keeps them.
   if (personal || (payload.meta.noindex && payload.kind === 'page')) return 'private, no-store'
   if (payload.status === 404) return 'public, max-age=0, s-maxage=60'
   if (health.fallback) {
-    return `public, max-age=0, s-maxage=${FALLBACK_MAX_AGE}, stale-if-error=86400`
+    const maxAge = Math.min(FALLBACK_MAX_AGE, freshFor ?? FALLBACK_MAX_AGE)
+    return `public, max-age=0, s-maxage=${maxAge}, stale-if-error=86400`
   }
-  return 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400, stale-if-error=86400'
+  // A timed block opens or closes in `freshFor` seconds: kept no longer, and never served stale
+  // while revalidating (docs/decisions/0049).
+  if (freshFor !== undefined && freshFor < PAGE_MAX_AGE) {
+    return `public, max-age=0, s-maxage=${freshFor}, stale-if-error=86400`
+  }
+  return `public, max-age=0, s-maxage=${PAGE_MAX_AGE}, stale-while-revalidate=86400, stale-if-error=86400`
 }
+
+/** Seconds the caches in front keep a page (then revalidated in the background for a day). */
+const PAGE_MAX_AGE = 300
 
 function toPayload(
   route: Route,
@@ -88,6 +103,11 @@ function toPayload(
   }
 }
 
+/** The payload with the site-config story's frame, when it is not the built-in one. */
+function withFrame(payload: PagePayload, frame: SiteFrame | undefined): PagePayload {
+  return frame ? { ...payload, frame } : payload
+}
+
 /**
  * A loader's result as the page answer: its payload, the status (503 when a read failed with
  * nothing to answer instead) and the caching headers.
@@ -102,17 +122,24 @@ export function resolvePayload(page: {
   health: UpstreamHealth
   /** A form's personal answer (worker/pages/page-cache-slot.ts): no shared cache keeps it. */
   personal: boolean
+  /** The page frame from the site-config story (worker/pages/site-frame.ts); none: built-in. */
+  frame?: SiteFrame | undefined
+  /** Seconds until the page changes by itself (a timed block); none: only a publish changes it. */
+  freshFor?: number | undefined
 }): PageAnswer {
   const { route, result, health } = page
   // A read that failed with nothing to answer instead: whatever the loader made of it (a block's
   // notice, a page without its dealership, a "not found" it could not check) lacks upstream data.
   const degraded = health.degraded
-  const payload = toPayload(
-    route,
-    page.url,
-    page.siteUrl,
-    degraded && result.kind === 'error' ? { kind: 'error', error: serviceUnavailable() } : result,
-    page.params
+  const payload = withFrame(
+    toPayload(
+      route,
+      page.url,
+      page.siteUrl,
+      degraded && result.kind === 'error' ? { kind: 'error', error: serviceUnavailable() } : result,
+      page.params
+    ),
+    page.frame
   )
   const tags = [
     'html',
@@ -123,7 +150,9 @@ export function resolvePayload(page: {
     payload,
     status: degraded ? 503 : payload.status,
     headers: {
-      cacheControl: degraded ? 'no-store' : cacheControl(payload, page.personal, health),
+      cacheControl: degraded
+        ? 'no-store'
+        : cacheControl(payload, page.personal, health, page.freshFor),
       cacheTag: tags.join(','),
     },
   }

@@ -62,8 +62,19 @@ export type PageStore = (page: Omit<CachedPage, keyof PageHeaders>) => void
 export function pageStore(
   slot: CacheSlot | null,
   status: number,
-  headers: PageHeaders
+  headers: PageHeaders,
+  validUntil?: number
 ): PageStore | null {
   if (!slot || status !== 200 || !headers.cacheControl.startsWith('public')) return null
-  return (page) => slot.cache.set(slot.key, { ...page, ...headers })
+  return (page) =>
+    slot.cache.set(slot.key, {
+      ...page,
+      ...headers,
+      ...(validUntil === undefined ? {} : { validUntil }),
+    })
+}
+
+/** Whether a kept page still stands at `now` (a timed block may have opened or closed since). */
+export function stillValid(page: CachedPage, now: number): boolean {
+  return page.validUntil === undefined || now < page.validUntil
 }

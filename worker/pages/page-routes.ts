@@ -6,10 +6,18 @@ import {
   matchRoute,
   validateParams,
 } from '../../client/routes/match-route.ts'
-import { type Route, isCatchAll, routeTable } from '../../client/routes/route-table.ts'
+import {
+  type Route,
+  isCatchAll,
+  languageOfRouteId,
+  routeTable,
+} from '../../client/routes/route-table.ts'
 import type { AppEnv } from '../app-env.ts'
 import type { PageCache } from '../cache/page-cache.ts'
+import { editorTarget } from '../../redirects/editor-table.ts'
+import { trackingParams, withParams } from '../../redirects/normalize.ts'
 import { reportError } from '../monitoring/report-error.ts'
+import { withEditorParams } from '../preview/preview-token.ts'
 import { isUpstreamFailure } from '../upstream/upstream-health.ts'
 import { answerData, answerRedirect } from './answer-data.ts'
 import { answerDocument } from './answer-document.ts'
@@ -17,7 +25,8 @@ import type { RouteResult } from './loader.ts'
 import { loaderContext } from './loader-context.ts'
 import { loadRoute } from './loaders.ts'
 import { type PageAnswer, RETRY_AFTER_SECONDS, resolvePayload } from './page-answer.ts'
-import { cachedAnswer, cacheSlot, isPersonal, pageStore } from './page-cache-slot.ts'
+import { cachedAnswer, cacheSlot, isPersonal, pageStore, stillValid } from './page-cache-slot.ts'
+import { pageFrame } from './site-frame.ts'
 
 /**
  * A page's parameters: a content page's story slug is its path below the language prefix, as
@@ -60,6 +69,41 @@ function setPageHeaders(c: Context<AppEnv>, answer: PageAnswer, url: URL): void 
   }
 }
 
+/** Browsers and the edge keep an editor's redirect briefly: editors change their minds. */
+const EDITOR_REDIRECT_CACHE_CONTROL = 'public, max-age=300, s-maxage=300'
+
+/** The checked table of a cached read, as a map, built once per read (the read is frozen). */
+const editorTables = new WeakMap<object, ReadonlyMap<string, string>>()
+
+/**
+ * An editor's redirect (datasource `redirects`, docs/decisions/0049) for a path whose page is
+ * not found, as a 301 (or the payload the browser router follows); null when there is none. A
+ * table that cannot be read leaves the not-found page (reported): never a 5xx for it.
+ */
+async function editorRedirect(
+  c: Context<AppEnv>,
+  path: string,
+  search: string
+): Promise<Response | null> {
+  let read
+  try {
+    read = await c.get('services').content.editorRedirects()
+  } catch (error) {
+    reportError(error, { phase: 'editor redirects', path })
+    return null
+  }
+  let table = editorTables.get(read)
+  if (!table) {
+    table = new Map(read.entries)
+    editorTables.set(read, table)
+  }
+  const target = editorTarget(table, path, search)
+  if (target === null) return null
+  c.header('Cache-Control', EDITOR_REDIRECT_CACHE_CONTROL)
+  c.header('Cache-Tag', 'html,editor-redirects')
+  return answerRedirect(c, withParams(target, trackingParams(search)))
+}
+
 /**
  * One page request, document or payload (`pageRequest`, worker/middleware/data-requests.ts), in
  * steps: the page cache, the loader, the answer's payload and headers, then the payload or the
@@ -74,16 +118,35 @@ async function handlePage(
   const { preset } = options
   const slot = preset ? null : await cacheSlot(c, options.cache)
   const hit = slot?.cache.get(slot.key)
-  if (hit) return cachedAnswer(c, hit)
+  if (hit && stillValid(hit, c.get('services').now())) return cachedAnswer(c, hit)
 
   const { asData, path } = c.get('pageRequest')
   const url = new URL(c.req.url)
   url.pathname = path
   const result = preset ?? (await runLoader(c, route, params, path, url))
-  if (result.kind === 'redirect') return answerRedirect(c, result.location)
+  if (result.kind === 'error' && result.error.status === 404) {
+    const moved = await editorRedirect(c, path, url.search)
+    if (moved) return moved
+  }
+  if (result.kind === 'redirect') {
+    // Inside the editor's frame a redirect keeps the token (docs/decisions/0011, issue 26).
+    const preview = c.get('services').content.version === 'draft'
+    return answerRedirect(
+      c,
+      preview ? withEditorParams(result.location, url.searchParams) : result.location
+    )
+  }
+  const services = c.get('services')
+  // A page with a timed block is kept by no cache past the block's next change.
+  const changesAt = result.kind === 'page' ? result.changesAt : undefined
   const answer = resolvePayload({
+    freshFor:
+      changesAt === undefined
+        ? undefined
+        : Math.max(1, Math.ceil((changesAt - services.now()) / 1000)),
     route,
     url,
+    frame: await pageFrame(services.frameContent, languageOfRouteId(route.id)),
     siteUrl: c.get('config').SITE_URL,
     result,
     params: result.kind === 'page' ? params : {},
@@ -91,7 +154,7 @@ async function handlePage(
     personal: isPersonal(url.searchParams),
   })
   setPageHeaders(c, answer, url)
-  const store = pageStore(slot, answer.status, answer.headers)
+  const store = pageStore(slot, answer.status, answer.headers, changesAt)
   if (asData) return answerData(c, answer, store)
   return answerDocument(c, { route, path, url }, answer, store)
 }

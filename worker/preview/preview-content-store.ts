@@ -47,6 +47,8 @@ export function createPreviewContentStore(options: {
     },
     // Folders have no versions: the published store's list is the editor's too.
     folders: options.published.folders,
+    // Datasource entries have no drafts either.
+    editorRedirects: options.published.editorRedirects,
     async stories(query: StoryListQuery) {
       const page = await options.client.getStories(
         withLanguage({ version: 'draft' as const, cv, ...query })

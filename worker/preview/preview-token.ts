@@ -66,3 +66,22 @@ export async function checkPreview(
   if (!equalHex(expected, token.toLowerCase())) return { kind: 'invalid', reason: 'forged' }
   return { kind: 'valid', spaceId, timestamp: seconds }
 }
+
+/**
+ * `location` (a site path, with or without a query) carrying the editor's parameters of the
+ * request (`_storyblok`, `_storyblok_tk[…]`, `_storyblok_lang`…): a redirect inside the editor's
+ * frame keeps its token, so the next page is a preview too rather than a visitor's page the
+ * frame may not show.
+ *
+ * @example
+ * withEditorParams('/', new URLSearchParams('_storyblok=1&fuel=diesel')) // '/?_storyblok=1'
+ */
+export function withEditorParams(location: string, from: URLSearchParams): string {
+  const url = new URL(location, 'http://site.invalid')
+  for (const [name, value] of from) {
+    if (name.startsWith('_storyblok') && !url.searchParams.has(name)) {
+      url.searchParams.append(name, value)
+    }
+  }
+  return url.pathname + url.search + url.hash
+}

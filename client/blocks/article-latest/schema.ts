@@ -1,11 +1,11 @@
 import { z } from 'zod'
-import { blockBase } from '../fields/blocks.ts'
+import { sectionBase } from '../fields/blocks.ts'
 import { optionalLinkField } from '../fields/link.ts'
 import { numberField, optionalText } from '../fields/text.ts'
 
 /** Section block: the latest news articles (stories under `news/`), newest first. */
 export const articleLatestSchema = z.object({
-  ...blockBase,
+  ...sectionBase,
   component: z.literal('article_latest'),
   title: optionalText,
   count: numberField({ min: 1, max: 12, fallback: 3 }),

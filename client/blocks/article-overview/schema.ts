@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { blockBase } from '../fields/blocks.ts'
+import { sectionBase } from '../fields/blocks.ts'
 import { numberField, optionalText } from '../fields/text.ts'
 
 /** Section block: the paginated news list of the `news` page. */
 export const articleOverviewSchema = z.object({
-  ...blockBase,
+  ...sectionBase,
   component: z.literal('article_overview'),
   title: optionalText,
   per_page: numberField({ min: 3, max: 48, fallback: 12 }),

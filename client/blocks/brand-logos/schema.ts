@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { blockBase } from '../fields/blocks.ts'
+import { sectionBase } from '../fields/blocks.ts'
 import { optionalText, slugList } from '../fields/text.ts'
 
 /** Section block: a strip of brand logos linking to the brand pages. */
 export const brandLogosSchema = z.object({
-  ...blockBase,
+  ...sectionBase,
   component: z.literal('brand_logos'),
   title: optionalText,
   /** Brand slugs in display order; empty means every brand of the group. */

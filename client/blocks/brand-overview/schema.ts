@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { blockBase } from '../fields/blocks.ts'
+import { sectionBase } from '../fields/blocks.ts'
 import { optionalText, slugList } from '../fields/text.ts'
 
 /** Section block: brand tiles with logo, dealerships and links (the `brands` page). */
 export const brandOverviewSchema = z.object({
-  ...blockBase,
+  ...sectionBase,
   component: z.literal('brand_overview'),
   title: optionalText,
   intro: optionalText,

@@ -1,11 +1,11 @@
 import { z } from 'zod'
-import { blockBase } from '../fields/blocks.ts'
+import { sectionBase } from '../fields/blocks.ts'
 import { booleanField, optionalText } from '../fields/text.ts'
 import { carouselSlideSchema } from '../carousel-slide/schema.ts'
 
 /** Section block: a slideshow of images with optional captions and links. */
 export const carouselSchema = z.object({
-  ...blockBase,
+  ...sectionBase,
   component: z.literal('carousel'),
   title: optionalText,
   slides: z.array(carouselSlideSchema).min(1),

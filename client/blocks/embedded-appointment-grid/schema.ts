@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { blockBase } from '../fields/blocks.ts'
+import { sectionBase } from '../fields/blocks.ts'
 import { optionField, optionalText, slugList } from '../fields/text.ts'
 
 /**
@@ -7,7 +7,7 @@ import { optionField, optionalText, slugList } from '../fields/text.ts'
  * identifiers live in the site configuration, never in content).
  */
 export const embeddedAppointmentGridSchema = z.object({
-  ...blockBase,
+  ...sectionBase,
   component: z.literal('embedded_appointment_grid'),
   title: optionalText,
   intro: optionalText,

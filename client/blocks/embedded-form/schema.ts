@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { blockBase } from '../fields/blocks.ts'
+import { sectionBase } from '../fields/blocks.ts'
 import { optionalSlug, optionalText } from '../fields/text.ts'
 
 /** The lead forms the site knows; each maps to a form definition and a lead type. */
@@ -16,7 +16,7 @@ export const formKinds = [
 
 /** Section block: one of the site's lead forms, optionally bound to a dealership or brand. */
 export const embeddedFormSchema = z.object({
-  ...blockBase,
+  ...sectionBase,
   component: z.literal('embedded_form'),
   form: z.enum(formKinds),
   title: optionalText,

@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { blockBase } from '../fields/blocks.ts'
+import { sectionBase } from '../fields/blocks.ts'
 import { optionalSlug, optionalText } from '../fields/text.ts'
 
 /** Section block: the list of open positions (job stories under `carrieres/`), filterable. */
 export const embeddedRecruitmentWidgetSchema = z.object({
-  ...blockBase,
+  ...sectionBase,
   component: z.literal('embedded_recruitment_widget'),
   title: optionalText,
   intro: optionalText,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { blockBase } from '../fields/blocks.ts'
+import { sectionBase } from '../fields/blocks.ts'
 import { optionalImageField } from '../fields/asset.ts'
 import { optionalText, requiredText } from '../fields/text.ts'
 
@@ -9,7 +9,7 @@ import { optionalText, requiredText } from '../fields/text.ts'
  * embed waits for consent (GDPR).
  */
 export const embeddedVideoSchema = z.object({
-  ...blockBase,
+  ...sectionBase,
   component: z.literal('embedded_video'),
   title: requiredText,
   provider: z.enum(['youtube', 'vimeo']),

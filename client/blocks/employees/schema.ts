@@ -1,11 +1,11 @@
 import { z } from 'zod'
-import { blockBase } from '../fields/blocks.ts'
+import { sectionBase } from '../fields/blocks.ts'
 import { optionField, optionalText } from '../fields/text.ts'
 import { employeeSchema } from '../employee/schema.ts'
 
 /** Section block: a hand-picked list of people (management, portraits, contact persons). */
 export const employeesSchema = z.object({
-  ...blockBase,
+  ...sectionBase,
   component: z.literal('employees'),
   title: optionalText,
   intro: optionalText,

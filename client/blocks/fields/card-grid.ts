@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { buttonsField } from '../button/schema.ts'
 import { cardSchema } from '../card/schema.ts'
-import { blockBase } from './blocks.ts'
+import { sectionBase } from './blocks.ts'
 import { optionField, optionalText } from './text.ts'
 
 /**
@@ -10,7 +10,7 @@ import { optionField, optionalText } from './text.ts'
  */
 export function createCardGridSchema<const T extends string>(component: T) {
   return z.object({
-    ...blockBase,
+    ...sectionBase,
     component: z.literal(component),
     title: optionalText,
     intro: optionalText,

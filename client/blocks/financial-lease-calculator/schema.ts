@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { blockBase } from '../fields/blocks.ts'
+import { sectionBase } from '../fields/blocks.ts'
 import { numberField, optionalText } from '../fields/text.ts'
 
 /**
@@ -7,7 +7,7 @@ import { numberField, optionalText } from '../fields/text.ts'
  * 24–60 months, 10,000–40,000 km a year.
  */
 export const financialLeaseCalculatorSchema = z.object({
-  ...blockBase,
+  ...sectionBase,
   component: z.literal('financial_lease_calculator'),
   title: optionalText,
   intro: optionalText,

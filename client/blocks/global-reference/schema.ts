@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { blockBase } from '../fields/blocks.ts'
+import { sectionBase } from '../fields/blocks.ts'
 import { storySchema } from '../../domain/story.ts'
 
 /**
@@ -9,7 +9,7 @@ import { storySchema } from '../../domain/story.ts'
  * An unresolved uuid (unpublished or deleted target) is dropped rather than failing the page.
  */
 export const globalReferenceSchema = z.object({
-  ...blockBase,
+  ...sectionBase,
   component: z.literal('global_reference'),
   references: z
     .array(z.union([storySchema, z.string()]))

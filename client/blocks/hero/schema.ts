@@ -1,12 +1,12 @@
 import { z } from 'zod'
 import { buttonsField } from '../button/schema.ts'
-import { blockBase } from '../fields/blocks.ts'
+import { sectionBase } from '../fields/blocks.ts'
 import { imageField, optionalImageField } from '../fields/asset.ts'
 import { optionField, optionalText, requiredText } from '../fields/text.ts'
 
 /** Section block: full-width banner with title, image and calls to action (usually the LCP). */
 export const heroSchema = z.object({
-  ...blockBase,
+  ...sectionBase,
   component: z.literal('hero'),
   title: requiredText,
   subtitle: optionalText,

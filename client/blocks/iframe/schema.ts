@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { siteConfig } from '../../config/site-config.ts'
-import { blockBase } from '../fields/blocks.ts'
+import { sectionBase } from '../fields/blocks.ts'
 import { numberField, requiredText } from '../fields/text.ts'
 
 /**
@@ -9,7 +9,7 @@ import { numberField, requiredText } from '../fields/text.ts'
  * invalid (left out, and shown as a placeholder in preview). The title is required for accessibility.
  */
 export const iframeSchema = z.object({
-  ...blockBase,
+  ...sectionBase,
   component: z.literal('iframe'),
   title: requiredText,
   url: z

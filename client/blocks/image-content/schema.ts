@@ -1,13 +1,13 @@
 import { z } from 'zod'
 import { buttonsField } from '../button/schema.ts'
-import { blockBase } from '../fields/blocks.ts'
+import { sectionBase } from '../fields/blocks.ts'
 import { imageField } from '../fields/asset.ts'
 import { richTextField } from '../fields/rich-text.ts'
 import { optionField, optionalText } from '../fields/text.ts'
 
 /** Section block: an image beside rich text, the workhorse of service and company pages. */
 export const imageContentSchema = z.object({
-  ...blockBase,
+  ...sectionBase,
   component: z.literal('image_content'),
   title: optionalText,
   text: richTextField,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { blockBase } from '../fields/blocks.ts'
+import { sectionBase } from '../fields/blocks.ts'
 import { booleanField, optionalText, slugText } from '../fields/text.ts'
 
 /**
@@ -8,7 +8,7 @@ import { booleanField, optionalText, slugText } from '../fields/text.ts'
  * offer slug is content: prices have one source, the backend.
  */
 export const leaseDetailSchema = z.object({
-  ...blockBase,
+  ...sectionBase,
   component: z.literal('lease_detail'),
   offer: slugText,
   title: optionalText,

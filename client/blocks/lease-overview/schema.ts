@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { blockBase } from '../fields/blocks.ts'
+import { sectionBase } from '../fields/blocks.ts'
 import { optionField, optionalSlug, optionalText } from '../fields/text.ts'
 
 /** Section block: the lease offers (stories under `private-lease/`) as cards with monthly prices. */
 export const leaseOverviewSchema = z.object({
-  ...blockBase,
+  ...sectionBase,
   component: z.literal('lease_overview'),
   title: optionalText,
   intro: optionalText,

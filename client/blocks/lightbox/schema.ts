@@ -1,11 +1,11 @@
 import { z } from 'zod'
-import { blockBase } from '../fields/blocks.ts'
+import { sectionBase } from '../fields/blocks.ts'
 import { imageListField } from '../fields/asset.ts'
 import { numberField, optionalText } from '../fields/text.ts'
 
 /** Section block: a thumbnail gallery that opens images full screen. */
 export const lightboxSchema = z.object({
-  ...blockBase,
+  ...sectionBase,
   component: z.literal('lightbox'),
   title: optionalText,
   images: imageListField.refine((images) => images.length > 0, 'A gallery needs an image'),

@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { blockBase } from '../fields/blocks.ts'
+import { sectionBase } from '../fields/blocks.ts'
 import { booleanField, slugText } from '../fields/text.ts'
 
 /** Section block: a dealership's address, contact, opening hours and map (from the backend). */
 export const locationDetailSchema = z.object({
-  ...blockBase,
+  ...sectionBase,
   component: z.literal('location_detail'),
   location: slugText,
   show_opening_hours: booleanField(true),

@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { blockBase } from '../fields/blocks.ts'
+import { sectionBase } from '../fields/blocks.ts'
 import { optionalText, slugText } from '../fields/text.ts'
 
 /** Section block: a dealership's sales advisers as photo cards (from the locations backend). */
 export const locationEmployeeCardsSchema = z.object({
-  ...blockBase,
+  ...sectionBase,
   component: z.literal('location_employee_cards'),
   location: slugText,
   title: optionalText,

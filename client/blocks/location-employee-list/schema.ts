@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { blockBase } from '../fields/blocks.ts'
+import { sectionBase } from '../fields/blocks.ts'
 import { optionalText, slugText } from '../fields/text.ts'
 
 /** Section block: a dealership's staff as a compact list grouped by department. */
 export const locationEmployeeListSchema = z.object({
-  ...blockBase,
+  ...sectionBase,
   component: z.literal('location_employee_list'),
   location: slugText,
   title: optionalText,

@@ -1,12 +1,12 @@
 import { z } from 'zod'
-import { blockBase } from '../fields/blocks.ts'
+import { sectionBase } from '../fields/blocks.ts'
 import { optionalImageField } from '../fields/asset.ts'
 import { richTextField } from '../fields/rich-text.ts'
 import { optionalText, slugText } from '../fields/text.ts'
 
 /** Section block: the introduction of a dealership home page, with its key facts. */
 export const locationIntroSchema = z.object({
-  ...blockBase,
+  ...sectionBase,
   component: z.literal('location_intro'),
   location: slugText,
   title: optionalText,

@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { blockBase } from '../fields/blocks.ts'
+import { sectionBase } from '../fields/blocks.ts'
 import { booleanField, optionalSlug, optionalText } from '../fields/text.ts'
 
 /** Section block: the dealership list with map, search bar and brand / service selectors. */
 export const locationOverviewSchema = z.object({
-  ...blockBase,
+  ...sectionBase,
   component: z.literal('location_overview'),
   title: optionalText,
   intro: optionalText,

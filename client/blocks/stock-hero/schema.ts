@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { buttonsField } from '../button/schema.ts'
-import { blockBase } from '../fields/blocks.ts'
+import { sectionBase } from '../fields/blocks.ts'
 import { imageField } from '../fields/asset.ts'
 import {
   booleanField,
@@ -12,7 +12,7 @@ import {
 
 /** Section block: banner on stock landing pages with the vehicle quick search over it. */
 export const stockHeroSchema = z.object({
-  ...blockBase,
+  ...sectionBase,
   component: z.literal('stock_hero'),
   title: requiredText,
   subtitle: optionalText,

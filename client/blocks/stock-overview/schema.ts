@@ -1,11 +1,11 @@
 import { z } from 'zod'
-import { blockBase } from '../fields/blocks.ts'
+import { sectionBase } from '../fields/blocks.ts'
 import { stockPresetFields } from '../fields/stock-preset.ts'
 import { booleanField, optionalText } from '../fields/text.ts'
 
 /** Section block: the full stock search (filters, sorting, results) with a preset filter. */
 export const stockOverviewSchema = z.object({
-  ...blockBase,
+  ...sectionBase,
   component: z.literal('stock_overview'),
   title: optionalText,
   ...stockPresetFields,

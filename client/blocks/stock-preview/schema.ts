@@ -1,12 +1,12 @@
 import { z } from 'zod'
-import { blockBase } from '../fields/blocks.ts'
+import { sectionBase } from '../fields/blocks.ts'
 import { optionalLinkField } from '../fields/link.ts'
 import { stockPresetFields } from '../fields/stock-preset.ts'
 import { numberField, optionalText } from '../fields/text.ts'
 
 /** Section block: a few vehicles matching a preset, with a link to the full stock. */
 export const stockPreviewSchema = z.object({
-  ...blockBase,
+  ...sectionBase,
   component: z.literal('stock_preview'),
   title: optionalText,
   ...stockPresetFields,

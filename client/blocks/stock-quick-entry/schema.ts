@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { blockBase } from '../fields/blocks.ts'
+import { sectionBase } from '../fields/blocks.ts'
 import { optionField, optionalText, slugList } from '../fields/text.ts'
 
 /** Section block: shortcut tiles into the stock by body style or brand. */
 export const stockQuickEntrySchema = z.object({
-  ...blockBase,
+  ...sectionBase,
   component: z.literal('stock_quick_entry'),
   title: optionalText,
   entry_type: optionField(['body_style', 'brand', 'fuel'], 'body_style'),

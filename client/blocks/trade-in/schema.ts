@@ -1,13 +1,13 @@
 import { z } from 'zod'
 import { buttonsField } from '../button/schema.ts'
-import { blockBase } from '../fields/blocks.ts'
+import { sectionBase } from '../fields/blocks.ts'
 import { optionalImageField } from '../fields/asset.ts'
 import { richTextField } from '../fields/rich-text.ts'
 import { requiredText } from '../fields/text.ts'
 
 /** Section block: the trade-in valuation offer (reprise) with its call to action. */
 export const tradeInSchema = z.object({
-  ...blockBase,
+  ...sectionBase,
   component: z.literal('trade_in'),
   title: requiredText,
   text: richTextField,

@@ -57,6 +57,9 @@ export function withGerman(
       const kind =
         typeof value.component === 'string' ? translatableKind(own, key, child) : undefined
       copy[key] = kind ? child : visit(child, own)
+      // A translation written beside the field (the site-config story's, from the interface
+      // catalogues) is the editor's own: kept as it is.
+      if (kind && translationKey(key, 'de') in value) continue
       if (kind === 'text') copy[translationKey(key, 'de')] = german(String(child))
       if (kind === 'richtext') copy[translationKey(key, 'de')] = translateDoc(child)
       if (kind === 'asset' && isRecord(child))

@@ -91,6 +91,16 @@ export function createContentContext() {
       return { _uid: uuidFor(`block:${nextUid++}`), component, ...fields }
     },
 
+    /** A block whose uid is named by `key`, not by its place in the generation order. */
+    keyedBlock(key: string, component: string, fields: JsonObject = {}): Block {
+      return { _uid: uuidFor(`block:${key}`), component, ...fields }
+    },
+
+    /** Passes over `count` uids of `block`, so the blocks generated after keep theirs. */
+    skipBlocks(count: number) {
+      nextUid += count
+    },
+
     /** The uuid a story will have: references can be written before the story exists. */
     uuidOf(fullSlug: string): string {
       return uuidFor(`story:${fullSlug}`)

@@ -49,5 +49,22 @@ export function demoDatasources(): DemoDatasource[] {
         dimensionValues: { de: fuelNamesDe[value as keyof typeof fuelLabels] },
       })),
     },
+    {
+      // The editors' own redirects (worker/content/editor-redirects.ts): name = old path,
+      // value = new path, checked on every publish like the legacy table.
+      id: 91_003,
+      name: 'Redirections',
+      slug: 'redirects',
+      dimensions: [],
+      entries: [
+        ['/autofestival', '/private-lease'],
+        ['/atelier', '/services/service-apres-vente'],
+      ].map(([name = '', value = ''], index) => ({
+        id: 92_201 + index,
+        name,
+        value,
+        dimensionValues: {},
+      })),
+    },
   ]
 }

@@ -103,8 +103,9 @@ describe('German in the demo space', () => {
   })
 
   it('leaves the French exactly as the page builders write it', () => {
+    // The site-config story's builder writes its German itself (the interface catalogues').
     expect(committed.map(withoutTranslations)).toEqual(
-      [...generateFrenchStories()].sort((a, b) => a.id - b.id)
+      [...generateFrenchStories()].sort((a, b) => a.id - b.id).map(withoutTranslations)
     )
   })
 

@@ -1,5 +1,12 @@
+import { SITE_CONFIG_SLUG } from '../../../client/blocks/content-types/site-config/schema.ts'
+import { topBar } from '../../../client/config/navigation.ts'
+import { siteBasics } from '../../../client/config/site-basics.ts'
+import { telHref } from '../../../client/locale/format.ts'
+import frenchFrame from '../../../client/locale/messages/fr/navigation.ts'
+import germanFrame from '../../../client/locale/messages/de/navigation.ts'
+import { contentPages } from '../../../client/routes/href.ts'
 import type { ContentContext } from './builder.ts'
-import { emptyLink, pageLink, routeLink, storyLink, urlLink } from './fields.ts'
+import { type JsonObject, pageLink, routeLink, storyLink, urlLink } from './fields.ts'
 import { img } from './illustrations.ts'
 import { button, cardGrid } from './snippets.ts'
 
@@ -8,134 +15,15 @@ import { button, cardGrid } from './snippets.ts'
 const publishedAt = '2026-09-01T07:00:00.000Z'
 
 export function framePages(ctx: ContentContext) {
-  const nav = (label: string, link: ReturnType<typeof storyLink>) =>
-    ctx.block('nav_link', { label, link })
-  const menu = (
-    label: string,
-    link: ReturnType<typeof storyLink>,
-    children: ReturnType<typeof nav>[]
-  ) => ctx.block('nav_item', { label, link, children })
-
   ctx.story({
-    slug: 'site-config',
+    slug: SITE_CONFIG_SLUG,
     name: 'Configuration du site',
     publishedAt,
-    content: {
-      component: 'site_config',
-      navigation: [
-        menu('Véhicules neufs', storyLink('brands'), [
-          nav('Toutes nos marques', storyLink('brands')),
-          nav('Ford', storyLink('ford')),
-          nav('Kia', storyLink('kia')),
-          nav('Hyundai', storyLink('hyundai')),
-          nav('Opel', storyLink('opel')),
-          nav('Jeep', storyLink('jeep')),
-          nav('MG', storyLink('mg')),
-          nav('Réserver un essai', storyLink('reserver-un-essai')),
-        ]),
-        menu('Occasions', pageLink('stock'), [
-          nav('Tout le stock', pageLink('stock')),
-          nav("Centre de véhicules d'occasion", storyLink('centre-de-vehicules-d-occasion')),
-          nav('Véhicules utilitaires', storyLink('entreprise/vehicules-utilitaires')),
-        ]),
-        menu('Leasing', emptyLink, [
-          nav('Private lease', storyLink('private-lease')),
-          nav('Business lease', storyLink('business-lease')),
-          nav('Le leasing expliqué', storyLink('services/leasing')),
-          nav('Financement', storyLink('services/financement')),
-        ]),
-        menu('Entreprises', storyLink('entreprise/services-aux-entreprises'), [
-          nav('Services aux entreprises', storyLink('entreprise/services-aux-entreprises')),
-          nav('Gestion de flotte', storyLink('entreprise/gestion-de-flotte')),
-          nav('Fleet leasing', storyLink('entreprise/fleet-leasing')),
-          nav('Véhicules utilitaires', storyLink('entreprise/vehicules-utilitaires')),
-          nav('Transformation de véhicules', storyLink('entreprise/transformation-de-vehicules')),
-        ]),
-        menu('Atelier & services', emptyLink, [
-          nav('Service après-vente', storyLink('services/service-apres-vente')),
-          nav('Pneus et gardiennage', storyLink('services/pneus-et-gardiennage')),
-          nav('Carrosserie', storyLink('services/carrosserie')),
-          nav('Débosselage et peinture', storyLink('services/debosselage-et-peinture')),
-          nav('Pièces et accessoires', storyLink('services/vente-de-pieces-et-accessoires')),
-          nav('Rendez-vous pneus', storyLink('formulaires/prise-de-rendez-vous-pneus-roues')),
-        ]),
-        menu('Nos concessions', storyLink('concessions'), [
-          nav('Toutes nos concessions', storyLink('concessions')),
-          nav('Bertrange', storyLink('home-page/bertrange')),
-          nav('Niederkorn', storyLink('home-page/niederkorn')),
-          nav('Esch-sur-Alzette', storyLink('home-page/esch-sur-alzette')),
-          nav("Centre d'occasions (Windhof)", storyLink('centre-de-vehicules-d-occasion')),
-          nav('VMAL Utilitaires (Contern)', routeLink('locations-location', { location: 'vmal' })),
-        ]),
-      ],
-      top_bar_text:
-        'Entretien, pneus, carrosserie : prenez rendez-vous en ligne dans nos cinq sites au Luxembourg.',
-      top_bar_link: storyLink('services/service-apres-vente'),
-      top_bar_links: [
-        nav('+352 26 44 10 00', urlLink('tel:+35226441000', false)),
-        nav('Carrières', storyLink('carrieres')),
-        nav('FAQ', storyLink('faq')),
-      ],
-      footer_columns: [
-        ctx.block('footer_column', {
-          title: 'Véhicules',
-          links: [
-            nav('Stock neuf et occasion', pageLink('stock')),
-            nav('Nos marques', storyLink('brands')),
-            nav('Private lease', storyLink('private-lease')),
-            nav('Business lease', storyLink('business-lease')),
-            nav('Réserver un essai', storyLink('reserver-un-essai')),
-          ],
-        }),
-        ctx.block('footer_column', {
-          title: 'Services',
-          links: [
-            nav('Service après-vente', storyLink('services/service-apres-vente')),
-            nav('Pneus et gardiennage', storyLink('services/pneus-et-gardiennage')),
-            nav('Carrosserie', storyLink('services/carrosserie')),
-            nav('Financement', storyLink('services/financement')),
-            nav('Demande d’offre pneus', storyLink('formulaires/demande-offre-pneus')),
-          ],
-        }),
-        ctx.block('footer_column', {
-          title: 'Le groupe',
-          links: [
-            nav('Notre histoire', storyLink('a-propos-de-nous/l-histoire-d-autosphere')),
-            nav('Actualités', storyLink('news')),
-            nav('Carrières', storyLink('carrieres')),
-            nav('Contact', storyLink('contact')),
-            nav('FAQ', storyLink('faq')),
-          ],
-        }),
-      ],
-      footer_legal_links: [
-        nav(
-          'Politique de traitement des données',
-          storyLink('politique-de-traitement-des-donnees')
-        ),
-      ],
-      footer_text:
-        'Autosphère Luxembourg S.A. – distributeur multimarque agréé, 5 sites au Grand-Duché. Prix TVAC 17 % sauf mention contraire.',
-      social_links: [
-        ctx.block('social_link', {
-          platform: 'facebook',
-          link: urlLink('https://www.facebook.com/autospherelu'),
-        }),
-        ctx.block('social_link', {
-          platform: 'instagram',
-          link: urlLink('https://www.instagram.com/autospherelu'),
-        }),
-        ctx.block('social_link', {
-          platform: 'linkedin',
-          link: urlLink('https://www.linkedin.com/company/autosphere-luxembourg'),
-        }),
-        ctx.block('social_link', {
-          platform: 'youtube',
-          link: urlLink('https://www.youtube.com/@autospherelu'),
-        }),
-      ],
-    },
+    content: siteConfigContent(ctx),
   })
+  // The story's blocks once took the next 64 uids of the generation order: passed over, so
+  // every story generated after it keeps its uids (and the pages their HTML).
+  ctx.skipBlocks(64)
 
   ctx.nameFolder('global', 'Blocs partagés')
   ctx.story({
@@ -201,4 +89,97 @@ export function framePages(ctx: ContentContext) {
       ],
     },
   })
+}
+
+type FrameText = typeof frenchFrame
+
+/**
+ * The site-config story: the frame the site shipped with (client/config/navigation.ts), written
+ * as its editors keep it, labels in French with their German beside them (field-level
+ * translation, the interface catalogues' words), links as multilinks. The Worker renders the
+ * frame from this story (docs/decisions/0048); it says exactly what the built-in frame says, so
+ * the pages look as they did before the frame moved to the CMS.
+ */
+function siteConfigContent(ctx: ContentContext): JsonObject & { component: string } {
+  let count = 0
+  // Uids of their own (`site-config:1`…): the frame's blocks do not move the others'.
+  const block = (component: string, fields: JsonObject) =>
+    ctx.keyedBlock(`${SITE_CONFIG_SLUG}:${++count}`, component, fields)
+  /** A label in both languages, picked from the navigation catalogues. */
+  const label = (pick: (text: FrameText) => string) => ({
+    label: pick(frenchFrame),
+    label__i18n__de: pick(germanFrame),
+  })
+  const story = (slug: string) => storyLink(slug)
+  const page = (name: keyof typeof contentPages) => story(contentPages[name])
+  const main = (key: keyof FrameText['main'], link: JsonObject) =>
+    block('nav_item', { ...label((text) => text.main[key]), link, children: [] })
+  const footer = (key: keyof FrameText['footer'], link: JsonObject) =>
+    block('nav_link', { ...label((text) => text.footer[key]), link })
+  const column = (key: keyof FrameText['footerTitles'], links: JsonObject[]) =>
+    block('footer_column', {
+      title: frenchFrame.footerTitles[key],
+      title__i18n__de: germanFrame.footerTitles[key],
+      links,
+    })
+  return {
+    component: 'site_config',
+    navigation: [
+      main('stock', page('stock')),
+      main('brands', page('brands')),
+      main('privateLease', page('privateLease')),
+      main('businessLease', page('businessLease')),
+      main('services', story('services/service-apres-vente')),
+      main('locations', page('locations')),
+      main('news', page('news')),
+      main('contact', page('contact')),
+    ],
+    top_bar_text: frenchFrame.topBar,
+    top_bar_text__i18n__de: germanFrame.topBar,
+    top_bar_links: [
+      block('nav_link', {
+        label: topBar.phone,
+        link: urlLink(telHref(topBar.phone), false),
+      }),
+    ],
+    footer_columns: [
+      column('vehicles', [
+        footer('stock', page('stock')),
+        footer('usedCarCentre', page('usedCarCentre')),
+        footer('brands', page('brands')),
+        footer('compare', routeLink('stock-compare', {})),
+        footer('favourites', routeLink('stock-favorite', {})),
+        footer('testDrive', page('testDrive')),
+      ]),
+      column('services', [
+        footer('workshop', story('services/service-apres-vente')),
+        footer('tyres', story('services/pneus-et-gardiennage')),
+        footer('bodywork', story('services/carrosserie')),
+        footer('dentsAndPaint', story('services/debosselage-et-peinture')),
+        footer('parts', story('services/vente-de-pieces-et-accessoires')),
+        footer('financing', story('services/financement')),
+      ]),
+      column('business', [
+        footer('businessServices', story('entreprise/services-aux-entreprises')),
+        footer('businessLease', page('businessLease')),
+        footer('fleet', story('entreprise/gestion-de-flotte')),
+        footer('vans', story('entreprise/vehicules-utilitaires')),
+        footer('conversions', story('entreprise/transformation-de-vehicules')),
+      ]),
+      column('group', [
+        footer('locations', page('locations')),
+        footer('history', story('a-propos-de-nous/l-histoire-d-autosphere')),
+        footer('careers', page('careers')),
+        footer('news', page('news')),
+        footer('faq', page('faq')),
+        footer('privacy', page('privacy')),
+      ]),
+    ],
+    footer_legal_links: [],
+    // Blank: the footer shows the site's description (client/config/site-basics.ts).
+    footer_text: '',
+    social_links: siteBasics.socialLinks.map(({ network, url }) =>
+      block('social_link', { platform: network, link: urlLink(url) })
+    ),
+  }
 }

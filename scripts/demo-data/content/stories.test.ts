@@ -5,7 +5,7 @@ import {
   sectionBlockNames,
   type BlockName,
 } from '../../../client/blocks/block-names.ts'
-import { footerColumns, mainNavigation } from '../../../client/config/navigation.ts'
+import { builtInFrame } from '../../../client/config/navigation.ts'
 import { storyPath } from '../../../client/domain/story-url.ts'
 import { contentPages, href } from '../../../client/routes/href.ts'
 import { demoSiteData } from '../../../redirects/demo-site.ts'
@@ -249,10 +249,11 @@ describe('demo content stories', () => {
     const pages = createPageIndex(site)
     const moving = await movingStoryPaths(site)
     const named = Object.values(contentPages).map((slug) => href('slug', { slug }, 'fr'))
+    const { main, footer } = builtInFrame('fr')
     const frame = [
-      ...mainNavigation('fr'),
-      ...footerColumns('fr').flatMap((column) => column.items),
-    ].map((item) => item.href)
+      ...main.flatMap((item) => [item.href ?? '/', ...item.children.map((child) => child.href)]),
+      ...footer.columns.flatMap((column) => column.links.map((link) => link.href)),
+    ]
     for (const target of [...named, ...frame]) {
       expect(pages.resolves(target), target).toBe(true)
       expect(moving.has(target), target).toBe(false)

@@ -10,6 +10,7 @@ import { blocksCanonicalQuery } from '../../blocks/canonical-query.ts'
 import { contentStructuredData } from '../../blocks/content-structured-data.ts'
 import { localizeBlockLinks } from '../../blocks/localize-links.ts'
 import { prepareContent } from '../../blocks/prepare-content.ts'
+import { visibleBlocks } from '../../blocks/timed-blocks.ts'
 import { reportError } from '../../monitoring/report-error.ts'
 import type { Loader } from '../loader.ts'
 import type { Services } from '../../services.ts'
@@ -40,8 +41,10 @@ export const contentLoader: Loader<'content'> = async (context) => {
         : 'page-not-found'
     return { kind: 'error', error: notFound(type, path) }
   }
-  // The home story lives at `/` (`/de` in German): its Storyblok path `/home-page` moves there.
-  if (story.url === '/' && path !== home) return { kind: 'redirect', location: home }
+  // The home story lives at `/` (`/de` in German): its Storyblok path `/home-page` moves there,
+  // except in the editor's preview, which opens every story at its slug: a redirect would drop
+  // the editor's token and frame a visitor's page (`frame-ancestors 'none'`), so it renders here.
+  if (story.url === '/' && path !== home && !preview) return { kind: 'redirect', location: home }
   // A story standing for a catalogue page moves there, or names it as canonical (ADR 0022).
   const counterpart = preview
     ? null
@@ -52,7 +55,12 @@ export const contentLoader: Loader<'content'> = async (context) => {
   const { embedded, problems } = prepared
   // Link fields in the page's language, so the browser has no paths to translate.
   const content = localizeBlockLinks(prepared.content, language)
-  const body = localizeBlockLinks(prepared.body, language)
+  // Blocks with a time window only inside it; the page is built again when one opens or closes.
+  // The editor's preview shows them all: a campaign is prepared before it opens.
+  const timed = preview
+    ? { shown: prepared.body, changesAt: null }
+    : visibleBlocks(prepared.body, services.now())
+  const body = localizeBlockLinks(timed.shown, language)
   for (const problem of problems) {
     reportError(new Error(`Invalid block ${problem.component}: ${problem.reason}`), {
       story: fullSlug,
@@ -99,6 +107,7 @@ export const contentLoader: Loader<'content'> = async (context) => {
       ...(counterpart ? { canonicalPath: counterpart.path } : {}),
     },
     cacheTags: [`story:${story.uuid}`, `slug:${story.fullSlug}`],
+    ...(timed.changesAt === null ? {} : { changesAt: timed.changesAt }),
   }
 }
 

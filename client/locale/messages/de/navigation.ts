@@ -44,4 +44,15 @@ export default {
     faq: 'FAQ',
     privacy: 'Datenschutz',
   },
+  /** The networks' names on the footer's social links (the site-config story names the network). */
+  social: {
+    facebook: 'Facebook',
+    instagram: 'Instagram',
+    linkedin: 'LinkedIn',
+    youtube: 'YouTube',
+    tiktok: 'TikTok',
+    x: 'X',
+  },
+  /** The footer's legal links (site-config story), named for assistive technology. */
+  legal: 'Rechtliches',
 } satisfies typeof fr

@@ -42,4 +42,15 @@ export default {
     faq: 'FAQ',
     privacy: 'Protection des données',
   },
+  /** The networks' names on the footer's social links (the site-config story names the network). */
+  social: {
+    facebook: 'Facebook',
+    instagram: 'Instagram',
+    linkedin: 'LinkedIn',
+    youtube: 'YouTube',
+    tiktok: 'TikTok',
+    x: 'X',
+  },
+  /** The footer's legal links (site-config story), named for assistive technology. */
+  legal: 'Mentions légales',
 }
