@@ -362,6 +362,18 @@ export const fieldTexts: Record<string, FieldText> = {
     description: 'Titre et description pour Google et les réseaux sociaux (app « SEO »).',
   },
   noindex: { label: 'Ne pas indexer', description: 'Cache la page aux moteurs de recherche.' },
+  visible_from: {
+    label: 'Visible à partir du',
+    description:
+      'Vide : dès la publication. Heure UTC ; le bloc apparaît sans nouvelle publication.',
+    as: 'datetime',
+  },
+  visible_until: {
+    label: 'Visible jusqu’au',
+    description:
+      'Vide : sans fin. Heure UTC ; le bloc disparaît à cette date sans nouvelle publication.',
+    as: 'datetime',
+  },
   breadcrumb_title: {
     label: 'Titre dans le fil d’Ariane',
     description: 'Vide : le titre de la page.',

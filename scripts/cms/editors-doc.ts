@@ -1,5 +1,5 @@
 import { SITE_CONFIG_SLUG } from '../../client/blocks/content-types/site-config/schema.ts'
-import { footerColumns, mainNavigation } from '../../client/config/navigation.ts'
+import { builtInFrame } from '../../client/config/navigation.ts'
 import { HOME_SLUG } from '../../client/domain/story-url.ts'
 import { catchAllSlug, matchRoute } from '../../client/routes/match-route.ts'
 import { contentPages } from '../../client/routes/href.ts'
@@ -23,14 +23,16 @@ export function requiredSlugs(): { slug: string; why: string }[] {
   add(SITE_CONFIG_SLUG, 'menu, barre du haut et pied de page')
   for (const [name, slug] of Object.entries(contentPages))
     if (slug) add(slug, `lien « ${name} » de l’interface`)
+  const frame = builtInFrame('fr')
   const navigation = [
-    ...mainNavigation('fr').map((item) => ({
-      href: item.href,
-      why: `menu principal (${item.key})`,
-    })),
-    ...footerColumns('fr').flatMap((column) =>
-      column.items.map((item) => ({ href: item.href, why: `pied de page (${item.key})` }))
+    ...frame.main.flatMap((menu) => [
+      ...(menu.href ? [{ href: menu.href, why: `menu principal (${menu.label})` }] : []),
+      ...menu.children.map((link) => ({ href: link.href, why: `menu principal (${link.label})` })),
+    ]),
+    ...frame.footer.columns.flatMap((column) =>
+      column.links.map((link) => ({ href: link.href, why: `pied de page (${link.label})` }))
     ),
+    ...frame.footer.legal.map((link) => ({ href: link.href, why: `liens légaux (${link.label})` })),
   ]
   for (const { href, why } of navigation) {
     const path = href.split(/[?#]/)[0] ?? href

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { z } from 'zod'
 import { demoDatasources } from '../demo-data/content/datasources.ts'
+import { EDITOR_REDIRECTS_DATASOURCE } from '../../worker/content/editor-redirects.ts'
 import { locations } from '../demo-data/locations.ts'
 import type { ComponentDefinition } from './component-definitions.ts'
 import {
@@ -206,7 +207,11 @@ export function siteDatasources() {
   const fromCode = demoDatasources().map((source) => ({
     name: source.name,
     slug: source.slug,
-    entries: source.entries.map((entry) => ({ name: entry.name, value: entry.value })),
+    // A new space starts without the demo's redirects: that table is the editors' own.
+    entries:
+      source.slug === EDITOR_REDIRECTS_DATASOURCE
+        ? []
+        : source.entries.map((entry) => ({ name: entry.name, value: entry.value })),
   }))
   return [
     ...fromCode,
