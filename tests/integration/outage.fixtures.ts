@@ -19,9 +19,10 @@ import type { UpstreamDeadlines } from '../../worker/services.ts'
 /**
  * What an upstream does: answer; refuse the connection (nothing listens at its address); answer
  * 500; never answer (a request only ends when its own deadline aborts it, as on a real socket);
- * or answer 404 to everything (a half-deployed API).
+ * answer 404 to everything (a half-deployed API); or answer 404 without the API's own body, as
+ * whatever else is at its address does (a proxy's error page, another service: `misrouted`).
  */
-export type Fault = 'none' | 'unreachable' | 500 | 'hang' | 404
+export type Fault = 'none' | 'unreachable' | 500 | 'hang' | 404 | 'misrouted'
 
 export type Upstream = 'stock' | 'content'
 
@@ -55,6 +56,9 @@ function faultyAnswer(
   }
   if (fault === 404) {
     return Promise.resolve(Response.json(NOT_FOUND_BODY[upstream], { status: 404 }))
+  }
+  if (fault === 'misrouted') {
+    return Promise.resolve(new Response('404 page not found', { status: 404 }))
   }
   return Promise.resolve(new Response('Internal Server Error', { status: 500 }))
 }
