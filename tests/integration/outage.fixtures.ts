@@ -12,6 +12,7 @@ import {
   createContentRateLimiter,
 } from '../../worker/content/rate-limiter.ts'
 import { appConfig } from '../../worker/env.ts'
+import { createReadiness } from '../../worker/health/readiness.ts'
 import { localServices } from '../../worker/local-services/local-services.ts'
 import type { LocalService } from '../../worker/local-services/local-services.ts'
 import type { UpstreamDeadlines } from '../../worker/services.ts'
@@ -106,9 +107,11 @@ export function siteWithUpstreams(options: {
   let clock = Date.now()
   const now = () => clock
   let pageCache: PageCache = createPageCache({ now })
+  let readiness = createReadiness({ now })
   const newApp = () =>
     createApp({
       pageCache,
+      readiness,
       generations: createGenerationMemo({ ttlMs: GENERATION_ISOLATE_TTL * 1000, now }),
       now,
       upstreamDeadlines: options.deadlines,
@@ -129,6 +132,7 @@ export function siteWithUpstreams(options: {
     /** A new isolate: an empty page cache, no memory of the generation. */
     restartIsolate() {
       pageCache = createPageCache({ now })
+      readiness = createReadiness({ now })
       app = newApp()
     },
     /** Moves the app's clock forward. */
