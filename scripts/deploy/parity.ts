@@ -130,7 +130,9 @@ export function parityProblems({ codeNames, local, production, guide }: ParityIn
     if (name in productionVars)
       problems.push(`${name}: both a var of [env.production] and a secret; a deploy keeps one`)
     if (!read.has(name))
-      problems.push(`${name}: docs/deploying.md asks for this secret, but the Worker never reads it`)
+      problems.push(
+        `${name}: docs/deploying.md asks for this secret, but the Worker never reads it`
+      )
   }
 
   if (productionVars.USE_MOCKS !== 'false')

@@ -26,7 +26,10 @@ function routeHost(route: unknown): string | null {
   const pattern =
     typeof route === 'string'
       ? route
-      : route && typeof route === 'object' && 'pattern' in route && typeof route.pattern === 'string'
+      : route &&
+          typeof route === 'object' &&
+          'pattern' in route &&
+          typeof route.pattern === 'string'
         ? route.pattern
         : null
   if (pattern === null) return null
@@ -58,7 +61,9 @@ export function placeholderProblems(production: WranglerConfigLike): string[] {
   for (const route of production.routes ?? []) {
     const host = routeHost(route)
     if (host && PLACEHOLDER_HOST.test(host))
-      problems.push(`routes: "${host}" is a placeholder domain (the group's own, e.g. www.<group>.lu)`)
+      problems.push(
+        `routes: "${host}" is a placeholder domain (the group's own, e.g. www.<group>.lu)`
+      )
   }
   return problems
 }

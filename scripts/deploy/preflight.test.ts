@@ -63,7 +63,9 @@ describe('the deploy preflight', () => {
     expect(missingSecretProblems(required)).toEqual([])
     const listed = listedSecretNames(
       JSON.stringify(
-        required.filter((name) => name !== 'CLOUDFLARE_ZONE_ID').map((name) => ({ name, type: 'secret_text' }))
+        required
+          .filter((name) => name !== 'CLOUDFLARE_ZONE_ID')
+          .map((name) => ({ name, type: 'secret_text' }))
       )
     )
     expect(missingSecretProblems(listed)).toEqual([
@@ -92,7 +94,14 @@ describe('the deploy preflight', () => {
     })
     expect(run.status).toBe(1)
     expect(run.stderr).toMatch(/stopped before building or uploading anything/)
-    for (const name of ['CACHE', 'REDIRECTS', 'DB', 'SITE_URL', 'STOCK_API_URL', 'CRM_WEBHOOK_URL']) {
+    for (const name of [
+      'CACHE',
+      'REDIRECTS',
+      'DB',
+      'SITE_URL',
+      'STOCK_API_URL',
+      'CRM_WEBHOOK_URL',
+    ]) {
       expect(run.stderr).toContain(name)
     }
     expect(run.stderr).toContain('secrets not checked (--offline)')

@@ -10,7 +10,11 @@ import { spawnSync } from 'node:child_process'
 import { join, resolve } from 'node:path'
 import { unstable_readConfig } from 'wrangler'
 import type { WranglerConfigLike } from './parity.ts'
-import { listedSecretNames, missingSecretProblems, placeholderProblems } from './preflight-checks.ts'
+import {
+  listedSecretNames,
+  missingSecretProblems,
+  placeholderProblems,
+} from './preflight-checks.ts'
 import { PRODUCTION_SECRETS } from './production-secrets.ts'
 
 const root = resolve(import.meta.dirname, '../..')
@@ -46,7 +50,7 @@ if (offline) {
       env: { ...process.env, WRANGLER_SEND_METRICS: 'false', FORCE_COLOR: '0', NO_COLOR: '1' },
     }
   )
-  let listed: string[] | null = null
+  let listed: string[] | null
   try {
     listed = listing.status === 0 ? listedSecretNames(listing.stdout) : null
   } catch {

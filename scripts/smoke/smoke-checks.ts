@@ -61,7 +61,11 @@ export async function runSmoke(options: SmokeOptions): Promise<SmokeResult[]> {
     try {
       results.push({ name, ok: true, detail: await run() })
     } catch (error) {
-      results.push({ name, ok: false, detail: error instanceof Error ? error.message : String(error) })
+      results.push({
+        name,
+        ok: false,
+        detail: error instanceof Error ? error.message : String(error),
+      })
     }
   }
   /** A page that must answer 200 with its content: a title and a first heading. */
@@ -198,8 +202,7 @@ export async function runSmoke(options: SmokeOptions): Promise<SmokeResult[]> {
 /** The report as printed: one line per check. */
 export function formatSmoke(results: readonly SmokeResult[], ms: number): string {
   const lines = results.map(
-    (result) =>
-      `${result.skipped ? '–' : result.ok ? '✓' : '✗'} ${result.name}: ${result.detail}`
+    (result) => `${result.skipped ? '–' : result.ok ? '✓' : '✗'} ${result.name}: ${result.detail}`
   )
   const failed = results.filter((result) => !result.ok && !result.skipped).length
   return `${lines.join('\n')}\n${failed === 0 ? 'smoke test passed' : `${failed} check(s) failed`} in ${(ms / 1000).toFixed(1)} s`

@@ -19,7 +19,9 @@ const { values } = parseArgs({
   },
 })
 if (!values.url) {
-  console.error('Usage: npm run smoke -- --url https://www.example.lu [--legacy /fr/...] [--no-lead]')
+  console.error(
+    'Usage: npm run smoke -- --url https://www.example.lu [--legacy /fr/...] [--no-lead]'
+  )
   process.exit(2)
 }
 

@@ -130,11 +130,15 @@ describe('the lead dry-run of the smoke test', () => {
       postJson(testDriveLead({ email: 'pas-une-adresse' }), token)
     )
     expect(response.status).toBe(422)
-    expect(await response.json()).toMatchObject({ lead: 'invalid', errors: { email: expect.any(String) } })
+    expect(await response.json()).toMatchObject({
+      lead: 'invalid',
+      errors: { email: expect.any(String) },
+    })
   })
 
   it('is closed without the smoke token', async () => {
-    for (const headers of [{}, { [SMOKE_TOKEN_HEADER]: 'wrong-token-0123456789' }]) {
+    const wrong: Record<string, string>[] = [{}, { [SMOKE_TOKEN_HEADER]: 'wrong-token-0123456789' }]
+    for (const headers of wrong) {
       const response = await appFetch('/api/smoke/lead', postJson(testDriveLead(), headers))
       expect(response.status).toBe(401)
     }

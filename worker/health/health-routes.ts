@@ -56,7 +56,11 @@ export function healthRoutes(options: { readiness: Readiness; buildTimestamp: nu
         if (answer === null) throw new Error('stock /locations answered 404')
       },
       crm: async () => {
-        const ping = await pingCrm({ url: config.CRM_WEBHOOK_URL, fetch: services.upstreamFetch, timeoutMs })
+        const ping = await pingCrm({
+          url: config.CRM_WEBHOOK_URL,
+          fetch: services.upstreamFetch,
+          timeoutMs,
+        })
         if (!ping.reachable) throw new Error(`CRM ping: ${ping.status ?? 'no answer'}`)
       },
       d1: () => services.db.prepare('SELECT 1 AS one').first(),

@@ -48,14 +48,19 @@ export function createReadiness(
   let last: { at: number; report: Promise<ReadinessReport> } | null = null
 
   async function run(probes: ReadinessProbes): Promise<ReadinessReport> {
-    const probe = async (name: ReadinessCheck): Promise<ReadinessReport['checks'][ReadinessCheck]> => {
+    const probe = async (
+      name: ReadinessCheck
+    ): Promise<ReadinessReport['checks'][ReadinessCheck]> => {
       const started = Date.now()
       try {
         await within(probes[name](), timeoutMs)
         return { state: 'ok', ms: Date.now() - started }
       } catch (error) {
         // The reason stays in the logs: the answer names the upstream only.
-        console.warn(`[readiness] ${name} degraded:`, error instanceof Error ? error.message : error)
+        console.warn(
+          `[readiness] ${name} degraded:`,
+          error instanceof Error ? error.message : error
+        )
         return { state: 'degraded', ms: Date.now() - started }
       }
     }

@@ -35,8 +35,8 @@ describe('localServices', () => {
   })
 
   it('refuses two upstreams on one local host rather than let one shadow the other', () => {
-    expect(() =>
-      localServices(config({ STOCK_API_URL: 'http://content.local.test/v1' }))
-    ).toThrow(/share the local host content\.local\.test/)
+    expect(() => localServices(config({ STOCK_API_URL: 'http://content.local.test/v1' }))).toThrow(
+      /share the local host content\.local\.test/
+    )
   })
 })
