@@ -107,7 +107,8 @@ export function siteWithUpstreams(options: {
   let clock = Date.now()
   const now = () => clock
   let pageCache: PageCache = createPageCache({ now })
-  let readiness = createReadiness({ now })
+  // A tenth of production's probe deadline, as for the upstreams' own.
+  let readiness = createReadiness({ now, timeoutMs: 250 })
   const newApp = () =>
     createApp({
       pageCache,
@@ -132,7 +133,7 @@ export function siteWithUpstreams(options: {
     /** A new isolate: an empty page cache, no memory of the generation. */
     restartIsolate() {
       pageCache = createPageCache({ now })
-      readiness = createReadiness({ now })
+      readiness = createReadiness({ now, timeoutMs: 250 })
       app = newApp()
     },
     /** Moves the app's clock forward. */

@@ -4,7 +4,7 @@ import { createContentClient } from '../content/content-client.ts'
 import { pingCrm } from '../crm/crm-ping.ts'
 import { wireLocationsResponseSchema } from '../stock/contract.ts'
 import { fetchJson } from '../upstream/fetch-json.ts'
-import { type Readiness, READINESS_TIMEOUT_MS, type ReadinessProbes } from './readiness.ts'
+import type { Readiness, ReadinessProbes } from './readiness.ts'
 
 declare const __BUILD_ID__: string
 
@@ -33,7 +33,7 @@ export function healthRoutes(options: { readiness: Readiness; buildTimestamp: nu
   routes.get('/readyz', async (c) => {
     const config = c.get('config')
     const services = c.get('services')
-    const timeoutMs = READINESS_TIMEOUT_MS
+    const { timeoutMs } = options.readiness
     const probes: ReadinessProbes = {
       // The space's current version: the one read a publish changes, small and never cached.
       content: () =>

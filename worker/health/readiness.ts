@@ -75,6 +75,8 @@ export function createReadiness(
   }
 
   return {
+    /** Each probe's deadline (ms): the probes give it to their own clients too. */
+    timeoutMs,
     report(probes: ReadinessProbes): Promise<ReadinessReport> {
       const at = now()
       if (last && at - last.at < memoryMs) return last.report
