@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { siteConfig } from '../client/config/site-config.ts'
 import { buildRoutes } from './api/builds.ts'
+import { smokeLeadRoutes } from './api/smoke-lead.ts'
 import { cmsWebhookRoutes } from './api/cms-webhook.ts'
 import { tradeInRoutes } from './api/trade-in.ts'
 import type { AppEnv } from './app-env.ts'
@@ -11,6 +12,8 @@ import {
   type GenerationMemo,
 } from './content/generation-memo.ts'
 import { createContentRateLimiter, type ContentRateLimiter } from './content/rate-limiter.ts'
+import { healthRoutes } from './health/health-routes.ts'
+import { createReadiness, type Readiness } from './health/readiness.ts'
 import { platform } from './platform.ts'
 import { leadsRoutes } from './leads/routes.ts'
 import { localServicesOverHttp } from './local-services/http-bridge.ts'
@@ -48,6 +51,8 @@ export interface AppOptions {
   contentLimiter?: ContentRateLimiter
   /** Shorter upstream deadlines (worker/services.ts); production keeps each client's own. */
   upstreamDeadlines?: UpstreamDeadlines
+  /** The readiness probes' memory (worker/health/readiness.ts). */
+  readiness?: Readiness
 }
 
 /**
@@ -124,6 +129,14 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.use(locale({ supported: siteConfig.availableLocales, fallback: siteConfig.defaultLocale }))
 
   app.route('/builds', buildRoutes(__BUILD_TIMESTAMP__))
+  app.route(
+    '/',
+    healthRoutes({
+      readiness: options.readiness ?? createReadiness(),
+      buildTimestamp: __BUILD_TIMESTAMP__,
+    })
+  )
+  app.route('/api/smoke', smokeLeadRoutes())
   app.get('/robots.txt', (c) => c.text(robotsTxt(c.get('config').SITE_URL)))
 
   app.route('/api/leads', leadsRoutes())

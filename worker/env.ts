@@ -18,6 +18,8 @@ const configSchema = z.object({
   CONTENT_ASSET_HOST: z.string().min(1),
   SENTRY_DSN: z.url().optional(),
   TURNSTILE_SECRET: z.string().min(1).optional(),
+  /** Opens the lead dry-run of `npm run smoke` (worker/api/smoke-lead.ts); without it, no dry run. */
+  SMOKE_TOKEN: z.string().min(16).optional(),
 })
 
 export type AppConfig = z.infer<typeof configSchema>

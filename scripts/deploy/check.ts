@@ -207,7 +207,7 @@ Production Worker: ${modules.length} modules, ${kb(workerSize)} gzip (local buil
 Start-up in workerd: ${times.activeMs.toFixed(1)} ms of CPU (profile window ${times.windowMs.toFixed(1)} ms; bound here ${STARTUP_BOUND_MS} ms, platform 1 s)
 Bundle: ${sources.size} source files, ${markers.length} markers of local services, demo data and test hooks: ${bundleFindings.length} found
 ${languageChecks.map((check) => `Browser bundle (${check.language}): ${check.scripts} scripts, ${check.markers} ${check.other} texts: ${check.findings.length} found`).join('\n')}
-Parity: ${new Set(parityInput.codeNames).size} names the code reads, each bound or set in [env.production] or a secret of the README: ${parity.length} problems`)
+Parity: ${new Set(parityInput.codeNames).size} names the code reads, each bound or set in [env.production] or a secret of docs/deploying.md: ${parity.length} problems`)
 
 if (problems.length > 0) {
   console.error(`\nThe production build is not deployable:\n- ${problems.join('\n- ')}`)

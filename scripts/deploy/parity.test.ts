@@ -4,26 +4,29 @@ import {
   configNames,
   envInterfaceNames,
   parityProblems,
-  readmeSecrets,
+  guideSecrets,
   type ParityInput,
   type WranglerConfigLike,
 } from './parity.ts'
 import { repoParityInput } from './repo-parity.ts'
 
-const readme = `# Site
+const guide = `# Deploying
 
-## Deploying to production
+## 1. Resources
 
-1. Create the resources: \`wrangler kv namespace create CACHE\`, \`wrangler d1 create site\`,
-   \`wrangler queues create leads\`.
-2. Set the secrets, each with \`wrangler secret put NAME --env production\`:
-   - \`API_TOKEN\`: the upstream's token
-   - \`SENTRY_DSN\` (optional), with \`ENVIRONMENT\` set
-3. \`npm run deploy\`.
+Create them: \`wrangler kv namespace create CACHE\`, \`wrangler d1 create site --jurisdiction eu\`,
+\`wrangler queues create leads\`.
 
-## Another section
+- \`NOT_A_SECRET\`: outside the secrets
 
-   - \`NOT_A_SECRET\`: outside the deploy steps
+## Secrets
+
+Each with \`wrangler secret put NAME --env production\`:
+
+- \`API_TOKEN\` (required): the upstream's token
+- \`SENTRY_DSN\` (optional), with \`ENVIRONMENT\` set
+
+## 3. Deploy
 `
 
 const local: WranglerConfigLike = {
@@ -37,6 +40,10 @@ const local: WranglerConfigLike = {
 const production: WranglerConfigLike = {
   ...local,
   vars: { ENVIRONMENT: 'production', USE_MOCKS: 'false', API_URL: 'https://api.example.lu' },
+  workers_dev: false,
+  routes: [{ pattern: 'www.example.lu', custom_domain: true }],
+  observability: { enabled: true },
+  cache: { enabled: true },
 }
 const input = (overrides: Partial<ParityInput> = {}): ParityInput => ({
   codeNames: [
@@ -52,7 +59,7 @@ const input = (overrides: Partial<ParityInput> = {}): ParityInput => ({
   ],
   local,
   production,
-  readme,
+  guide,
   ...overrides,
 })
 
@@ -63,8 +70,8 @@ describe('configuration parity', () => {
     )
   })
 
-  it("reads the secrets from the deploy steps' list only", () => {
-    expect(readmeSecrets(readme)).toEqual(['API_TOKEN', 'SENTRY_DSN'])
+  it("reads the secrets from the guide's Secrets list only", () => {
+    expect(guideSecrets(guide)).toEqual(['API_TOKEN', 'SENTRY_DSN'])
   })
 
   it('reads the members of the generated Env interface', () => {
@@ -93,14 +100,14 @@ describe('configuration parity', () => {
     ])
   })
 
-  it('fails a secret missing from the README, or listed there but never read', () => {
-    const withoutToken = readme.replace("   - `API_TOKEN`: the upstream's token\n", '')
-    expect(parityProblems(input({ readme: withoutToken }))).toEqual([
+  it('fails a secret missing from the guide, or listed there but never read', () => {
+    const withoutToken = guide.replace("- `API_TOKEN` (required): the upstream's token\n", '')
+    expect(parityProblems(input({ guide: withoutToken }))).toEqual([
       expect.stringMatching(/^API_TOKEN: the Worker reads it/),
     ])
     const codeNames = [...input().codeNames].filter((name) => name !== 'SENTRY_DSN')
     expect(parityProblems(input({ codeNames }))).toEqual([
-      expect.stringMatching(/^SENTRY_DSN: the README asks for this secret/),
+      expect.stringMatching(/^SENTRY_DSN: docs\/deploying.md asks for this secret/),
     ])
   })
 
@@ -131,7 +138,7 @@ describe('configuration parity', () => {
     ])
   })
 
-  it('fails a production resource the README does not say how to create', () => {
+  it('fails a production resource the guide does not say how to create', () => {
     const kv = [...production.kv_namespaces!, { binding: 'SESSIONS' }]
     expect(
       parityProblems(
@@ -140,10 +147,29 @@ describe('configuration parity', () => {
           codeNames: [...input().codeNames, 'SESSIONS'],
         })
       )
-    ).toEqual(["the README's deploy steps do not say `wrangler kv namespace create SESSIONS`"])
+    ).toEqual(['docs/deploying.md does not say `wrangler kv namespace create SESSIONS`'])
+    // D1 only in the EU jurisdiction: it holds the leads.
+    const withoutJurisdiction = guide.replace(' --jurisdiction eu', '')
+    expect(parityProblems(input({ guide: withoutJurisdiction }))).toEqual([
+      'docs/deploying.md does not say `wrangler d1 create site --jurisdiction eu`',
+    ])
   })
 
-  it('holds for this repository: wrangler.toml, worker/env.ts, the generated Env and README', () => {
+  it("fails a production that lost its own domain, its logs or the edge cache's decision", () => {
+    const { routes: _routes, cache: _cache, ...rest } = production
+    expect(
+      parityProblems(
+        input({ production: { ...rest, workers_dev: true, observability: { enabled: false } } })
+      )
+    ).toEqual([
+      expect.stringMatching(/^workers_dev/),
+      expect.stringMatching(/^routes/),
+      expect.stringMatching(/^observability/),
+      expect.stringMatching(/^cache/),
+    ])
+  })
+
+  it('holds for this repository: wrangler.toml, worker/env.ts, the generated Env and docs/deploying.md', () => {
     expect(parityProblems(repoParityInput(resolve(import.meta.dirname, '../..')))).toEqual([])
   })
 })

@@ -1,10 +1,14 @@
 /**
  * Configuration parity between what the Worker reads and what production gives it: every
- * binding, var and secret the code reads (`Env` from `wrangler types`, and `appConfig`'s names in
- * worker/env.ts) and every name bound locally must exist in `[env.production]` of wrangler.toml
- * or be a secret listed in the README's "Deploying to production" steps. Vars are not inherited
- * by a named environment, so a binding added locally alone would reach production as
- * `undefined`; this comparison makes that a failing test instead of a failed deploy.
+ * binding, var and secret the code reads (`Env` from `wrangler types`, `appConfig`'s names in
+ * worker/env.ts, the zone-purge secrets the CMS webhook reads) and every name bound locally must
+ * exist in `[env.production]` of wrangler.toml or be a secret listed in docs/deploying.md
+ * ("## Secrets"). Vars are not inherited by a named environment, so a binding added locally alone
+ * would reach production as `undefined`; this comparison makes that a failing test instead of a
+ * failed deploy. The guide must also show the creation command of every resource, and production
+ * must keep its structure (its own domain only, Workers Logs, the Workers Cache decision). The
+ * values themselves (ids, hosts) are placeholders in the repository: `npm run deploy:preflight`
+ * refuses those (scripts/deploy/preflight-checks.ts).
  */
 
 /** The parts of a Wrangler configuration (raw, resolved or built) this check reads. */
@@ -18,6 +22,11 @@ export interface WranglerConfigLike {
   kv_namespaces?: { binding: string }[]
   durable_objects?: { bindings?: { name: string }[] }
   triggers?: { crons?: string[] }
+  workers_dev?: boolean
+  preview_urls?: boolean
+  routes?: unknown[]
+  observability?: { enabled?: boolean }
+  cache?: { enabled?: boolean }
   [key: string]: unknown
 }
 
@@ -50,17 +59,17 @@ export function envInterfaceNames(declarations: string): string[] {
   return [...body.matchAll(/^\s*([A-Za-z_]\w*)\??:/gm)].map((match) => match[1]!)
 }
 
-/** The README's "Deploying to production" section, up to the next second-level heading. */
-export function deploySection(readme: string): string {
-  const start = readme.indexOf('## Deploying to production')
+/** The guide's "## Secrets" section, up to the next second-level heading. */
+export function secretsSection(guide: string): string {
+  const start = guide.indexOf('\n## Secrets')
   if (start < 0) return ''
-  const next = readme.indexOf('\n## ', start + 1)
-  return readme.slice(start, next < 0 ? undefined : next)
+  const next = guide.indexOf('\n## ', start + 1)
+  return guide.slice(start, next < 0 ? undefined : next)
 }
 
-/** Secrets the deploy steps ask for: the list items that open with a backquoted NAME. */
-export function readmeSecrets(readme: string): string[] {
-  return [...deploySection(readme).matchAll(/^\s+[-*] `([A-Z][A-Z0-9_]*)`/gm)].map(
+/** Secrets the guide asks for: the list items of "## Secrets" that open with a backquoted NAME. */
+export function guideSecrets(guide: string): string[] {
+  return [...secretsSection(guide).matchAll(/^[ \t]*[-*] `([A-Z][A-Z0-9_]*)`/gm)].map(
     (match) => match[1]!
   )
 }
@@ -75,7 +84,10 @@ function creationCommands(production: WranglerConfigLike): string[] {
   }
   return [
     ...(production.kv_namespaces ?? []).map((kv) => `wrangler kv namespace create ${kv.binding}`),
-    ...(production.d1_databases ?? []).map((db) => `wrangler d1 create ${db.database_name}`),
+    // The jurisdiction is set at creation only, and the leads table holds personal data.
+    ...(production.d1_databases ?? []).map(
+      (db) => `wrangler d1 create ${db.database_name} --jurisdiction eu`
+    ),
     ...[...queues].map((queue) => `wrangler queues create ${queue}`),
   ]
 }
@@ -89,16 +101,15 @@ export interface ParityInput {
   local: WranglerConfigLike
   /** The configuration production deploys with (`[env.production]` resolved). */
   production: WranglerConfigLike
-  /** README.md. */
-  readme: string
+  /** docs/deploying.md. */
+  guide: string
 }
 
 /** Every way production would lack, or contradict, what the Worker reads; empty when in step. */
-export function parityProblems({ codeNames, local, production, readme }: ParityInput): string[] {
+export function parityProblems({ codeNames, local, production, guide }: ParityInput): string[] {
   const problems: string[] = []
-  const section = deploySection(readme)
-  if (!section) return ['README.md has no "## Deploying to production" section']
-  const secrets = new Set(readmeSecrets(readme))
+  if (!secretsSection(guide)) return ['docs/deploying.md has no "## Secrets" section']
+  const secrets = new Set(guideSecrets(guide))
   const inProduction = configNames(production)
   const productionVars = production.vars ?? {}
   const read = new Set(codeNames)
@@ -106,20 +117,22 @@ export function parityProblems({ codeNames, local, production, readme }: ParityI
   for (const name of read) {
     if (!inProduction.has(name) && !secrets.has(name))
       problems.push(
-        `${name}: the Worker reads it, but [env.production] neither binds nor sets it and the README's deploy steps list no such secret`
+        `${name}: the Worker reads it, but [env.production] neither binds nor sets it and docs/deploying.md lists no such secret`
       )
   }
   for (const name of configNames(local)) {
     if (!read.has(name) && !inProduction.has(name) && !secrets.has(name))
       problems.push(
-        `${name}: bound locally, but neither in [env.production] nor a secret in the README's deploy steps`
+        `${name}: bound locally, but neither in [env.production] nor a secret in docs/deploying.md`
       )
   }
   for (const name of secrets) {
     if (name in productionVars)
       problems.push(`${name}: both a var of [env.production] and a secret; a deploy keeps one`)
     if (!read.has(name))
-      problems.push(`${name}: the README asks for this secret, but the Worker never reads it`)
+      problems.push(
+        `${name}: docs/deploying.md asks for this secret, but the Worker never reads it`
+      )
   }
 
   if (productionVars.USE_MOCKS !== 'false')
@@ -143,8 +156,19 @@ export function parityProblems({ codeNames, local, production, readme }: ParityI
   }
 
   for (const command of creationCommands(production)) {
-    if (!section.includes(command))
-      problems.push(`the README's deploy steps do not say \`${command}\``)
+    if (!guide.includes(command)) problems.push(`docs/deploying.md does not say \`${command}\``)
   }
+
+  // Structure: the site on the group's domain only, its logs kept, the edge cache decided.
+  if (production.workers_dev !== false)
+    problems.push('workers_dev: [env.production] must set false (workers.dev bypasses the zone)')
+  if (production.preview_urls === true)
+    problems.push('preview_urls: [env.production] must not serve preview URLs')
+  if (!production.routes || production.routes.length === 0)
+    problems.push('routes: [env.production] has no route or custom domain')
+  if (production.observability?.enabled !== true)
+    problems.push('observability: [env.production.observability] must be enabled (Workers Logs)')
+  if (typeof production.cache?.enabled !== 'boolean')
+    problems.push('cache: [env.production.cache] must say whether Workers Cache is on')
   return problems
 }

@@ -12,6 +12,7 @@ import {
   createContentRateLimiter,
 } from '../../worker/content/rate-limiter.ts'
 import { appConfig } from '../../worker/env.ts'
+import { createReadiness } from '../../worker/health/readiness.ts'
 import { localServices } from '../../worker/local-services/local-services.ts'
 import type { LocalService } from '../../worker/local-services/local-services.ts'
 import type { UpstreamDeadlines } from '../../worker/services.ts'
@@ -19,9 +20,10 @@ import type { UpstreamDeadlines } from '../../worker/services.ts'
 /**
  * What an upstream does: answer; refuse the connection (nothing listens at its address); answer
  * 500; never answer (a request only ends when its own deadline aborts it, as on a real socket);
- * or answer 404 to everything (a half-deployed API).
+ * answer 404 to everything (a half-deployed API); or answer 404 without the API's own body, as
+ * whatever else is at its address does (a proxy's error page, another service: `misrouted`).
  */
-export type Fault = 'none' | 'unreachable' | 500 | 'hang' | 404
+export type Fault = 'none' | 'unreachable' | 500 | 'hang' | 404 | 'misrouted'
 
 export type Upstream = 'stock' | 'content'
 
@@ -55,6 +57,9 @@ function faultyAnswer(
   }
   if (fault === 404) {
     return Promise.resolve(Response.json(NOT_FOUND_BODY[upstream], { status: 404 }))
+  }
+  if (fault === 'misrouted') {
+    return Promise.resolve(new Response('404 page not found', { status: 404 }))
   }
   return Promise.resolve(new Response('Internal Server Error', { status: 500 }))
 }
@@ -102,9 +107,12 @@ export function siteWithUpstreams(options: {
   let clock = Date.now()
   const now = () => clock
   let pageCache: PageCache = createPageCache({ now })
+  // A tenth of production's probe deadline, as for the upstreams' own.
+  let readiness = createReadiness({ now, timeoutMs: 250 })
   const newApp = () =>
     createApp({
       pageCache,
+      readiness,
       generations: createGenerationMemo({ ttlMs: GENERATION_ISOLATE_TTL * 1000, now }),
       now,
       upstreamDeadlines: options.deadlines,
@@ -125,6 +133,7 @@ export function siteWithUpstreams(options: {
     /** A new isolate: an empty page cache, no memory of the generation. */
     restartIsolate() {
       pageCache = createPageCache({ now })
+      readiness = createReadiness({ now, timeoutMs: 250 })
       app = newApp()
     },
     /** Moves the app's clock forward. */

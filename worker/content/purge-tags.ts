@@ -24,6 +24,9 @@ export const zonePurgeConfigSchema = z.object({
   CLOUDFLARE_API_TOKEN: z.string().min(20),
 })
 
+/** The zone-purge secrets, for the deploy checks (scripts/deploy/repo-parity.ts, docs/deploying.md). */
+export const zonePurgeNames: readonly string[] = Object.keys(zonePurgeConfigSchema.shape)
+
 export interface PurgeOptions {
   kv: KVNamespace
   siteUrl: string

@@ -9,20 +9,39 @@ export type LocalService = Pick<Hono<{ Bindings: Env }>, 'fetch'>
 
 const byConfig = new WeakMap<AppConfig, Record<string, LocalService>>()
 
+/** The embedded default's hosts (docs/decisions/0006): reserved, never a real upstream's. */
+const LOCAL_HOST = /\.local\.test$/
+
 /**
- * The local services of the embedded default, keyed by the host each upstream URL names, so
- * that pointing an upstream URL at a real host is all it takes to leave the demo.
+ * The local services of the embedded default, keyed by the host each upstream URL names, for the
+ * upstreams whose URL names a `*.local.test` host: pointing an upstream URL at any other host (a
+ * real API, a closed port to rehearse an outage) is all it takes to leave the demo for that
+ * upstream. Two upstreams on one local host would shadow each other (the stock API's requests
+ * answered by the CMS, 404s read as "vehicle not found"): refused.
  */
 export function localServices(config: AppConfig): Record<string, LocalService> {
   const hit = byConfig.get(config)
   if (hit) return hit
-  const services: Record<string, LocalService> = {
-    [new URL(config.STOCK_API_URL).host]: createLocalStockService(),
-    [new URL(config.STORYBLOK_API_URL).host]: createLocalContentService(),
-    [new URL(config.CRM_WEBHOOK_URL).host]: createLocalCrmSink({
-      secret: config.CRM_WEBHOOK_SECRET,
-      path: new URL(config.CRM_WEBHOOK_URL).pathname,
-    }),
+  const candidates: [string, () => LocalService][] = [
+    [config.STOCK_API_URL, () => createLocalStockService()],
+    [config.STORYBLOK_API_URL, () => createLocalContentService()],
+    [
+      config.CRM_WEBHOOK_URL,
+      () =>
+        createLocalCrmSink({
+          secret: config.CRM_WEBHOOK_SECRET,
+          path: new URL(config.CRM_WEBHOOK_URL).pathname,
+        }),
+    ],
+  ]
+  const services: Record<string, LocalService> = {}
+  for (const [url, create] of candidates) {
+    const { host, hostname } = new URL(url)
+    if (!LOCAL_HOST.test(hostname)) continue
+    if (services[host]) {
+      throw new Error(`Two upstreams share the local host ${host}: give each its own`)
+    }
+    services[host] = create()
   }
   byConfig.set(config, services)
   return services

@@ -77,9 +77,20 @@ function xml(c: Context<AppEnv>, body: string): Response {
 }
 
 /**
+ * A sitemap whose upstream is down and of which no copy is kept: 503, kept by no cache. An index
+ * without one of its children, or a child without its entries, would tell crawlers the pages are
+ * gone, for as long as the edge keeps it (an hour).
+ */
+function unavailable(c: Context<AppEnv>): Response {
+  c.header('Retry-After', '300')
+  c.header('Cache-Control', 'no-store')
+  return c.text('Sitemap momentanément indisponible.', 503)
+}
+
+/**
  * `/sitemap.xml` (the index robots.txt points to) and its children `/sitemaps/{source}.xml`
- * (`{source}-2.xml`, … past 50,000 URLs). A source whose upstream is down is left out of the
- * index rather than failing it; a child whose upstream is down answers 503.
+ * (`{source}-2.xml`, … past 50,000 URLs). A source whose upstream is down, with no copy kept,
+ * makes the index and that child answer 503 (never a partial index, kept an hour at the edge).
  */
 export function sitemapRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>()
@@ -100,11 +111,12 @@ export function sitemapRoutes(): Hono<AppEnv> {
           }))
         } catch (error) {
           reportError(error, { route: 'sitemap', source })
-          return []
+          return null
         }
       })
     )
-    return xml(c, sitemapIndexXml(children.flat()))
+    if (children.some((child) => child === null)) return unavailable(c)
+    return xml(c, sitemapIndexXml(children.flatMap((child) => child ?? [])))
   })
 
   routes.get('/sitemaps/:file', async (c) => {
@@ -117,8 +129,7 @@ export function sitemapRoutes(): Hono<AppEnv> {
       entries = await entriesOf(c, source)
     } catch (error) {
       reportError(error, { route: 'sitemap', source })
-      c.header('Retry-After', '300')
-      return c.text('Sitemap momentanément indisponible.', 503)
+      return unavailable(c)
     }
     if (chunk >= chunkCount(entries)) return c.text('Sitemap introuvable.', 404)
     const slice = entries.slice(chunk * MAX_URLS_PER_FILE, (chunk + 1) * MAX_URLS_PER_FILE)

@@ -36,14 +36,13 @@ function absolute(path: string, siteUrl: string): string {
 }
 
 /**
- * The catalogue's brands and models, read once for the whole list; a catalogue that cannot
- * answer knows nothing, as for the content loader (the stories are then pages of their own).
+ * The catalogue's brands and models, read once for the whole list. A catalogue that cannot answer
+ * fails the list: without it, the stories standing for catalogue pages would be listed as pages of
+ * their own, and that list kept for a day (the sitemap answers 503 instead, sitemap-routes.ts).
  */
 async function catalogueKnows(services: Services) {
-  const brands = (await services.stock.brands().catch(() => null)) ?? []
-  const details = await Promise.all(
-    brands.map((brand) => services.stock.brand(brand.slug).catch(() => null))
-  )
+  const brands = (await services.stock.brands()) ?? []
+  const details = await Promise.all(brands.map((brand) => services.stock.brand(brand.slug)))
   const models = new Set(
     details.flatMap((brand) => brand?.models.map((model) => `${brand.slug}/${model.slug}`) ?? [])
   )

@@ -33,6 +33,11 @@ const STOCK_TIMEOUT_MS = 4_000
 const brandSummariesSchema = z.array(brandSummarySchema)
 const locationsSchema = z.array(locationSchema)
 const leaseOfferSummariesSchema = z.array(leaseOfferSummarySchema)
+/**
+ * The stock API's own "not found" (docs/stock-api.md): a 404 without it did not come from the
+ * API (a proxy, a wrong host) and is a fault, never a vehicle that is gone.
+ */
+const notFoundBody = wire.wireErrorSchema.refine((body) => body.error.code === 'not_found')
 const nullables = new WeakMap<z.ZodType, z.ZodType>()
 
 /** `schema.nullable()`, built once per schema. */
@@ -100,6 +105,7 @@ export function createStockClient(options: StockClientOptions) {
           schema: wireSchema,
           timeoutMs,
           label,
+          notFoundBody,
         })
         if (answer === null && kind.notFoundIsFault) {
           throw new UpstreamError(`${label}: HTTP 404 for a listing`, 404)

@@ -33,6 +33,30 @@ describe('fetchJson', () => {
     expect(isUpstreamFailure(failed)).toBe(true)
     expect(await read(async () => Response.json({ ok: true }))).toEqual({ ok: true })
   })
+
+  it('with the API\'s own not-found body, reads only that 404 as "not found"', async () => {
+    const notFoundBody = z.object({ error: z.object({ code: z.literal('not_found') }) })
+    const strict = (fetch: typeof globalThis.fetch) =>
+      fetchJson({
+        fetch,
+        url: 'http://stock.test/x',
+        schema,
+        timeoutMs: 50,
+        label: 'stock /x',
+        notFoundBody,
+      })
+    const own = Response.json({ error: { code: 'not_found', message: 'gone' } }, { status: 404 })
+    expect(await strict(async () => own)).toBeNull()
+    // A proxy's page, another service's 404: the upstream could not be reached, nothing is gone.
+    for (const foreign of [
+      new Response('404 page not found', { status: 404 }),
+      Response.json(['This record could not be found'], { status: 404 }),
+    ]) {
+      const error = await strict(async () => foreign).catch((failure: unknown) => failure)
+      expect(error).toBeInstanceOf(UpstreamError)
+      expect(isUpstreamFailure(error)).toBe(true)
+    }
+  })
 })
 
 describe('the health of a request', () => {

@@ -18,11 +18,19 @@ export interface FetchJsonOptions<T> {
   timeoutMs: number
   init?: RequestInit
   label: string
+  /**
+   * The body of the upstream's own "not found" answer. A 404 is then "not found" (`null`) only
+   * when its body is this one; any other 404 (a proxy's or a load balancer's page, a request that
+   * reached another service, a host that is not the API) is a fault like a 5xx: a page must never
+   * say "not found" because the upstream could not be reached. Without it, every 404 is `null`.
+   */
+  notFoundBody?: z.ZodType<unknown>
 }
 
 /**
  * GET or POST JSON from an upstream with a timeout, validated by a zod schema. A 404 resolves to
- * `null` (the caller decides what a missing resource means); anything else non-2xx throws. The
+ * `null` (the caller decides what a missing resource means), or with `notFoundBody` only the
+ * upstream's own 404; anything else non-2xx throws. The
  * deadline covers the headers and the body, even with a fetch that ignores the abort signal (an
  * in-process local service, a test double): a stalled upstream cannot hold a request longer. The
  * abort reason names the deadline, so logs (and the outage test) can tell which one applied.
@@ -63,8 +71,21 @@ async function readJson<T>(options: FetchJsonOptions<T>, signal: AbortSignal): P
     throw failure(error)
   }
   if (response.status === 404) {
-    await response.body?.cancel()
-    return null
+    if (!options.notFoundBody) {
+      await response.body?.cancel()
+      return null
+    }
+    let body: unknown
+    try {
+      body = await untilAborted(
+        response.json().catch(() => undefined),
+        signal
+      )
+    } catch (error) {
+      throw failure(error)
+    }
+    if (options.notFoundBody.safeParse(body).success) return null
+    throw new UpstreamError(`${options.label}: HTTP 404 not answered by the API itself`, 404)
   }
   if (!response.ok) {
     await response.body?.cancel()

@@ -1,0 +1,113 @@
+import { spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { unstable_readConfig } from 'wrangler'
+import { guideSecrets, secretsSection, type WranglerConfigLike } from './parity.ts'
+import {
+  listedSecretNames,
+  missingSecretProblems,
+  placeholderProblems,
+} from './preflight-checks.ts'
+import { PRODUCTION_SECRETS } from './production-secrets.ts'
+
+const root = resolve(import.meta.dirname, '../..')
+const committed = unstable_readConfig(
+  { config: join(root, 'wrangler.toml'), env: 'production' },
+  { hideWarnings: true }
+) as unknown as WranglerConfigLike
+
+/** The committed production configuration with every placeholder replaced by a real value. */
+const real: WranglerConfigLike = {
+  ...committed,
+  kv_namespaces: (committed.kv_namespaces ?? []).map((kv, index) => ({
+    ...kv,
+    id: `9f1c2e3d4b5a69788796a5b4c3d2e1f${index}`,
+  })),
+  d1_databases: (committed.d1_databases ?? []).map((db) => ({
+    ...db,
+    database_id: '6b1f3c2e-8d4a-4f5e-9a7b-1c2d3e4f5a6b',
+  })),
+  vars: {
+    ...committed.vars,
+    SITE_URL: 'https://www.autosphere.lu',
+    STOCK_API_URL: 'https://stock.autosphere.lu/v1',
+    CRM_WEBHOOK_URL: 'https://crm.autosphere.lu/hooks/leads',
+  },
+  routes: [{ pattern: 'www.autosphere.lu', custom_domain: true }],
+}
+
+describe('the deploy preflight', () => {
+  it('names every placeholder of the committed production configuration', () => {
+    const problems = placeholderProblems(committed)
+    for (const expected of [
+      /^kv_namespaces CACHE: id "replace-with-/,
+      /^kv_namespaces REDIRECTS: id "replace-with-/,
+      /^d1_databases DB: database_id "replace-with-.*--jurisdiction eu/,
+      /^vars SITE_URL: .*www\.example\.lu/,
+      /^vars STOCK_API_URL: .*example\.lu/,
+      /^vars CRM_WEBHOOK_URL: .*example\.lu/,
+      /^routes: "www\.example\.lu"/,
+    ]) {
+      expect(problems, String(expected)).toContainEqual(expect.stringMatching(expected))
+    }
+    expect(problems).toHaveLength(7)
+  })
+
+  it('passes a configuration with real ids and hosts', () => {
+    expect(placeholderProblems(real)).toEqual([])
+  })
+
+  it('names each required secret production lacks, and only those', () => {
+    const required = PRODUCTION_SECRETS.filter((secret) => secret.required).map((s) => s.name)
+    expect(missingSecretProblems(required)).toEqual([])
+    const listed = listedSecretNames(
+      JSON.stringify(
+        required
+          .filter((name) => name !== 'CLOUDFLARE_ZONE_ID')
+          .map((name) => ({ name, type: 'secret_text' }))
+      )
+    )
+    expect(missingSecretProblems(listed)).toEqual([
+      'secret CLOUDFLARE_ZONE_ID is not set (`wrangler secret put CLOUDFLARE_ZONE_ID --env production`)',
+    ])
+    expect(missingSecretProblems([])).toHaveLength(required.length)
+  })
+
+  it('lists in docs/deploying.md exactly the secrets it checks', () => {
+    const guide = readFileSync(join(root, 'docs/deploying.md'), 'utf8')
+    expect(guideSecrets(guide).sort()).toEqual(PRODUCTION_SECRETS.map((s) => s.name).sort())
+    for (const secret of PRODUCTION_SECRETS) {
+      const line =
+        secretsSection(guide)
+          .split('\n')
+          .find((text) => text.startsWith(`- \`${secret.name}\``)) ?? ''
+      expect(line, secret.name).toContain(secret.required ? '(required)' : '(optional)')
+    }
+  })
+
+  it('stops `npm run deploy` on the committed configuration, before anything is built', () => {
+    // What `npm run deploy` runs first; --offline so that no account is asked.
+    const run = spawnSync(process.execPath, ['scripts/deploy/preflight.ts', '--offline'], {
+      cwd: root,
+      encoding: 'utf8',
+    })
+    expect(run.status).toBe(1)
+    expect(run.stderr).toMatch(/stopped before building or uploading anything/)
+    for (const name of [
+      'CACHE',
+      'REDIRECTS',
+      'DB',
+      'SITE_URL',
+      'STOCK_API_URL',
+      'CRM_WEBHOOK_URL',
+    ]) {
+      expect(run.stderr).toContain(name)
+    }
+    expect(run.stderr).toContain('secrets not checked (--offline)')
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>
+    }
+    expect(pkg.scripts.deploy).toMatch(/^npm run deploy:preflight && /)
+  })
+})

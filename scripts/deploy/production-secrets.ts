@@ -1,0 +1,19 @@
+/**
+ * The secrets production is given with `wrangler secret put NAME --env production`, and whether a
+ * deploy without one is refused (`npm run deploy:preflight`). docs/deploying.md ("## Secrets")
+ * lists the same names; scripts/deploy/preflight.test.ts holds the two together, and the parity
+ * check (scripts/deploy/parity.ts) holds the guide to what the Worker reads.
+ */
+export const PRODUCTION_SECRETS = [
+  { name: 'STORYBLOK_TOKEN', required: true },
+  { name: 'STORYBLOK_PREVIEW_TOKEN', required: true },
+  { name: 'STORYBLOK_WEBHOOK_SECRET', required: true },
+  { name: 'CRM_WEBHOOK_SECRET', required: true },
+  // The CMS webhook purges the zone's cache with these (docs/decisions/0010).
+  { name: 'CLOUDFLARE_ZONE_ID', required: true },
+  { name: 'CLOUDFLARE_API_TOKEN', required: true },
+  // The smoke test's lead dry-run after every deploy (docs/decisions/0053).
+  { name: 'SMOKE_TOKEN', required: true },
+  { name: 'SENTRY_DSN', required: false },
+  { name: 'TURNSTILE_SECRET', required: false },
+] as const
