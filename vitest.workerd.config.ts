@@ -59,6 +59,7 @@ export default defineConfig({
           STORYBLOK_PREVIEW_TOKEN: 'test-preview-token',
           STORYBLOK_WEBHOOK_SECRET: 'test-webhook-secret',
           CRM_WEBHOOK_SECRET: 'test-crm-secret',
+          MAIL_API_KEY: 'test-mail-key',
           TEST_MIGRATIONS: migrations,
           TEST_STOCK_SEED: stockSeed,
           TEST_CONTENT_SEED: contentSeed,

@@ -2,6 +2,7 @@ import type { Hono } from 'hono'
 import type { AppConfig } from '../env.ts'
 import { createLocalCrmSink } from './crm/app.ts'
 import { createLocalContentService } from './content/app.ts'
+import { createLocalMailSink } from './mail/app.ts'
 import { createLocalStockService } from './stock/service.ts'
 
 /** A local service: a Hono app speaking an upstream's production HTTP contract. */
@@ -19,10 +20,17 @@ export function localServices(config: AppConfig): Record<string, LocalService> {
   const services: Record<string, LocalService> = {
     [new URL(config.STOCK_API_URL).host]: createLocalStockService(),
     [new URL(config.STORYBLOK_API_URL).host]: createLocalContentService(),
-    [new URL(config.CRM_WEBHOOK_URL).host]: createLocalCrmSink({
+  }
+  if (config.CRM_WEBHOOK_URL) {
+    services[new URL(config.CRM_WEBHOOK_URL).host] = createLocalCrmSink({
       secret: config.CRM_WEBHOOK_SECRET,
       path: new URL(config.CRM_WEBHOOK_URL).pathname,
-    }),
+    })
+  }
+  if (config.MAIL_API_URL) {
+    services[new URL(config.MAIL_API_URL).host] = createLocalMailSink({
+      apiKey: config.MAIL_API_KEY,
+    })
   }
   byConfig.set(config, services)
   return services
