@@ -1,3 +1,4 @@
+import type { CaptureAlert } from './alert.ts'
 import { reportError } from '../monitoring/report-error.ts'
 import { platform } from '../platform.ts'
 import { processDeadLetter, processLeadMessage, type LeadsConsumerDeps } from './consumer.ts'
@@ -15,12 +16,13 @@ export async function handleLeadsQueue(
   batch: MessageBatch<unknown>,
   env: Env,
   ctx: ExecutionContext,
-  overrides: Partial<LeadsConsumerDeps> = {}
+  overrides: Partial<LeadsConsumerDeps> & { capture?: CaptureAlert } = {}
 ): Promise<void> {
   const { config, upstreamFetch } = platform(env, ctx)
+  const { capture, ...replaced } = overrides
   const deps = {
-    ...consumerDeps(env, config, upstreamFetch, (promise) => ctx.waitUntil(promise)),
-    ...overrides,
+    ...consumerDeps(env, config, upstreamFetch, (promise) => ctx.waitUntil(promise), capture),
+    ...replaced,
   }
   const dead = batch.queue.endsWith('-dlq')
   for (const message of batch.messages) {
