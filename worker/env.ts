@@ -33,9 +33,19 @@ const configSchema = z.object({
   /** Where alerts go (a dead lead): the operations team's address. */
   OPS_ALERT_EMAIL: unsetWhenEmpty(z.email()),
   /** Days a delivered lead keeps its personal data (docs/privacy.md); 90 when unset. */
-  LEAD_RETENTION_DAYS: unsetWhenEmpty(z.string().regex(/^\d{1,4}$/).transform(Number)),
+  LEAD_RETENTION_DAYS: unsetWhenEmpty(
+    z
+      .string()
+      .regex(/^\d{1,4}$/)
+      .transform(Number)
+  ),
   /** Days a spam row keeps its data; 7 when unset. */
-  LEAD_SPAM_RETENTION_DAYS: unsetWhenEmpty(z.string().regex(/^\d{1,4}$/).transform(Number)),
+  LEAD_SPAM_RETENTION_DAYS: unsetWhenEmpty(
+    z
+      .string()
+      .regex(/^\d{1,4}$/)
+      .transform(Number)
+  ),
   CONTENT_ASSET_HOST: z.string().min(1),
   SENTRY_DSN: z.url().optional(),
   TURNSTILE_SECRET: z.string().min(1).optional(),

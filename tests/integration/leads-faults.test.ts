@@ -10,6 +10,7 @@ import type { CaptureAlert } from '../../worker/leads/alert.ts'
 import { processLeadMessage, type LeadsConsumerDeps } from '../../worker/leads/consumer.ts'
 import { handleLeadsCron, handleLeadsQueue } from '../../worker/leads/handlers.ts'
 import type { LeadMessage } from '../../worker/leads/lead-message.ts'
+import { resendStatement } from '../../worker/leads/resend.ts'
 import {
   type CrmMode,
   failingD1,
@@ -344,6 +345,47 @@ describe('the cron', () => {
     await cron(at(32))
     expect(cronQueue.sent.filter((message) => message.idempotencyKey === key)).toHaveLength(2)
     expect(queue.sent).toEqual([])
+  })
+})
+
+describe('resending by hand', () => {
+  it('a dead lead resent gets a new window, the next cron enqueues it, and it is delivered', async () => {
+    const queue = recordingQueue()
+    const { key } = await submit({ queue })
+    await consume(queue.sent, () => 'status-400')
+    const [dead] = await outboxRows(key)
+    expect(dead?.status).toBe('dead')
+    const now = new Date(Date.now() + 8 * 3_600_000)
+    const [changed] = (await env.DB.prepare(resendStatement(dead?.id ?? '', now)).all()).results
+    expect(changed).toMatchObject({ id: dead?.id, kind: 'test-drive' })
+    const cronQueue = recordingQueue()
+    const { requeued } = await handleLeadsCron(
+      createScheduledController(),
+      env,
+      createExecutionContext(),
+      { now: () => now, queue: cronQueue }
+    )
+    expect(requeued).toBeGreaterThanOrEqual(1)
+    expect(cronQueue.sent).toContainEqual({ leadId: dead?.id, idempotencyKey: key })
+    // Within its new window a 5xx is retried again, not fatal.
+    const retried = await consume(
+      cronQueue.sent.filter((m) => m.idempotencyKey === key),
+      () => 'status-500',
+      1,
+      {
+        now: () => now,
+      }
+    )
+    expect(retried.result.retryMessages).toHaveLength(1)
+    await consume(
+      cronQueue.sent.filter((m) => m.idempotencyKey === key),
+      () => 'ok',
+      2,
+      { now: () => now }
+    )
+    expect((await outboxRows(key))[0]?.status).toBe('forwarded')
+    // A delivered lead cannot be resent.
+    expect((await env.DB.prepare(resendStatement(dead?.id ?? '', now)).all()).results).toEqual([])
   })
 })
 

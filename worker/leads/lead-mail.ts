@@ -101,7 +101,9 @@ function html(intro: string, hint: string, all: Section[], footer: string): stri
       .join('')}</table>`
   return `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;font-size:14px;color:#111"><p>${escapeHtml(intro)}</p><p>${escapeHtml(hint)}</p>${all
     .map(section)
-    .join('')}<p style="color:#555;font-size:12px;margin-top:24px">${escapeHtml(footer)}</p></body></html>`
+    .join(
+      ''
+    )}<p style="color:#555;font-size:12px;margin-top:24px">${escapeHtml(footer)}</p></body></html>`
 }
 
 /**

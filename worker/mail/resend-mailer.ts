@@ -41,7 +41,12 @@ export function createResendMailer(options: {
         return { ok: false, permanent: true, status: null, error: 'e-mail message is invalid' }
       }
       if (!options.apiKey) {
-        return { ok: false, permanent: false, status: null, error: 'MAIL_API_KEY is not configured' }
+        return {
+          ok: false,
+          permanent: false,
+          status: null,
+          error: 'MAIL_API_KEY is not configured',
+        }
       }
       const message = parsed.data
       try {

@@ -22,7 +22,10 @@ export function createLocalMailSink(options: { apiKey: string | undefined }) {
   const app = new Hono<{ Bindings: Env }>()
   app.post('/emails', async function receiveMail(c) {
     const authorization = c.req.header('authorization') ?? ''
-    if (!authorization.startsWith('Bearer ') || (options.apiKey && authorization !== `Bearer ${options.apiKey}`)) {
+    if (
+      !authorization.startsWith('Bearer ') ||
+      (options.apiKey && authorization !== `Bearer ${options.apiKey}`)
+    ) {
       return c.json({ statusCode: 401, name: 'missing_api_key', message: 'Missing API key' }, 401)
     }
     let json: unknown
@@ -38,12 +41,21 @@ export function createLocalMailSink(options: { apiKey: string | undefined }) {
     const key = c.req.header('idempotency-key') ?? crypto.randomUUID()
     const at = new Date().toISOString()
     const { data } = mail
-    const replyTo = Array.isArray(data.reply_to) ? data.reply_to.join(', ') : (data.reply_to ?? null)
+    const replyTo = Array.isArray(data.reply_to)
+      ? data.reply_to.join(', ')
+      : (data.reply_to ?? null)
     const existing = await c.env.DB.prepare(
       'SELECT id, sender, recipients, subject, text_body, html_body FROM mail_sink_messages WHERE idempotency_key = ?'
     )
       .bind(key)
-      .first<{ id: string; sender: string; recipients: string; subject: string; text_body: string | null; html_body: string | null }>()
+      .first<{
+        id: string
+        sender: string
+        recipients: string
+        subject: string
+        text_body: string | null
+        html_body: string | null
+      }>()
     if (existing) {
       const same =
         existing.sender === data.from &&
