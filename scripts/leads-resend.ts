@@ -7,12 +7,8 @@
 import { resendStatement } from '../worker/leads/resend.ts'
 import { argument, execute, target } from './leads/d1.ts'
 
-const id = process.argv
-  .slice(2)
-  .find(
-    (value) =>
-      !value.startsWith('--') && value !== process.argv[process.argv.indexOf('--persist-to') + 1]
-  )
+const persistTo = argument('--persist-to')
+const id = process.argv.slice(2).find((value) => !value.startsWith('--') && value !== persistTo)
 if (!id || !/^[0-9a-f-]{36}$/.test(id)) {
   console.error('Usage: npm run leads:resend -- LEAD_ID [--remote]   (the id from npm run leads)')
   process.exit(1)

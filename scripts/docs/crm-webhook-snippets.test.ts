@@ -24,7 +24,7 @@ describe('the signature snippets of docs/crm-webhook.md', () => {
     const file = join(dir, 'verify.mjs')
     writeFileSync(file, block('js'))
     const { verifyDealerSignature } = (await import(pathToFileURL(file).href)) as {
-      verifyDealerSignature: (s: string, b: string, h: string, now?: number) => boolean
+      verifyDealerSignature: (s: string, b: string | Buffer, h: string, now?: number) => boolean
     }
     expect(verifyDealerSignature(secret, body, header, t + 1)).toBe(true)
     expect(verifyDealerSignature(secret, Buffer.from(body), header, t + 1)).toBe(true)

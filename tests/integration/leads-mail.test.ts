@@ -9,7 +9,7 @@ import { mailChannel } from '../../worker/leads/channels.ts'
 import { leadsApp, outboxRows, postJson, recordingQueue, testDriveLead } from './leads-fixtures.ts'
 
 /** The configuration of a group without a CRM webhook: leads go by e-mail (wrangler.toml vars). */
-const withoutCrm = { ...env, CRM_WEBHOOK_URL: '' } as Env
+const withoutCrm = { ...env, CRM_WEBHOOK_URL: '' }
 
 interface SinkMail {
   idempotency_key: string
@@ -74,9 +74,7 @@ describe('e-mail as the lead channel (no CRM webhook)', () => {
       reply_to: 'anne-marie.schmit@example.lu',
       times_received: 1,
     })
-    expect(mail?.subject).toBe(
-      'Nouvelle demande du site : Essai routier — Anne-Marie Schmit'
-    )
+    expect(mail?.subject).toBe('Nouvelle demande du site : Essai routier — Anne-Marie Schmit')
     expect(mail?.text_body).toContain('Une nouvelle demande est arrivée par le site web')
     expect(mail?.text_body).toContain('Téléphone : +352621123456')
     expect(mail?.text_body).toContain('<script>alert("x")</script> Disponible le soir.')

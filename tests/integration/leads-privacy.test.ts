@@ -125,7 +125,7 @@ describe('retention, in the scheduled handler', () => {
     await deliver(lead.queue)
     await setDates(lead.key, { forwarded_at: daysAgo(31) })
     expect((await cron()).retention?.anonymised).toBe(0)
-    const shorter = { ...env, LEAD_RETENTION_DAYS: '30' } as Env
+    const shorter = { ...env, LEAD_RETENTION_DAYS: '30' }
     expect((await cron(shorter)).retention?.anonymised).toBeGreaterThanOrEqual(1)
     expect((await outboxRows(lead.key))[0]?.payload).toBe('{}')
   })
