@@ -1,7 +1,7 @@
 /**
  * Re-queues one lead (dead, failed or stuck) by its id: a new delivery window, and the cron
- * enqueues it at its next run (every 5 minutes in production; locally at the next scheduled
- * run). The id is the one `npm run leads` and the alert e-mail show.
+ * enqueues it at its next run (every 5 minutes in production; locally when
+ * `/cdn-cgi/handler/scheduled` is asked). The id is the one `npm run leads` and the alert e-mail show.
  * Usage: npm run leads:resend -- ID [--remote] [--persist-to DIR]
  */
 import { resendStatement } from '../worker/leads/resend.ts'
@@ -24,5 +24,5 @@ if (changed.length === 0) {
 console.info(
   where.remote
     ? `Lead ${id} (production) is queued again: the cron sends it within 5 minutes, with a new delivery window. Follow it with npm run leads -- --remote.`
-    : `Lead ${id} (local) is queued again. Local workerd runs no cron by itself: run it with curl '<the Worker's own address, printed by npm start>/__scheduled', then npm run leads.`
+    : `Lead ${id} (local) is queued again. Local workerd runs no cron by itself: curl 'http://localhost:8787/cdn-cgi/handler/scheduled' runs it (the port of npm start), then npm run leads.`
 )

@@ -112,9 +112,6 @@ async function startWorker(config: string, options: ServeBuildOptions): Promise<
       '--persist-to',
       resolve(root, options.stateDir),
       '--show-interactive-dev-session=false',
-      // Local workerd runs no cron by itself: `/__scheduled` runs the leads cron on demand (the
-      // outbox's catch-up, `npm run leads:resend`, the retention job).
-      '--test-scheduled',
       // Warnings and errors only: a line per request, written by wrangler's Node process, costs
       // more than half of what the trivial route can do (docs/decisions/0029).
       '--log-level',
