@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import crmDoc from '../../docs/crm-webhook.md?raw'
 import { createCrmClient } from './crm-client.ts'
+import { crmLeadSchema } from './crm-payload.ts'
 import { SIGNATURE_HEADER, signBody, verifySignature } from './signature.ts'
 
 // Reference values computed outside the project's code:
@@ -34,9 +36,8 @@ describe('the CRM webhook signature (X-Dealer-Signature)', () => {
 })
 
 describe('the CRM client as production runs it (requireSignature)', () => {
-  const lead = {
-    idempotency_key: '6f1c2a53-3c8e-4d55-9b41-0c7d2f1e9a10',
-  } as Parameters<ReturnType<typeof createCrmClient>['deliver']>[0]
+  // A whole lead as the CRM receives it: the first example of its contract.
+  const lead = crmLeadSchema.parse(JSON.parse(/```json\n([\s\S]*?)```/.exec(crmDoc)?.[1] ?? ''))
 
   it('sends nothing unsigned when the secret is missing, and says why (retried, not dead)', async () => {
     const sent: Request[] = []

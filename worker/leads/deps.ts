@@ -1,9 +1,8 @@
-import { captureMessage } from '@sentry/cloudflare'
 import { createCrmClient } from '../crm/crm-client.ts'
 import type { AppConfig } from '../env.ts'
 import { createResendMailer } from '../mail/resend-mailer.ts'
 import type { Mailer } from '../mail/mail.ts'
-import { reportError } from '../monitoring/report-error.ts'
+import { reportAlert, reportError } from '../monitoring/report-error.ts'
 import { createServices } from '../services.ts'
 import { alertDeadLead, type CaptureAlert } from './alert.ts'
 import {
@@ -101,10 +100,7 @@ export function leadChannel(
 }
 
 /** Sentry's event for an alert (a no-op without monitoring), and a log line for `wrangler tail`. */
-export const captureAlert: CaptureAlert = (message, tags) => {
-  console.error('[alert]', message, tags)
-  captureMessage(message, { level: 'error', tags })
-}
+export const captureAlert: CaptureAlert = reportAlert
 
 export function consumerDeps(
   env: Env,
