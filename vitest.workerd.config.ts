@@ -60,6 +60,7 @@ export default defineConfig({
           STORYBLOK_WEBHOOK_SECRET: 'test-webhook-secret',
           CRM_WEBHOOK_SECRET: 'test-crm-secret',
           SMOKE_TOKEN: 'test-smoke-token-0123456789',
+          MAIL_API_KEY: 'test-mail-key',
           TEST_MIGRATIONS: migrations,
           TEST_STOCK_SEED: stockSeed,
           TEST_CONTENT_SEED: contentSeed,

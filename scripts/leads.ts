@@ -1,40 +1,37 @@
 /**
- * Lists the leads of the local demo with their delivery state, from the local D1 database:
- * the outbox (status, attempts, last error) joined with what the local CRM sink received.
- * Usage: npm run leads [-- --persist-to DIR] [--limit N]
+ * Lists the leads with their delivery state: the outbox (status, channel, attempts, the refusing
+ * receiver's status), newest first. Locally it also says whether the local CRM sink got each one.
+ * No personal data by default: `--names` adds the customer's last name, `--answers` the excerpt
+ * of the receiver's answer kept for refused leads (it may echo what the lead said).
+ * Usage: npm run leads [-- --remote] [--status dead] [--limit N] [--names] [--answers]
+ *        [--persist-to DIR]
  */
-import { spawnSync } from 'node:child_process'
-import { resolve } from 'node:path'
 import { z } from 'zod'
 import { formatsFor } from '../client/locale/format.ts'
+import { argument, execute, flag, target } from './leads/d1.ts'
 
 // The listing is written in French, amounts included.
 const fr = formatsFor('fr')
-const root = resolve(import.meta.dirname, '..')
-const argument = (name: string) => {
-  const index = process.argv.indexOf(name)
-  return index > 0 ? process.argv[index + 1] : undefined
-}
-const persistTo = resolve(argument('--persist-to') ?? resolve(root, '.wrangler/state'))
+const where = target()
 const limit = Math.min(Math.max(Number(argument('--limit') ?? 50) || 50, 1), 1000)
+const status = argument('--status')
+if (status !== undefined && !/^(received|forwarded|failed|dead|spam)$/.test(status)) {
+  console.error('--status: received, forwarded, failed, dead or spam')
+  process.exit(1)
+}
+const names = flag('--names')
+const answers = flag('--answers')
 
-const sql = `SELECT l.id, l.kind, l.location, l.status, l.attempts, l.flags, l.last_error, l.created_at,
-  l.forwarded_at, json_extract(l.payload, '$.lastName') AS last_name, d.times_received,
+// The local CRM sink's table exists in production too (migration 0001) but stays empty there.
+const sql = `SELECT l.id, l.kind, l.location, l.status, l.channel, l.attempts, l.flags, l.last_error,
+  l.answer_status, l.answer_excerpt, l.created_at, l.forwarded_at, l.consent_version,
+  l.anonymised_at, json_extract(l.payload, '$.lastName') AS last_name, d.times_received,
   json_extract(l.payload, '$.snapshot.subject') AS subject,
   json_extract(l.payload, '$.snapshot.lease') AS lease
   FROM leads l LEFT JOIN crm_sink_deliveries d ON d.idempotency_key = l.idempotency_key
-  ORDER BY l.created_at DESC LIMIT ${limit}`
-
-const result = spawnSync(
-  resolve(root, 'node_modules/.bin/wrangler'),
-  ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--json', '--command', sql],
-  { cwd: root, encoding: 'utf8' }
-)
-if (result.status !== 0) {
-  console.error(result.stderr || result.stdout)
-  console.error('Could not read the local D1 database. Has `npm start` (or `npm run seed`) run?')
-  process.exit(1)
-}
+  ${status ? `WHERE l.status = '${status}'` : ''}
+  ORDER BY l.created_at DESC LIMIT ${limit};
+  SELECT status, count(*) AS count FROM leads GROUP BY status ORDER BY status`
 
 const rowSchema = z.object({
   id: z.string(),
@@ -44,6 +41,11 @@ const rowSchema = z.object({
   attempts: z.number(),
   flags: z.string(),
   last_error: z.string().nullable(),
+  channel: z.string().nullable(),
+  answer_status: z.number().nullable(),
+  answer_excerpt: z.string().nullable(),
+  consent_version: z.string().nullable(),
+  anonymised_at: z.string().nullable(),
   created_at: z.string(),
   forwarded_at: z.string().nullable(),
   last_name: z.string().nullable(),
@@ -80,30 +82,46 @@ function describeLease(json: string | null): string {
     : ''
   return `${durationMonths} mois · ${fr.kilometres(Number(annualMileageKm))}/an · acompte ${fr.price(Number(deposit))}${monthly}`
 }
-const rows =
-  z.array(z.object({ results: z.array(rowSchema) })).parse(JSON.parse(result.stdout))[0]?.results ??
-  []
+const [listed = [], totals = []] = execute(where, sql)
+const rows = z.array(rowSchema).parse(listed)
+const countSchema = z.array(z.object({ status: z.string(), count: z.number() }))
 
+console.info(`Leads: ${where.label}`)
 if (rows.length === 0) {
-  console.info('No lead yet. Send one from a form of the site (e.g. /contact or a vehicle page).')
+  console.info(
+    where.remote
+      ? 'No lead.'
+      : 'No lead yet. Send one from a form of the site (e.g. /contact or a vehicle page).'
+  )
 } else {
   console.table(
     rows.map((row) => ({
+      id: row.id,
       received: row.created_at.replace('T', ' ').slice(0, 19),
       kind: row.kind,
       dealership: row.location,
-      name: row.last_name ?? '',
+      ...(names ? { name: row.last_name ?? '' } : {}),
       subject: describeSubject(row.subject),
       lease: describeLease(row.lease),
       status: row.status,
+      via: row.channel ?? '',
       attempts: row.attempts,
-      'in CRM': row.times_received === null ? 'no' : `yes (${row.times_received}×)`,
+      answer: row.answer_status === null ? '' : String(row.answer_status),
+      ...(answers ? { 'answer excerpt': (row.answer_excerpt ?? '').slice(0, 120) } : {}),
+      ...(where.remote
+        ? {}
+        : { 'in CRM': row.times_received === null ? 'no' : `yes (${row.times_received}×)` }),
       flags: JSON.parse(row.flags).join(', '),
-      'last error': row.last_error ?? '',
+      'last error': (row.last_error ?? '').slice(0, 80),
+      anonymised: row.anonymised_at ? 'yes' : '',
     }))
   )
-  const byStatus = new Map<string, number>()
-  for (const row of rows) byStatus.set(row.status, (byStatus.get(row.status) ?? 0) + 1)
-  const counts = [...byStatus].map(([status, count]) => `${status}: ${count}`)
-  console.info(`${rows.length} lead(s) — ${counts.join(', ')}`)
+}
+const counts = countSchema.parse(totals).map(({ status, count }) => `${status}: ${count}`)
+console.info(`All leads by status — ${counts.join(', ') || 'none'}`)
+const dead = rows.filter((row) => row.status === 'dead')
+if (dead.length > 0) {
+  console.info(
+    `Dead leads are no longer retried. Once the cause is fixed: npm run leads:resend -- ID${where.remote ? ' --remote' : ''}`
+  )
 }

@@ -34,4 +34,16 @@ describe('appConfig', () => {
       /DB: binding missing/
     )
   })
+
+  it('reads an empty optional var as unset: no CRM webhook means leads by e-mail', () => {
+    const config = appConfig(
+      env({ CRM_WEBHOOK_URL: '', MAIL_API_URL: 'https://api.resend.com', MAIL_FROM: 'S <s@x.lu>' })
+    )
+    expect(config.CRM_WEBHOOK_URL).toBeUndefined()
+    expect(config.MAIL_API_URL).toBe('https://api.resend.com')
+    expect(config.LEAD_RETENTION_DAYS).toBeUndefined()
+    expect(appConfig(env({ LEAD_RETENTION_DAYS: '30' })).LEAD_RETENTION_DAYS).toBe(30)
+    expect(() => appConfig(env({ OPS_ALERT_EMAIL: 'not an address' }))).toThrow(/OPS_ALERT_EMAIL/)
+    expect(() => appConfig(env({ LEAD_RETENTION_DAYS: 'ninety' }))).toThrow(/LEAD_RETENTION_DAYS/)
+  })
 })

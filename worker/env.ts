@@ -1,5 +1,14 @@
 import { z } from 'zod'
 
+/** An optional var, where an empty string (a var left blank in wrangler.toml) means unset. */
+function unsetWhenEmpty<T extends z.ZodType<unknown, string>>(schema: T) {
+  return z
+    .string()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(schema.optional())
+}
+
 /**
  * The Worker's configuration, validated once per isolate with a readable list of what is missing
  * or wrong. Bindings are checked for presence; vars and secrets for shape.
@@ -13,8 +22,30 @@ const configSchema = z.object({
   STORYBLOK_PREVIEW_TOKEN: z.string().min(1).optional(),
   STORYBLOK_WEBHOOK_SECRET: z.string().min(1).optional(),
   STOCK_API_URL: z.url(),
-  CRM_WEBHOOK_URL: z.url(),
+  /** Empty: no CRM webhook, the leads go by e-mail to each dealership (docs/decisions/0051). */
+  CRM_WEBHOOK_URL: unsetWhenEmpty(z.url()),
   CRM_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** The e-mail API (Resend's contract; locally the embedded mail sink). Empty: no e-mail. */
+  MAIL_API_URL: unsetWhenEmpty(z.url()),
+  MAIL_API_KEY: z.string().min(1).optional(),
+  /** The sender of every e-mail, e.g. `Autosphère <site@autosphere.lu>` (a verified domain). */
+  MAIL_FROM: unsetWhenEmpty(z.string().min(3)),
+  /** Where alerts go (a dead lead): the operations team's address. */
+  OPS_ALERT_EMAIL: unsetWhenEmpty(z.email()),
+  /** Days a delivered lead keeps its personal data (docs/privacy.md); 90 when unset. */
+  LEAD_RETENTION_DAYS: unsetWhenEmpty(
+    z
+      .string()
+      .regex(/^\d{1,4}$/)
+      .transform(Number)
+  ),
+  /** Days a spam row keeps its data; 7 when unset. */
+  LEAD_SPAM_RETENTION_DAYS: unsetWhenEmpty(
+    z
+      .string()
+      .regex(/^\d{1,4}$/)
+      .transform(Number)
+  ),
   CONTENT_ASSET_HOST: z.string().min(1),
   SENTRY_DSN: z.url().optional(),
   TURNSTILE_SECRET: z.string().min(1).optional(),

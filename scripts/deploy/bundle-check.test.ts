@@ -88,6 +88,7 @@ describe('the production bundle check', () => {
           'local service host (STOCK_API_URL)',
           'local service host (STORYBLOK_API_URL)',
           'local service host (CRM_WEBHOOK_URL)',
+          'local service host (MAIL_API_URL)',
           'demo secret (STORYBLOK_TOKEN)',
           'seed SQL (vehicles)',
           'seed SQL (content_stories)',

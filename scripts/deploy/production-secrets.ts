@@ -14,6 +14,8 @@ export const PRODUCTION_SECRETS = [
   { name: 'CLOUDFLARE_API_TOKEN', required: true },
   // The smoke test's lead dry-run after every deploy (docs/decisions/0053).
   { name: 'SMOKE_TOKEN', required: true },
+  // Leads by e-mail and the alerts of a lead that cannot be delivered (docs/decisions/0050, 0051).
+  { name: 'MAIL_API_KEY', required: true },
   { name: 'SENTRY_DSN', required: false },
   { name: 'TURNSTILE_SECRET', required: false },
 ] as const

@@ -56,6 +56,7 @@ async function storedPayload(key: string) {
     leadId: 'test',
     receivedAt: '2026-11-23T10:00:00Z',
     flags: JSON.parse(row.flags) as string[],
+    consentVersion: null,
   })
 }
 

@@ -6,6 +6,7 @@ import { addDays } from '../../client/features/opening-hours/calendar-date.ts'
 import { dealerships } from '../../client/features/lead-forms/dealerships.ts'
 import { bookingDateBounds, slotsOn } from '../../client/features/lead-forms/slots.ts'
 import { createCrmClient } from '../../worker/crm/crm-client.ts'
+import { crmChannel } from '../../worker/leads/channels.ts'
 import { appConfig } from '../../worker/env.ts'
 import type { LeadMessage, LeadQueue } from '../../worker/leads/lead-message.ts'
 import type { LeadPipelineDeps } from '../../worker/leads/pipeline.ts'
@@ -130,7 +131,7 @@ export function leadsApp(overrides: Partial<LeadPipelineDeps>) {
   }
 }
 
-export type CrmMode = 'ok' | 'status-500' | 'hang' | 'refuse'
+export type CrmMode = 'ok' | 'status-500' | 'status-400' | 'hang' | 'refuse'
 
 /**
  * The network edge of the CRM: requests reach the real local sink (which checks signatures and
@@ -138,9 +139,10 @@ export type CrmMode = 'ok' | 'status-500' | 'hang' | 'refuse'
  */
 export function fakeCrm(mode: () => CrmMode) {
   const config = appConfig(env)
+  const url = config.CRM_WEBHOOK_URL ?? 'http://crm.local.test/leads'
   const sink = createLocalCrmSink({
     secret: config.CRM_WEBHOOK_SECRET,
-    path: new URL(config.CRM_WEBHOOK_URL).pathname,
+    path: new URL(url).pathname,
   })
   const calls: string[] = []
   const fetchCrm: typeof fetch = async (input, init) => {
@@ -148,6 +150,9 @@ export function fakeCrm(mode: () => CrmMode) {
     calls.push(request.headers.get('Idempotency-Key') ?? '')
     const current = mode()
     if (current === 'status-500') return new Response('boom', { status: 500 })
+    if (current === 'status-400') {
+      return Response.json({ error: 'dealership "bertrange" unknown to this CRM' }, { status: 400 })
+    }
     if (current === 'refuse') throw new TypeError('Network connection lost')
     if (current === 'hang') {
       return new Promise<Response>((_, reject) =>
@@ -157,13 +162,13 @@ export function fakeCrm(mode: () => CrmMode) {
     return sink.fetch(request, env, createExecutionContext())
   }
   const client = createCrmClient({
-    url: config.CRM_WEBHOOK_URL,
+    url,
     secret: config.CRM_WEBHOOK_SECRET,
     fetch: fetchCrm,
     requireSignature: true,
     timeoutMs: 50,
   })
-  return { client, calls }
+  return { client, channel: crmChannel(client), calls }
 }
 
 export async function sinkRow(key: string) {
@@ -181,6 +186,11 @@ export async function outboxRows(key: string) {
       attempts: number
       flags: string
       last_error: string | null
+      answer_status: number | null
+      answer_excerpt: string | null
+      channel: string | null
+      consent_version: string | null
+      payload: string
     }>()
   return results
 }

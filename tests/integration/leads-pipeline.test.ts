@@ -99,7 +99,7 @@ describe('idempotency', () => {
         body,
       }))
     )
-    await handleLeadsQueue(batch, env, ctx, { crm: crm.client })
+    await handleLeadsQueue(batch, env, ctx, { channel: crm.channel })
     await getQueueResult(batch, ctx)
     expect(crm.calls).toEqual([lead.idempotencyKey])
     expect(await sinkRow(String(lead.idempotencyKey))).toMatchObject({ times_received: 1 })

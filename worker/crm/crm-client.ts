@@ -1,14 +1,17 @@
+import { type Delivery, noAnswer, refusal } from '../upstream/delivery.ts'
 import type { CrmLead } from './crm-payload.ts'
 import { SIGNATURE_HEADER, signBody } from './signature.ts'
 
 export const CRM_TIMEOUT_MS = 5_000
 
-export type CrmDelivery = { ok: true; status: number } | { ok: false; error: string }
+export type CrmDelivery = Delivery
 
 /**
  * The CRM webhook client: one signed JSON POST per lead, with the lead's idempotency key so the
- * CRM can drop the duplicates that at-least-once delivery produces. Never throws: a failure is
- * a value the queue consumer turns into a retry.
+ * CRM can drop the duplicates that at-least-once delivery produces. Never throws: a failure is a
+ * value, permanent for a 4xx (the CRM refuses this lead: retrying sends the same refusal), for
+ * now otherwise (5xx, 408, 429, timeout, network), which the queue consumer retries
+ * (docs/crm-webhook.md, docs/decisions/0050).
  */
 export function createCrmClient(options: {
   url: string
@@ -19,10 +22,17 @@ export function createCrmClient(options: {
   timeoutMs?: number
   now?: () => Date
 }) {
+  const timeoutMs = options.timeoutMs ?? CRM_TIMEOUT_MS
   return {
     async deliver(lead: CrmLead): Promise<CrmDelivery> {
       if (!options.secret && options.requireSignature) {
-        return { ok: false, error: 'CRM_WEBHOOK_SECRET is not configured' }
+        // A configuration fault of ours, fixed by setting the secret: not the lead's, so retried.
+        return {
+          ok: false,
+          permanent: false,
+          status: null,
+          error: 'CRM_WEBHOOK_SECRET is not configured',
+        }
       }
       const body = JSON.stringify(lead)
       const headers: Record<string, string> = {
@@ -38,25 +48,17 @@ export function createCrmClient(options: {
           method: 'POST',
           headers,
           body,
-          signal: AbortSignal.timeout(options.timeoutMs ?? CRM_TIMEOUT_MS),
+          signal: AbortSignal.timeout(timeoutMs),
         })
-        // The body is not needed, but an unread body keeps the connection busy.
-        await response.body?.cancel()
         // 409: the CRM already has this idempotency key, i.e. an earlier attempt got through.
-        if (response.ok || response.status === 409) return { ok: true, status: response.status }
-        return { ok: false, error: `CRM answered ${response.status}` }
+        if (response.ok || response.status === 409) {
+          // The body is not needed, but an unread body keeps the connection busy.
+          await response.body?.cancel()
+          return { ok: true, status: response.status }
+        }
+        return await refusal('CRM', response)
       } catch (error) {
-        const name = error instanceof Error ? error.name : 'Error'
-        if (name === 'TimeoutError' || name === 'AbortError') {
-          return {
-            ok: false,
-            error: `CRM did not answer within ${options.timeoutMs ?? CRM_TIMEOUT_MS} ms`,
-          }
-        }
-        return {
-          ok: false,
-          error: `CRM unreachable: ${error instanceof Error ? error.message : String(error)}`,
-        }
+        return noAnswer('CRM', error, timeoutMs)
       }
     },
   }

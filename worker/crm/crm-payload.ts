@@ -22,6 +22,11 @@ export const crmLeadSchema = z.object({
     phone: z.string(),
     newsletter_opt_in: z.boolean(),
     data_protection_consent: z.literal(true),
+    /**
+     * The version of the consent text the visitor accepted (`fr-1a2b3c4d`: language and a
+     * fingerprint of the text); null for leads stored before versions were recorded.
+     */
+    data_protection_consent_version: z.string().nullable(),
   }),
   appointment: z.object({ date: z.string(), time: z.string() }).nullable(),
   message: z.string().nullable(),
@@ -117,7 +122,7 @@ function crmLease(lease: LeaseRequest): NonNullable<CrmLead['lease']> {
 
 export function toCrmLead(
   lead: Lead,
-  meta: { leadId: string; receivedAt: string; flags: string[] }
+  meta: { leadId: string; receivedAt: string; flags: string[]; consentVersion: string | null }
 ): CrmLead {
   const details: Record<string, string | number> = {}
   for (const [field, key] of Object.entries(detailKeys)) {
@@ -141,6 +146,7 @@ export function toCrmLead(
       phone: lead.phone,
       newsletter_opt_in: lead.newsletter,
       data_protection_consent: true,
+      data_protection_consent_version: meta.consentVersion,
     },
     appointment: 'date' in lead ? { date: lead.date, time: lead.time } : null,
     message: lead.message ?? null,

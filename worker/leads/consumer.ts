@@ -1,23 +1,41 @@
 import { storedLeadSchema } from '../../client/features/lead-forms/lead-schema.ts'
-import type { CrmClient } from '../crm/crm-client.ts'
 import { toCrmLead } from '../crm/crm-payload.ts'
+import type { Delivery } from '../upstream/delivery.ts'
+import type { DeadLeadAlert } from './alert.ts'
+import type { LeadChannel } from './channels.ts'
 import { leadMessageSchema, type LeadMessage } from './lead-message.ts'
 import {
+  type FailureAnswer,
   findLeadById,
   findLeadByKey,
   insertLead,
+  markDead,
   markFailed,
   markForwarded,
   type OutboxRow,
+  retryDeadline,
 } from './outbox.ts'
+
+/**
+ * How long failures worth a retry (5xx, timeouts, an unreachable receiver) are retried before
+ * the lead is dead and an operator alerted: the queue's 8 retries take about 45 minutes, then
+ * the cron brings the lead back every 15 minutes until this window has passed.
+ */
+export const DELIVERY_WINDOW_HOURS = 6
+export const DELIVERY_WINDOW_MS = DELIVERY_WINDOW_HOURS * 3_600_000
 
 export interface LeadsConsumerDeps {
   db: D1Database
-  crm: CrmClient
+  /** The CRM webhook, or e-mail to the dealership (channels.ts). */
+  channel: LeadChannel
   now: () => Date
   /** `max_retries` of the consumer in wrangler.toml: after that many retries, the DLQ. */
   maxRetries: number
   report: (error: unknown, context: Record<string, string>) => void
+  /** Raises the alert of a lead that just died (alert.ts). */
+  alert: (alert: DeadLeadAlert, at: string) => Promise<void>
+  /** How long failures are retried; DELIVERY_WINDOW_MS unless a test shortens it. */
+  deliveryWindowMs?: number
 }
 
 /** 30 s, 1, 2, 4, 8 min, then every 10 min: always inside the cron's 15-minute window. */
@@ -40,6 +58,7 @@ async function resolveRow(message: LeadMessage, deps: LeadsConsumerDeps): Promis
       idempotencyKey: message.idempotencyKey,
       status: 'received',
       ...message.record,
+      consentVersion: message.record.consentVersion ?? null,
     })
     return { row: restored, stored: true }
   } catch (error) {
@@ -64,15 +83,46 @@ async function resolveRow(message: LeadMessage, deps: LeadsConsumerDeps): Promis
         updated_at: at,
         enqueued_at: null,
         forwarded_at: null,
+        consent_version: record.consentVersion ?? null,
+        channel: null,
+        answer_status: null,
+        answer_excerpt: null,
+        retry_until: null,
+        anonymised_at: null,
       },
     }
   }
 }
 
+/** Whether the lead needs no delivery: delivered, spam, or dead (until resent by hand). */
+const settled = (row: OutboxRow) =>
+  row.status === 'forwarded' || row.status === 'spam' || row.status === 'dead'
+
+function answerOf(delivery: Extract<Delivery, { ok: false }>): FailureAnswer {
+  return { error: delivery.error, status: delivery.status, excerpt: delivery.excerpt }
+}
+
+/** Marks a lead dead and, if this call is the one that did, raises its alert. */
+async function kill(
+  row: OutboxRow,
+  answer: FailureAnswer,
+  reason: DeadLeadAlert['reason'],
+  deps: LeadsConsumerDeps
+): Promise<void> {
+  const at = deps.now().toISOString()
+  if (!(await markDead(deps.db, row.id, answer, at))) return
+  await deps.alert(
+    { leadId: row.id, kind: row.kind, dealership: row.location, status: answer.status, reason },
+    at
+  )
+}
+
 /**
- * Forwards one queued lead to the CRM and acknowledges it, or schedules a retry with backoff.
- * Unexpected errors are not caught: the invocation fails and the platform redelivers every
- * message not acknowledged yet, which is safe because delivery is idempotent.
+ * Delivers one queued lead through the channel and acknowledges it; a refusal (4xx) makes it
+ * dead at once with the answer kept, and alerts; other failures are retried with backoff until
+ * the delivery window has passed, then dead and alerted too. Unexpected errors are not caught:
+ * the invocation fails and the platform redelivers every message not acknowledged yet, which is
+ * safe because delivery is idempotent.
  */
 export async function processLeadMessage(message: Message<unknown>, deps: LeadsConsumerDeps) {
   const parsed = leadMessageSchema.safeParse(message.body)
@@ -92,47 +142,71 @@ export async function processLeadMessage(message: Message<unknown>, deps: LeadsC
     return
   }
   const { row, stored } = resolved
-  if (row.status === 'forwarded' || row.status === 'spam') {
+  if (settled(row)) {
     message.ack()
     return
   }
   const lead = storedLeadSchema.parse(JSON.parse(row.payload))
-  const delivery = await deps.crm.deliver(
-    toCrmLead(lead, { leadId: row.id, receivedAt: row.created_at, flags: row.flags })
+  const delivery = await deps.channel.deliver(
+    toCrmLead(lead, {
+      leadId: row.id,
+      receivedAt: row.created_at,
+      flags: row.flags,
+      consentVersion: row.consent_version,
+    })
   )
-  const at = deps.now().toISOString()
   if (delivery.ok) {
-    if (stored) await markForwarded(deps.db, row.id, at)
+    if (stored) await markForwarded(deps.db, row.id, deps.now().toISOString(), deps.channel.name)
     message.ack()
     return
   }
-  const exhausted = message.attempts > deps.maxRetries
-  if (stored) {
-    await markFailed(deps.db, row.id, delivery.error, at, exhausted ? 'dead' : 'failed').catch(
-      (error: unknown) => deps.report(error, { step: 'consumer-mark-failed', leadId: row.id })
-    )
+  if (!stored) {
+    // D1 is down: nothing can be marked; the message keeps the lead until it is back.
+    message.retry({ delaySeconds: retryDelaySeconds(message.attempts) })
+    return
   }
+  const answer = answerOf(delivery)
+  const windowMs = deps.deliveryWindowMs ?? DELIVERY_WINDOW_MS
+  if (delivery.permanent || deps.now() >= retryDeadline(row, windowMs)) {
+    await kill(row, answer, delivery.permanent ? 'refused' : 'exhausted', deps)
+    message.ack()
+    return
+  }
+  await markFailed(deps.db, row.id, answer, deps.now().toISOString()).catch((error: unknown) =>
+    deps.report(error, { step: 'consumer-mark-failed', leadId: row.id })
+  )
   message.retry({ delaySeconds: retryDelaySeconds(message.attempts) })
 }
 
 /**
- * The dead-letter queue: a message lands there after the last retry. Its lead is marked dead in
- * the outbox (restored first if it only lived in the queue), so the cron keeps trying it.
+ * The dead-letter queue: a message lands there after the queue's last retry. Within the
+ * delivery window its lead stays `failed` for the cron to bring back (restored first if it only
+ * lived in the queue); past it, the lead is dead and alerted.
  */
 export async function processDeadLetter(message: Message<unknown>, deps: LeadsConsumerDeps) {
   const parsed = leadMessageSchema.safeParse(message.body)
   if (!parsed.success) {
+    deps.report(parsed.error, { step: 'dlq-parse', messageId: message.id })
     message.ack()
     return
   }
   const resolved = await resolveRow(parsed.data, deps)
+  if ('drop' in resolved) return message.ack()
   if ('row' in resolved && resolved.stored) {
-    if (resolved.row.status !== 'forwarded' && resolved.row.status !== 'spam') {
-      await markFailed(deps.db, resolved.row.id, 'dead-lettered', deps.now().toISOString(), 'dead')
+    const { row } = resolved
+    if (!settled(row)) {
+      const answer: FailureAnswer = {
+        error: `dead-lettered after the queue's retries (${row.last_error ?? 'no answer kept'})`,
+        status: row.answer_status,
+        excerpt: row.answer_excerpt ?? undefined,
+      }
+      const windowMs = deps.deliveryWindowMs ?? DELIVERY_WINDOW_MS
+      if (deps.now() >= retryDeadline(row, windowMs)) await kill(row, answer, 'exhausted', deps)
+      else await markFailed(deps.db, row.id, answer, deps.now().toISOString())
     }
     message.ack()
     return
   }
-  if ('drop' in resolved) return message.ack()
+  // D1 is down: keep the message until it is back.
   message.retry({ delaySeconds: 600 })
 }

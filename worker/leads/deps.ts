@@ -1,6 +1,17 @@
 import { createCrmClient } from '../crm/crm-client.ts'
 import type { AppConfig } from '../env.ts'
-import { reportError } from '../monitoring/report-error.ts'
+import { createResendMailer } from '../mail/resend-mailer.ts'
+import type { Mailer } from '../mail/mail.ts'
+import { reportAlert, reportError } from '../monitoring/report-error.ts'
+import { createServices } from '../services.ts'
+import { alertDeadLead, type CaptureAlert } from './alert.ts'
+import {
+  crmChannel,
+  dealershipContact,
+  type LeadChannel,
+  mailChannel,
+  unconfiguredChannel,
+} from './channels.ts'
 import type { LeadsConsumerDeps } from './consumer.ts'
 import type { LeadQueue } from './lead-message.ts'
 import type { LeadPipelineDeps } from './pipeline.ts'
@@ -14,6 +25,9 @@ export function leadQueue(binding: Queue): LeadQueue {
     },
   }
 }
+
+const report = (error: unknown, context: Record<string, string>) =>
+  reportError(error, { area: 'leads', ...context })
 
 export function pipelineDeps(
   env: Env,
@@ -30,28 +44,82 @@ export function pipelineDeps(
     rateLimitSalt: config.CRM_WEBHOOK_SECRET ?? config.SITE_URL,
     now: () => new Date(),
     newId: () => crypto.randomUUID(),
-    report: (error, context) => reportError(error, { area: 'leads', ...context }),
+    report,
   }
 }
 
 /** `max_retries` of the leads consumer in wrangler.toml. */
 export const LEADS_MAX_RETRIES = 8
 
+/** The e-mail adapter of the configuration, or null when e-mail is not configured. */
+export function configuredMailer(config: AppConfig, upstreamFetch: typeof fetch): Mailer | null {
+  if (!config.MAIL_API_URL || !config.MAIL_FROM) return null
+  return createResendMailer({
+    apiUrl: config.MAIL_API_URL,
+    apiKey: config.MAIL_API_KEY,
+    fetch: upstreamFetch,
+  })
+}
+
+/**
+ * The lead channel of the configuration: the CRM webhook when `CRM_WEBHOOK_URL` is set, else
+ * e-mail to the dealership when e-mail is configured (docs/decisions/0051).
+ */
+export function leadChannel(
+  env: Env,
+  config: AppConfig,
+  upstreamFetch: typeof fetch,
+  waitUntil: (promise: Promise<unknown>) => void
+): LeadChannel {
+  if (config.CRM_WEBHOOK_URL) {
+    return crmChannel(
+      createCrmClient({
+        url: config.CRM_WEBHOOK_URL,
+        secret: config.CRM_WEBHOOK_SECRET,
+        fetch: upstreamFetch,
+        requireSignature: config.USE_MOCKS !== 'true',
+      })
+    )
+  }
+  const mailer = configuredMailer(config, upstreamFetch)
+  if (!mailer || !config.MAIL_FROM) return unconfiguredChannel
+  const { stock } = createServices(env, config, upstreamFetch, waitUntil)
+  return mailChannel({
+    mailer,
+    from: config.MAIL_FROM,
+    dealership: (slug) =>
+      dealershipContact(
+        slug,
+        async (wanted) => {
+          const location = await stock.location(wanted)
+          return location ? { name: location.name, email: location.email } : null
+        },
+        report
+      ),
+  })
+}
+
+/** Sentry's event for an alert (a no-op without monitoring), and a log line for `wrangler tail`. */
+export const captureAlert: CaptureAlert = reportAlert
+
 export function consumerDeps(
   env: Env,
   config: AppConfig,
-  upstreamFetch: typeof fetch
+  upstreamFetch: typeof fetch,
+  waitUntil: (promise: Promise<unknown>) => void,
+  capture: CaptureAlert = captureAlert
 ): LeadsConsumerDeps {
+  const mailer = configuredMailer(config, upstreamFetch)
+  const mail =
+    mailer && config.MAIL_FROM && config.OPS_ALERT_EMAIL
+      ? { mailer, from: config.MAIL_FROM, to: config.OPS_ALERT_EMAIL }
+      : undefined
   return {
     db: env.DB,
-    crm: createCrmClient({
-      url: config.CRM_WEBHOOK_URL,
-      secret: config.CRM_WEBHOOK_SECRET,
-      fetch: upstreamFetch,
-      requireSignature: config.USE_MOCKS !== 'true',
-    }),
+    channel: leadChannel(env, config, upstreamFetch, waitUntil),
     now: () => new Date(),
     maxRetries: LEADS_MAX_RETRIES,
-    report: (error, context) => reportError(error, { area: 'leads', ...context }),
+    report,
+    alert: (alert, at) => alertDeadLead(alert, at, { capture, mail, report }),
   }
 }

@@ -14,6 +14,7 @@ export const leadMessageSchema = z.object({
       flags: z.array(z.string()),
       payload: z.string(),
       createdAt: z.string(),
+      consentVersion: z.string().nullable().optional(),
     })
     .optional(),
 })

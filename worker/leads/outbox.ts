@@ -22,6 +22,13 @@ export const outboxRowSchema = z.object({
   updated_at: z.string(),
   enqueued_at: z.string().nullable(),
   forwarded_at: z.string().nullable(),
+  // Migration 0005 (docs/decisions/0050, 0051); a row restored from a message lacks them.
+  consent_version: z.string().nullable().default(null),
+  channel: z.string().nullable().default(null),
+  answer_status: z.number().int().nullable().default(null),
+  answer_excerpt: z.string().nullable().default(null),
+  retry_until: z.string().nullable().default(null),
+  anonymised_at: z.string().nullable().default(null),
 })
 export type OutboxRow = z.infer<typeof outboxRowSchema>
 
@@ -35,6 +42,8 @@ export interface NewLeadRecord {
   /** The validated lead as JSON. */
   payload: string
   createdAt: string
+  /** The consent text's version the visitor accepted (consent-version.ts). */
+  consentVersion: string | null
 }
 
 export async function findLeadByKey(db: D1Database, key: string): Promise<OutboxRow | null> {
@@ -58,8 +67,8 @@ export async function insertLead(
   const inserted = await db
     .prepare(
       `INSERT INTO leads (id, idempotency_key, kind, location, status, flags, attempts, payload,
-         created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?)
+         created_at, updated_at, consent_version)
+       VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)
        ON CONFLICT (idempotency_key) DO NOTHING
        RETURNING *`
     )
@@ -72,7 +81,8 @@ export async function insertLead(
       JSON.stringify(record.flags),
       record.payload,
       record.createdAt,
-      record.createdAt
+      record.createdAt,
+      record.consentVersion
     )
     .first()
   if (inserted) return { row: outboxRowSchema.parse(inserted), created: true }
@@ -85,36 +95,79 @@ export async function markEnqueued(db: D1Database, id: string, at: string): Prom
   await db.prepare('UPDATE leads SET enqueued_at = ? WHERE id = ?').bind(at, id).run()
 }
 
-export async function markForwarded(db: D1Database, id: string, at: string): Promise<void> {
-  await db
-    .prepare(
-      `UPDATE leads SET status = 'forwarded', forwarded_at = ?, updated_at = ?,
-         attempts = attempts + 1, last_error = NULL
-       WHERE id = ? AND status != 'forwarded'`
-    )
-    .bind(at, at, id)
-    .run()
-}
-
-export async function markFailed(
+export async function markForwarded(
   db: D1Database,
   id: string,
-  error: string,
   at: string,
-  status: 'failed' | 'dead'
+  channel: string
 ): Promise<void> {
   await db
     .prepare(
-      `UPDATE leads SET status = ?, last_error = ?, updated_at = ?, attempts = attempts + 1
+      `UPDATE leads SET status = 'forwarded', forwarded_at = ?, updated_at = ?, channel = ?,
+         attempts = attempts + 1, last_error = NULL
        WHERE id = ? AND status != 'forwarded'`
     )
-    .bind(status, error.slice(0, 500), at, id)
+    .bind(at, at, channel, id)
+    .run()
+}
+
+/** What the channel answered when it failed, kept on the row for the operator. */
+export interface FailureAnswer {
+  error: string
+  status: number | null
+  excerpt?: string
+}
+
+/** A failure worth a retry: the lead stays `failed` (the queue retries, then the cron). */
+export async function markFailed(
+  db: D1Database,
+  id: string,
+  answer: FailureAnswer,
+  at: string
+): Promise<void> {
+  await db
+    .prepare(
+      `UPDATE leads SET status = 'failed', last_error = ?, answer_status = ?, answer_excerpt = ?,
+         updated_at = ?, attempts = attempts + 1
+       WHERE id = ? AND status IN ('received', 'failed')`
+    )
+    .bind(answer.error.slice(0, 500), answer.status, answer.excerpt ?? null, at, id)
     .run()
 }
 
 /**
- * Leads that should have reached the CRM by now: not forwarded, not spam, and neither written nor
- * re-enqueued nor retried since `before`.
+ * The end of automatic delivery: a refusal (4xx) or failures past the retry window. Returns
+ * whether this call made the lead dead, so that a redelivered message does not alert twice.
+ */
+export async function markDead(
+  db: D1Database,
+  id: string,
+  answer: FailureAnswer,
+  at: string
+): Promise<boolean> {
+  const changed = await db
+    .prepare(
+      `UPDATE leads SET status = 'dead', last_error = ?, answer_status = ?, answer_excerpt = ?,
+         updated_at = ?, attempts = attempts + 1
+       WHERE id = ? AND status IN ('received', 'failed')
+       RETURNING id`
+    )
+    .bind(answer.error.slice(0, 500), answer.status, answer.excerpt ?? null, at, id)
+    .first()
+  return changed !== null
+}
+
+/** Until when a lead's failures are retried: its own `retry_until`, or its creation + window. */
+export function retryDeadline(row: OutboxRow, windowMs: number): Date {
+  return row.retry_until
+    ? new Date(row.retry_until)
+    : new Date(new Date(row.created_at).getTime() + windowMs)
+}
+
+/**
+ * Leads that should have reached the CRM by now: received or failed (not forwarded, spam or
+ * dead: a dead lead waits for `npm run leads:resend`), and neither written nor re-enqueued nor
+ * retried since `before`.
  */
 export async function overdueLeads(
   db: D1Database,
@@ -124,7 +177,7 @@ export async function overdueLeads(
   const { results } = await db
     .prepare(
       `SELECT * FROM leads
-       WHERE status IN ('received', 'failed', 'dead') AND updated_at < ?
+       WHERE status IN ('received', 'failed') AND updated_at < ?
          AND (enqueued_at IS NULL OR enqueued_at < ?)
        ORDER BY created_at LIMIT ?`
     )

@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import { dealerships } from '../../client/features/lead-forms/dealerships.ts'
 import { type Lead, createLeadSchema } from '../../client/features/lead-forms/lead-schema.ts'
 import type { Language } from '../../client/locale/language.ts'
+import { consentVersion } from './consent-version.ts'
 import type { LeadQueue } from './lead-message.ts'
 import { findLeadByKey, insertLead, markEnqueued, type NewLeadRecord } from './outbox.ts'
 import { clientHash, withinRateLimit } from './rate-limit.ts'
@@ -79,6 +80,7 @@ export async function submitLead(
     flags,
     payload: JSON.stringify(lead),
     createdAt,
+    consentVersion: consentVersion(client.language),
   })
 
   // Honeypot: answer like a success so the bot learns nothing, keep the row for review.
@@ -157,6 +159,7 @@ export async function submitLead(
         flags: fresh.flags,
         payload: fresh.payload,
         createdAt: fresh.createdAt,
+        consentVersion: fresh.consentVersion,
       },
     })
     return {

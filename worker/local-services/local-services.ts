@@ -2,6 +2,7 @@ import type { Hono } from 'hono'
 import type { AppConfig } from '../env.ts'
 import { createLocalCrmSink } from './crm/app.ts'
 import { createLocalContentService } from './content/app.ts'
+import { createLocalMailSink } from './mail/app.ts'
 import { createLocalStockService } from './stock/service.ts'
 
 /** A local service: a Hono app speaking an upstream's production HTTP contract. */
@@ -25,15 +26,23 @@ export function localServices(config: AppConfig): Record<string, LocalService> {
   const candidates: [string, () => LocalService][] = [
     [config.STOCK_API_URL, () => createLocalStockService()],
     [config.STORYBLOK_API_URL, () => createLocalContentService()],
-    [
+  ]
+  if (config.CRM_WEBHOOK_URL) {
+    candidates.push([
       config.CRM_WEBHOOK_URL,
       () =>
         createLocalCrmSink({
           secret: config.CRM_WEBHOOK_SECRET,
           path: new URL(config.CRM_WEBHOOK_URL).pathname,
         }),
-    ],
-  ]
+    ])
+  }
+  if (config.MAIL_API_URL) {
+    candidates.push([
+      config.MAIL_API_URL,
+      () => createLocalMailSink({ apiKey: config.MAIL_API_KEY }),
+    ])
+  }
   const services: Record<string, LocalService> = {}
   for (const [url, create] of candidates) {
     const { host, hostname } = new URL(url)

@@ -1,5 +1,47 @@
 import { describe, expect, it } from 'vitest'
-import { withEditorParams } from './preview-token.ts'
+import {
+  checkPreview,
+  PREVIEW_PARAMS,
+  signPreviewToken,
+  withEditorParams,
+} from './preview-token.ts'
+
+// Reference value computed outside the project's code:
+//   printf '%s' '1233:test-preview-token:1790000000' | sha1sum
+const REFERENCE = 'aa3897eb807391a3d2fc2e9971685cd15db85559'
+const T = 1_790_000_000
+
+const params = (token: string) =>
+  new URLSearchParams({
+    [PREVIEW_PARAMS.spaceId]: '1233',
+    [PREVIEW_PARAMS.timestamp]: String(T),
+    [PREVIEW_PARAMS.token]: token,
+  })
+
+describe("the editor's preview token", () => {
+  it('is the SHA-1 of "space_id:preview_token:timestamp", as sha1sum computes it', async () => {
+    expect(await signPreviewToken('1233', 'test-preview-token', T)).toBe(REFERENCE)
+  })
+
+  it('opens preview with the reference token, not with another token or without the secret', async () => {
+    const check = (token: string, previewToken: string | undefined) =>
+      checkPreview(params(token), { previewToken, nowSeconds: T + 60 })
+    expect(await check(REFERENCE, 'test-preview-token')).toEqual({
+      kind: 'valid',
+      spaceId: '1233',
+      timestamp: T,
+    })
+    expect(await check(REFERENCE, 'another-token')).toEqual({ kind: 'invalid', reason: 'forged' })
+    expect(await check(REFERENCE, undefined)).toEqual({
+      kind: 'invalid',
+      reason: 'not-configured',
+    })
+    expect(await check('0'.repeat(40), 'test-preview-token')).toEqual({
+      kind: 'invalid',
+      reason: 'forged',
+    })
+  })
+})
 
 describe('withEditorParams', () => {
   const editor = new URLSearchParams(
