@@ -1,7 +1,8 @@
 import { Hono } from 'hono'
 import { createLeadSchema } from '../../client/features/lead-forms/lead-schema.ts'
 import type { AppEnv } from '../app-env.ts'
-import { pingCrm } from '../crm/crm-ping.ts'
+import { pingLeadChannel } from '../crm/crm-ping.ts'
+import { consentVersion } from '../leads/consent-version.ts'
 import { crmLeadSchema, toCrmLead } from '../crm/crm-payload.ts'
 import { equalHex } from '../http/equal-hex.ts'
 import { parseJsonText, readBoundedText } from '../http/request-body.ts'
@@ -56,10 +57,12 @@ export function smokeLeadRoutes(): Hono<AppEnv> {
         leadId: 'dry-run',
         receivedAt: new Date().toISOString(),
         flags: ['dry_run', ...resolved.flags],
+        consentVersion: consentVersion(language),
       })
     )
-    const crm = await pingCrm({
-      url: config.CRM_WEBHOOK_URL,
+    const crm = await pingLeadChannel({
+      crmUrl: config.CRM_WEBHOOK_URL,
+      mailUrl: config.MAIL_API_URL,
       fetch: services.upstreamFetch,
       timeoutMs: CRM_PING_TIMEOUT_MS,
     })
@@ -71,6 +74,7 @@ export function smokeLeadRoutes(): Hono<AppEnv> {
         lead: 'valid',
         subjectVerified: !resolved.flags.includes('subject_unverified'),
         crmPayload: payload.success ? 'valid' : 'invalid',
+        channel: crm.channel,
         crm: crm.reachable ? 'reachable' : 'unreachable',
       },
       ok ? 200 : 503

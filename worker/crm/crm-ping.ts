@@ -20,3 +20,23 @@ export async function pingCrm(options: {
     return { reachable: false, status: null }
   }
 }
+
+/**
+ * Whether the channel leads leave by answers: the CRM webhook when one is configured, else the
+ * e-mail API that sends each lead to its dealership (docs/decisions/0051). `none`: neither is
+ * configured, so leads could not leave the outbox.
+ */
+export async function pingLeadChannel(options: {
+  crmUrl: string | undefined
+  mailUrl: string | undefined
+  fetch: typeof fetch
+  timeoutMs: number
+}): Promise<{ channel: 'crm' | 'mail' | 'none'; reachable: boolean; status: number | null }> {
+  const channel = options.crmUrl ? 'crm' : options.mailUrl ? 'mail' : 'none'
+  const url = options.crmUrl ?? options.mailUrl
+  if (!url) return { channel, reachable: false, status: null }
+  return {
+    channel,
+    ...(await pingCrm({ url, fetch: options.fetch, timeoutMs: options.timeoutMs })),
+  }
+}

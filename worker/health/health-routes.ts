@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../app-env.ts'
 import { createContentClient } from '../content/content-client.ts'
-import { pingCrm } from '../crm/crm-ping.ts'
+import { pingLeadChannel } from '../crm/crm-ping.ts'
 import { wireLocationsResponseSchema } from '../stock/contract.ts'
 import { fetchJson } from '../upstream/fetch-json.ts'
 import type { Readiness, ReadinessProbes } from './readiness.ts'
@@ -56,12 +56,13 @@ export function healthRoutes(options: { readiness: Readiness; buildTimestamp: nu
         if (answer === null) throw new Error('stock /locations answered 404')
       },
       crm: async () => {
-        const ping = await pingCrm({
-          url: config.CRM_WEBHOOK_URL,
+        const ping = await pingLeadChannel({
+          crmUrl: config.CRM_WEBHOOK_URL,
+          mailUrl: config.MAIL_API_URL,
           fetch: services.upstreamFetch,
           timeoutMs,
         })
-        if (!ping.reachable) throw new Error(`CRM ping: ${ping.status ?? 'no answer'}`)
+        if (!ping.reachable) throw new Error(`${ping.channel} ping: ${ping.status ?? 'no answer'}`)
       },
       d1: () => services.db.prepare('SELECT 1 AS one').first(),
     }

@@ -27,14 +27,12 @@ export function localServices(config: AppConfig): Record<string, LocalService> {
     [config.STOCK_API_URL, () => createLocalStockService()],
     [config.STORYBLOK_API_URL, () => createLocalContentService()],
   ]
-  if (config.CRM_WEBHOOK_URL) {
+  const crmUrl = config.CRM_WEBHOOK_URL
+  if (crmUrl) {
     candidates.push([
-      config.CRM_WEBHOOK_URL,
+      crmUrl,
       () =>
-        createLocalCrmSink({
-          secret: config.CRM_WEBHOOK_SECRET,
-          path: new URL(config.CRM_WEBHOOK_URL).pathname,
-        }),
+        createLocalCrmSink({ secret: config.CRM_WEBHOOK_SECRET, path: new URL(crmUrl).pathname }),
     ])
   }
   if (config.MAIL_API_URL) {
