@@ -23,6 +23,29 @@ describe('readBoundedText', () => {
     expect((await post('ééééé')).status).toBe(413)
   })
 
+  it('stops reading a body without a length as soon as it passes the limit', async () => {
+    const chunk = new Uint8Array(64 * 1024)
+    const total = 20 * 1024 * 1024
+    let pulled = 0
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= total) return controller.close()
+        pulled += chunk.byteLength
+        controller.enqueue(chunk)
+      },
+    })
+    const limited = new Hono().post('/', async (c) => {
+      const text = await readBoundedText(c, 64_000)
+      return text === null ? c.text('too large', 413) : c.text('read')
+    })
+    const request = new Request('http://localhost/', { method: 'POST', body, duplex: 'half' })
+    expect(request.headers.get('content-length')).toBeNull()
+    const response = await limited.request(request)
+    expect(response.status).toBe(413)
+    // The chunk that passed the limit, and at most what the stream queued ahead of it.
+    expect(pulled).toBeLessThanOrEqual(4 * chunk.byteLength)
+  })
+
   it('refuses from the declared length alone', async () => {
     expect((await post('1', { 'content-length': '9' })).status).toBe(413)
   })
