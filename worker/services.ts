@@ -1,4 +1,5 @@
 import type { AppConfig } from './env.ts'
+import { type CacheWrites, createCacheWrites, gatedNamespace } from './cache/cache-writes.ts'
 import { createContentClient } from './content/content-client.ts'
 import { type ContentStore, createContentStore } from './content/content-store.ts'
 import type { GenerationMemo } from './content/generation-memo.ts'
@@ -25,7 +26,10 @@ export interface UpstreamDeadlines {
  * loaders and handlers never touch `env` themselves. Building them is cheap (no I/O).
  */
 export interface Services {
+  /** The CACHE namespace behind the request's `cacheWrites` gate (worker/cache/cache-writes.ts). */
   cache: KVNamespace
+  /** Whether this request may write the shared caches; an editor's preview refuses it. */
+  cacheWrites: CacheWrites
   db: D1Database
   /** The fetch used for upstream HTTP: the network, or the local services in the demo. */
   upstreamFetch: typeof fetch
@@ -52,9 +56,13 @@ export function createServices(
   deadlines: UpstreamDeadlines = {}
 ): Services {
   const health = createUpstreamHealth()
+  const cacheWrites = createCacheWrites()
+  // Every cache of the request writes through the gate: a preview closes it for all at once.
+  const cache = gatedNamespace(env.CACHE, cacheWrites)
   return {
     health,
-    cache: env.CACHE,
+    cache,
+    cacheWrites,
     db: env.DB,
     upstreamFetch,
     contentLimiter,
@@ -66,7 +74,7 @@ export function createServices(
         limiter: contentLimiter,
         timeoutMs: deadlines.contentAttemptMs,
       }),
-      kv: env.CACHE,
+      kv: cache,
       waitUntil,
       memo: generations,
       health,
@@ -76,7 +84,7 @@ export function createServices(
     stock: createStockClient({
       baseUrl: config.STOCK_API_URL,
       fetch: upstreamFetch,
-      kv: env.CACHE,
+      kv: cache,
       waitUntil,
       health,
       now,

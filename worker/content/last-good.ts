@@ -35,12 +35,13 @@ export async function rememberLastGood<T>(options: LastGoodOptions<T>, value: T)
 
 /**
  * Records what a read from the upstream answered. What was found replaces the copy; a "not
- * found" (`null`) is recorded only where nothing was ever found: a 404 answered by mistake during
- * an incident must not take a page away for the next outage. A real unpublication replaces the
+ * found" (`null`) is never recorded: a 404 answered by mistake during an incident must not take a
+ * page away for the next outage, and a slug nobody ever published is not worth a month-long key
+ * (anyone can ask for millions of them, docs/decisions/0043). A real unpublication replaces the
  * copy through the webhook (`rememberLastGood`, ADR 0010).
  */
 export async function rememberRead<T>(options: LastGoodOptions<T>, value: T): Promise<void> {
-  if (value === null && (await readLastGood(options)) !== null) return
+  if (value === null) return
   await rememberLastGood(options, value)
 }
 

@@ -21,6 +21,9 @@ export function checkRequestPreview(c: Context<AppEnv>): Promise<PreviewCheck> {
 export function switchToPreviewContent(c: Context<AppEnv>, override?: Story): void {
   const config = c.get('config')
   const services = c.get('services')
+  // From here on nothing this request computes may be kept for anyone else: KV, the isolate's
+  // memory and the page cache all refuse it (worker/cache/cache-writes.ts).
+  services.cacheWrites.refuse('editor preview')
   const client = createContentClient({
     accessToken: config.STORYBLOK_PREVIEW_TOKEN,
     endpoint: config.STORYBLOK_API_URL,
