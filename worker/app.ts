@@ -36,6 +36,12 @@ import { messagesOf } from '../client/locale/messages.ts'
 
 declare const __BUILD_TIMESTAMP__: number
 
+/**
+ * Paths the app answers before its page routes (below): no editor preview opens them, so a
+ * preview link never lists drafts (the sitemaps) or reaches an API with draft content.
+ */
+const NOT_PAGES = /^\/(?:api|builds|sitemaps?|robots\.txt|__local)(?:[/.]|$)/
+
 /** What an app keeps across the requests of its isolate (tests pass their own, with a clock). */
 export interface AppOptions {
   /** Rendered pages (docs/decisions/0018). */
@@ -87,7 +93,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.use('/__local/*', localServicesOverHttp())
   app.use(mockDataWarning())
   // Before the security headers: a validated editor preview adjusts them on the way out.
-  app.use(previewMode())
+  app.use(previewMode({ isPage: (path) => !NOT_PAGES.test(path) }))
   app.use(
     securityHeaders({
       dev: import.meta.env.DEV,

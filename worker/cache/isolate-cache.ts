@@ -11,6 +11,8 @@ export interface IsolateCache<V> {
   set(key: string, value: V): void
   /** Forgets every entry (tests that count the reads an isolate's memory would spare). */
   clear(): void
+  /** The entries held, expired or not, least recently used first (tests walk what is kept). */
+  entries(): IterableIterator<[string, V]>
   readonly size: number
   /** The summed weight of the entries held (their count without `weigh`). */
   readonly weight: number
@@ -100,6 +102,9 @@ export function createIsolateCache<V>(options: IsolateCacheOptions<V>): IsolateC
     clear() {
       entries.clear()
       total = 0
+    },
+    *entries() {
+      for (const [key, entry] of entries) yield [key, entry.value]
     },
     get size() {
       return entries.size

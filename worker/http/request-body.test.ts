@@ -38,7 +38,7 @@ describe('readBoundedText', () => {
       const text = await readBoundedText(c, 64_000)
       return text === null ? c.text('too large', 413) : c.text('read')
     })
-    const request = new Request('http://localhost/', { method: 'POST', body, duplex: 'half' })
+    const request = new Request('http://localhost/', { method: 'POST', body })
     expect(request.headers.get('content-length')).toBeNull()
     const response = await limited.request(request)
     expect(response.status).toBe(413)
