@@ -26,8 +26,10 @@ let vehiclePath = ''
 beforeAll(async () => {
   const published = await publishedStory(SLUG)
   await saveDraft(env.DB, { ...published, name: DRAFT_NAME })
+  // An ordinary page (a sitemap lists it), never published.
+  const page = await publishedStory('a-propos-de-nous/l-histoire-d-autosphere')
   const draftOnly: StoryblokStory = {
-    ...published,
+    ...page,
     id: 990_001,
     uuid: '7f3a0000-0000-4000-8000-000000000001',
     name: `${DRAFT_NAME} (nouveau)`,
