@@ -10,7 +10,11 @@ import {
   GENERATION_ISOLATE_TTL,
   type GenerationMemo,
 } from './content/generation-memo.ts'
-import { createContentRateLimiter, type ContentRateLimiter } from './content/rate-limiter.ts'
+import {
+  clientKeyOf,
+  createContentRateLimiter,
+  type ContentRateLimiter,
+} from './content/rate-limiter.ts'
 import { platform } from './platform.ts'
 import { leadsRoutes } from './leads/routes.ts'
 import { localServicesOverHttp } from './local-services/http-bridge.ts'
@@ -80,7 +84,8 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
         upstreamFetch,
         (promise) => c.executionCtx.waitUntil(promise),
         generations,
-        contentLimiter,
+        // Each client gets a share of the isolate's Storyblok budget, never all of it.
+        contentLimiter.forClient(clientKeyOf(c.req.header('cf-connecting-ip'))),
         options.now,
         options.upstreamDeadlines
       )

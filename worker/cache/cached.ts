@@ -27,6 +27,12 @@ export interface CachedOptions<T> {
   memoryMs?: number
   waitUntil: (promise: Promise<unknown>) => void
   now?: () => number
+  /**
+   * Keep values in this isolate's memory only (`memoryOnlyValues`, bounded in bytes), never in
+   * KV: for keys anyone can multiply at will (a list of vehicle ids is one key per combination),
+   * which KV would keep, and bill, one write each (docs/decisions/0043).
+   */
+  memoryOnly?: boolean
 }
 
 export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'stale-if-error'
@@ -94,6 +100,17 @@ export const notFoundReads = createIsolateCache<{ storedAt: number }>({
   weigh: () => 200,
 })
 
+/**
+ * Values of `memoryOnly` keys, with when they were loaded; weighed by their JSON text. Lost with
+ * the isolate, which only costs a load.
+ */
+export const memoryOnlyValues = createIsolateCache<{ read: ValidRead; bytes: number }>({
+  maxEntries: 2_000,
+  ttlMs: 10 * 60_000,
+  maxWeight: 4_000_000,
+  weigh: (entry) => entry.bytes,
+})
+
 /** Whether `read` is a hit at `now`: a value within `ttl`, a "not found" within `NOT_FOUND_TTL`. */
 function isFresh(read: ValidRead, ttl: number, now: number): boolean {
   const age = (now - read.storedAt) / 1000
@@ -108,6 +125,9 @@ async function readValid<T>(
   const missing = notFoundReads.get(options.key)
   if (missing && isFresh({ storedAt: missing.storedAt, value: null }, options.ttl, now)) {
     return { storedAt: missing.storedAt, value: null as T }
+  }
+  if (options.memoryOnly) {
+    return (memoryOnlyValues.get(options.key)?.read as { storedAt: number; value: T }) ?? null
   }
   const known = validatedReads.get(options.key)
   const memoryMs = options.memoryMs ?? 0
@@ -151,6 +171,13 @@ async function store<T>(
     if (!writesAllowed(options.kv)) return
     notFoundReads.set(options.key, { storedAt: now })
     if (replacesFound) await options.kv.delete(options.key)
+    return
+  }
+  if (options.memoryOnly) {
+    if (!writesAllowed(options.kv)) return
+    // A copy: the request that loaded the value still holds (and may change) its own.
+    const read = { storedAt: now, value: deepFreeze(structuredClone(value)) }
+    memoryOnlyValues.set(options.key, { read, bytes: stringBytes(JSON.stringify(value)) })
     return
   }
   const envelope: Envelope = { storedAt: now, value }
