@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { writesAllowed } from './cache-writes.ts'
 import { deepFreeze } from './deep-freeze.ts'
-import { createIsolateCache } from './isolate-cache.ts'
+import { createIsolateCache, stringBytes } from './isolate-cache.ts'
 
 export interface CachedOptions<T> {
   kv: KVNamespace
@@ -80,13 +80,8 @@ export const validatedReads = createIsolateCache<{
   ttlMs: 10 * 60_000,
   maxWeight: 8_000_000,
   // The text as KV gave it, and about as much again for the value parsed from it.
-  weigh: (entry) => 2 * stringBytes(entry.text),
+  weigh: (entry, key) => 2 * stringBytes(entry.text) + stringBytes(key),
 })
-
-/** Bytes a JavaScript string takes at most in memory (two per UTF-16 code unit). */
-export function stringBytes(text: string): number {
-  return text.length * 2
-}
 
 /**
  * The "not found" answers this isolate had, by key, with when it had them: a bounded number of
@@ -97,7 +92,7 @@ export const notFoundReads = createIsolateCache<{ storedAt: number }>({
   ttlMs: NOT_FOUND_TTL * 1000,
   maxWeight: 1_000_000,
   // The key and the entry's bookkeeping.
-  weigh: () => 200,
+  weigh: (_, key) => stringBytes(key) + 64,
 })
 
 /**
@@ -108,7 +103,7 @@ export const memoryOnlyValues = createIsolateCache<{ read: ValidRead; bytes: num
   maxEntries: 2_000,
   ttlMs: 10 * 60_000,
   maxWeight: 4_000_000,
-  weigh: (entry) => entry.bytes,
+  weigh: (entry, key) => entry.bytes + stringBytes(key),
 })
 
 /** Whether `read` is a hit at `now`: a value within `ttl`, a "not found" within `NOT_FOUND_TTL`. */

@@ -1,4 +1,4 @@
-import { createIsolateCache, type IsolateCache } from '../cache/isolate-cache.ts'
+import { createIsolateCache, type IsolateCache, stringBytes } from '../cache/isolate-cache.ts'
 
 /**
  * Abuse guards of the CMS webhook. The signature is checked first: only a request that fails it
@@ -21,8 +21,8 @@ export function createWebhookFailures(): WebhookFailures {
   return createIsolateCache({
     maxEntries: 4_096,
     ttlMs: WEBHOOK_RATE_LIMIT.windowSeconds * 2 * 1000,
-    maxWeight: 4_096 * 128,
-    weigh: () => 128,
+    maxWeight: 4_096 * 192,
+    weigh: (_, key) => stringBytes(key) + 64,
   })
 }
 
