@@ -39,10 +39,10 @@ beforeAll(async () => {
     first_published_at: null,
   }
   await saveDraft(env.DB, draftOnly)
-  // A vehicle of the stock, from the published sitemap (read without a token).
-  const vehicles = await (await site.fetch('/sitemaps/vehicles.xml')).text()
-  vehiclePath = new URL(/<loc>([^<]+)<\/loc>/.exec(vehicles)?.[1] ?? 'http://x/').pathname
-})
+  // A vehicle of the stock, from the stock page (read without a token).
+  const stock = await (await site.fetch('/stock')).text()
+  vehiclePath = /href="(\/stock\/\d+-[^"?#]+)"/.exec(stock)?.[1] ?? ''
+}, 30_000)
 
 /** Every value KV holds in the CACHE namespace, by key. */
 async function everyKvValue(): Promise<Map<string, string>> {

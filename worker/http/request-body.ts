@@ -1,9 +1,13 @@
 import type { Context } from 'hono'
 
 /**
- * The bytes of a stream, or null as soon as they pass `maxBytes`: reading stops there and the
- * rest is cancelled, never pulled. A body without `Content-Length` (chunked) or with a false one
- * is held to the limit while it arrives, not measured once it is all in memory.
+ * The bytes of a stream, or null as soon as they pass `maxBytes`: reading stops at the chunk that
+ * crossed the limit, and the rest is never pulled. A body without `Content-Length` (chunked) or
+ * with a false one is held to the limit while it arrives, not measured once it is all in memory.
+ *
+ * The rest is not cancelled either: cancelling the request body made workerd drop the connection
+ * under the answer (wrangler's proxy then answered 500 instead of the 413); left unread, the
+ * runtime disposes of it once the answer is sent.
  */
 export async function readBoundedBytes(
   stream: ReadableStream<Uint8Array> | null,
@@ -18,11 +22,7 @@ export async function readBoundedBytes(
       const { done, value } = await reader.read()
       if (done) break
       length += value.byteLength
-      if (length > maxBytes) {
-        // Not awaited: a client that stops sending must not hold the answer.
-        reader.cancel().catch(() => undefined)
-        return null
-      }
+      if (length > maxBytes) return null
       chunks.push(value)
     }
   } finally {
