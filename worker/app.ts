@@ -11,7 +11,11 @@ import {
   GENERATION_ISOLATE_TTL,
   type GenerationMemo,
 } from './content/generation-memo.ts'
-import { createContentRateLimiter, type ContentRateLimiter } from './content/rate-limiter.ts'
+import {
+  clientKeyOf,
+  createContentRateLimiter,
+  type ContentRateLimiter,
+} from './content/rate-limiter.ts'
 import { healthRoutes } from './health/health-routes.ts'
 import { createReadiness, type Readiness } from './health/readiness.ts'
 import { platform } from './platform.ts'
@@ -38,6 +42,12 @@ import { workerAnswersMessages } from '../client/locale/messages/worker-answers.
 import { messagesOf } from '../client/locale/messages.ts'
 
 declare const __BUILD_TIMESTAMP__: number
+
+/**
+ * Paths the app answers before its page routes (below): no editor preview opens them, so a
+ * preview link never lists drafts (the sitemaps) or reaches an API with draft content.
+ */
+const NOT_PAGES = /^\/(?:api|builds|sitemaps?|robots\.txt|__local)(?:[/.]|$)/
 
 /** What an app keeps across the requests of its isolate (tests pass their own, with a clock). */
 export interface AppOptions {
@@ -79,7 +89,8 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
         upstreamFetch,
         (promise) => c.executionCtx.waitUntil(promise),
         generations,
-        contentLimiter,
+        // Each client gets a share of the isolate's Storyblok budget, never all of it.
+        contentLimiter.forClient(clientKeyOf(c.req.header('cf-connecting-ip'))),
         options.now,
         options.upstreamDeadlines
       )
@@ -98,7 +109,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   )
   app.use(mockDataWarning())
   // Before the security headers: a validated editor preview adjusts them on the way out.
-  app.use(previewMode())
+  app.use(previewMode({ isPage: (path) => !NOT_PAGES.test(path) }))
   app.use(
     securityHeaders({
       dev: import.meta.env.DEV,

@@ -20,6 +20,8 @@ const configSchema = z.object({
   STORYBLOK_API_URL: z.url(),
   STORYBLOK_TOKEN: z.string().min(1).optional(),
   STORYBLOK_PREVIEW_TOKEN: z.string().min(1).optional(),
+  /** The space the editor's preview links must name (docs/decisions/0042); previews are off without it. */
+  STORYBLOK_SPACE_ID: z.string().min(1).optional(),
   STORYBLOK_WEBHOOK_SECRET: z.string().min(1).optional(),
   STOCK_API_URL: z.url(),
   /** Empty: no CRM webhook, the leads go by e-mail to each dealership (docs/decisions/0051). */

@@ -1,4 +1,5 @@
 import type { AppConfig } from './env.ts'
+import { type CacheWrites, createCacheWrites, gatedNamespace } from './cache/cache-writes.ts'
 import { createContentClient } from './content/content-client.ts'
 import { type ContentStore, createContentStore } from './content/content-store.ts'
 import type { GenerationMemo } from './content/generation-memo.ts'
@@ -25,7 +26,10 @@ export interface UpstreamDeadlines {
  * loaders and handlers never touch `env` themselves. Building them is cheap (no I/O).
  */
 export interface Services {
+  /** The CACHE namespace behind the request's `cacheWrites` gate (worker/cache/cache-writes.ts). */
   cache: KVNamespace
+  /** Whether this request may write the shared caches; an editor's preview refuses it. */
+  cacheWrites: CacheWrites
   db: D1Database
   /** The fetch used for upstream HTTP: the network, or the local services in the demo. */
   upstreamFetch: typeof fetch
@@ -60,6 +64,9 @@ export function createServices(
   deadlines: UpstreamDeadlines = {}
 ): Services {
   const health = createUpstreamHealth()
+  const cacheWrites = createCacheWrites()
+  // Every cache of the request writes through the gate: a preview closes it for all at once.
+  const cache = gatedNamespace(env.CACHE, cacheWrites)
   let frameContent: ContentStore | undefined
   const contentStore = (reportTo: UpstreamHealth) =>
     createContentStore({
@@ -70,7 +77,7 @@ export function createServices(
         limiter: contentLimiter,
         timeoutMs: deadlines.contentAttemptMs,
       }),
-      kv: env.CACHE,
+      kv: cache,
       waitUntil,
       memo: generations,
       health: reportTo,
@@ -80,7 +87,8 @@ export function createServices(
   return {
     health,
     now: now ?? Date.now,
-    cache: env.CACHE,
+    cache,
+    cacheWrites,
     db: env.DB,
     upstreamFetch,
     contentLimiter,
@@ -92,7 +100,7 @@ export function createServices(
     stock: createStockClient({
       baseUrl: config.STOCK_API_URL,
       fetch: upstreamFetch,
-      kv: env.CACHE,
+      kv: cache,
       waitUntil,
       health,
       now,

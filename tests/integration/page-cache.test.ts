@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { validatedReads } from '../../worker/cache/cached.ts'
+import { notFoundReads, validatedReads } from '../../worker/cache/cached.ts'
 import { PAGE_CACHE_TTL } from '../../worker/cache/page-cache.ts'
 import { CONTENT_GENERATION_KEY } from '../../worker/content/content-store.ts'
 import { GENERATION_ISOLATE_TTL } from '../../worker/content/generation-memo.ts'
@@ -21,6 +21,7 @@ type Site = ReturnType<typeof siteWithFaultyContent>
  */
 async function visit(site: Site, path: string, init?: RequestInit) {
   validatedReads.clear()
+  notFoundReads.clear()
   const before = site.kvReads()
   const response = await site.fetch(path, init)
   const body = await response.text()

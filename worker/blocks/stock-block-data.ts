@@ -3,14 +3,12 @@ import { localizedPath } from '../../client/routes/localized-path.ts'
 import { type BrandSlug, brandSlugSchema } from '../../client/domain/brand.ts'
 import {
   type IgnoredFilterValue,
-  type ModelCatalogue,
   catalogueBrandsFor,
   readStockQuery,
 } from '../../client/domain/stock-query-reader.ts'
 import {
   type FilterKey,
   type StockQuery,
-  type StockSearchResult,
   emptyStockQuery,
   stockQueryToSearchParams,
 } from '../../client/domain/stock-search.ts'
@@ -115,51 +113,55 @@ export function stockHref(query: Partial<StockQuery>, language: Language): strin
   return pageHref('stock', language, stockQueryToSearchParams({ ...emptyStockQuery(), ...query }))
 }
 
-/** Models of the query no vehicle matches, whose brand's catalogue was not read yet. */
-function modelsToCheck(
-  query: StockQuery,
-  result: StockSearchResult,
-  catalogue: ModelCatalogue
-): BrandSlug[] {
-  if (query.model.length === 0) return []
-  const inStock = new Set(
-    result.facets.brandModel.flatMap((brand) =>
-      brand.models.filter((model) => model.count > 0).map((model) => model.value)
-    )
-  )
-  return query.model
-    .filter((model) => !inStock.has(model))
-    .map((model) => model.split('.')[0] as BrandSlug)
-    .filter((brand) => !catalogue.has(brand))
+/**
+ * The brands whose catalogue checks the query's model values: those written by hand
+ * (`catalogueBrandsFor`) and those written the site's way (`ford.puma` → `ford`).
+ */
+function brandsToCheck(params: URLSearchParams): BrandSlug[] {
+  const canonical = readStockQuery(params).query.model.map((model) => model.split('.')[0] ?? '')
+  const brands = canonical.flatMap((brand) => brandSlugSchema.safeParse(brand).data ?? [])
+  return [...new Set([...catalogueBrandsFor(params), ...brands])]
 }
 
 /**
- * The overview's search: the visitor's filters read leniently (stock-query-reader.ts), the
- * page's preset on top. A model written the site's way that matches no vehicle is checked
- * against the catalogue afterwards (a model out of stock is a fine filter, a model that does not
- * exist is not), so the common case costs no catalogue read.
+ * The query's dealership values that are not dealerships, as ignored values (the dealership list
+ * is the catalogue's, cached; unknown values are dropped before any search). Without the list
+ * (an outage) nothing is dropped: the search then fails or answers from its copies anyway.
+ */
+async function unknownLocations(
+  query: StockQuery,
+  services: BlockDataContext['services']
+): Promise<string[]> {
+  if (query.location.length === 0) return []
+  const locations = await services.stock.locations().catch(() => null)
+  if (!locations) return []
+  const known = new Set(locations.map((location) => location.slug))
+  return query.location.filter((slug) => !known.has(slug))
+}
+
+/**
+ * The overview's search: the visitor's filters read leniently (stock-query-reader.ts) and
+ * checked against the known vocabulary before anything reaches the stock API or KV (a model
+ * against its brand's catalogue, a dealership against the dealerships), the page's preset on top.
+ * A value that is not in the vocabulary is dropped and reported to the visitor: an anonymous
+ * visitor cannot make up filter values, each of which would be a stock call and a KV entry.
  */
 async function overviewSearch(
   params: URLSearchParams,
   preset: ReturnType<typeof presetQuery>,
   services: BlockDataContext['services']
 ) {
-  const run = async (catalogue: ModelCatalogue) => {
-    const reading = readStockQuery(params, catalogue)
-    const visitor = withoutLocked(reading.query, preset.query, preset.locked)
-    const query = { ...visitor.query, ...preset.query }
-    const result = await services.stock.search(query)
-    return { reading, visitor, query, result }
+  const catalogue = await loadModelCatalogue(services.stock, brandsToCheck(params))
+  const reading = readStockQuery(params, catalogue)
+  const unknown = await unknownLocations(reading.query, services)
+  if (unknown.length > 0) {
+    reading.query.location = reading.query.location.filter((slug) => !unknown.includes(slug))
+    reading.ignored.push(...unknown.map((value) => ({ param: 'location', value })))
   }
-  let catalogue = await loadModelCatalogue(services.stock, catalogueBrandsFor(params))
-  let search = await run(catalogue)
-  const unchecked = search.result ? modelsToCheck(search.query, search.result, catalogue) : []
-  if (unchecked.length > 0) {
-    catalogue = new Map([...catalogue, ...(await loadModelCatalogue(services.stock, unchecked))])
-    const models = readStockQuery(params, catalogue).query.model
-    if (models.length !== search.reading.query.model.length) search = await run(catalogue)
-  }
-  return search
+  const visitor = withoutLocked(reading.query, preset.query, preset.locked)
+  const query = { ...visitor.query, ...preset.query }
+  const result = await services.stock.search(query)
+  return { reading, visitor, query, result }
 }
 
 export const stockBlockData: BlockDataLoaders<

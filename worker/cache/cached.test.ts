@@ -1,18 +1,23 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { cached, NOT_FOUND_TTL } from './cached.ts'
+import { createCacheWrites, gatedNamespace } from './cache-writes.ts'
+import { cached, NOT_FOUND_TTL, notFoundReads, validatedReads } from './cached.ts'
 
 const schema = z.object({ text: z.string() })
 
-function harness(key: string, lifetimes = { ttl: 60, staleWhileRevalidate: 600 }) {
+function harness(
+  key: string,
+  lifetimes = { ttl: 60, staleWhileRevalidate: 600 },
+  kv: KVNamespace = env.CACHE
+) {
   const background: Promise<unknown>[] = []
   let clock = 1_000_000
   let calls = 0
   let answer: () => Promise<{ text: string } | null> = async () => ({ text: `v${++calls}` })
   const read = () =>
     cached({
-      kv: env.CACHE,
+      kv,
       key,
       ...lifetimes,
       staleIfError: 3600,
@@ -93,15 +98,30 @@ describe('cached (KV, stale-while-revalidate, stale-if-error)', () => {
       expect(h.calls()).toBe(2)
     })
 
-    it('is written to KV with the shortest expiration', async () => {
-      const h = harness('t:null-kv', catalogue)
-      h.notFound()
+    it('is never written to KV: a scan of unknown keys costs no write', async () => {
+      for (let index = 0; index < 20; index++) {
+        const h = harness(`t:null-kv:${index}`, catalogue)
+        h.notFound()
+        expect(await h.read()).toEqual({ value: null, outcome: 'miss' })
+        await h.settle()
+        expect(await h.read()).toEqual({ value: null, outcome: 'hit' })
+        expect(h.calls()).toBe(1)
+      }
+      const { keys } = await env.CACHE.list({ prefix: 't:null-kv' })
+      expect(keys).toEqual([])
+    })
+
+    it('removes the found value it replaces from KV (one write per key that existed)', async () => {
+      const h = harness('t:found-then-gone')
       await h.read()
       await h.settle()
-      const { keys } = await env.CACHE.list({ prefix: 't:null-kv' })
-      const expiresIn = (keys[0]?.expiration ?? 0) - Date.now() / 1000
-      expect(expiresIn).toBeGreaterThan(NOT_FOUND_TTL - 5)
-      expect(expiresIn).toBeLessThanOrEqual(NOT_FOUND_TTL + 1)
+      h.advance(120)
+      h.notFound()
+      // Within stale-while-revalidate: the found value, refreshed to "not found" behind it.
+      expect(await h.read()).toEqual({ value: { text: 'v1' }, outcome: 'stale' })
+      await h.settle()
+      expect(await env.CACHE.get('t:found-then-gone')).toBeNull()
+      expect(await h.read()).toEqual({ value: null, outcome: 'hit' })
     })
 
     it('is never served stale when the upstream fails after it', async () => {
@@ -126,5 +146,35 @@ describe('cached (KV, stale-while-revalidate, stale-if-error)', () => {
       const stored = await env.CACHE.get<{ storedAt: number }>('t:found-then-down', 'json')
       expect(stored?.storedAt).toBe(1_000_000)
     })
+  })
+})
+
+describe('cached, when the request refuses shared writes (an editor preview)', () => {
+  it('writes nothing to KV or to the isolate memory, found or not found', async () => {
+    const writes = createCacheWrites()
+    writes.refuse('editor preview')
+    const kv = gatedNamespace(env.CACHE, writes)
+    const found = harness('t:gated-found', undefined, kv)
+    expect(await found.read()).toEqual({ value: { text: 'v1' }, outcome: 'miss' })
+    await found.settle()
+    expect(await env.CACHE.get('t:gated-found')).toBeNull()
+    expect(validatedReads.get('t:gated-found')).toBeUndefined()
+    const missing = harness('t:gated-missing', undefined, kv)
+    missing.notFound()
+    await missing.read()
+    await missing.settle()
+    expect(notFoundReads.get('t:gated-missing')).toBeUndefined()
+  })
+
+  it('does not keep in memory what it read from KV either', async () => {
+    await env.CACHE.put(
+      't:gated-read',
+      JSON.stringify({ storedAt: 1_000_000, value: { text: 'kv' } })
+    )
+    const writes = createCacheWrites()
+    writes.refuse('editor preview')
+    const h = harness('t:gated-read', undefined, gatedNamespace(env.CACHE, writes))
+    expect(await h.read()).toEqual({ value: { text: 'kv' }, outcome: 'hit' })
+    expect(validatedReads.get('t:gated-read')).toBeUndefined()
   })
 })

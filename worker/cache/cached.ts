@@ -1,6 +1,7 @@
 import type { z } from 'zod'
+import { writesAllowed } from './cache-writes.ts'
 import { deepFreeze } from './deep-freeze.ts'
-import { createIsolateCache } from './isolate-cache.ts'
+import { createIsolateCache, stringBytes } from './isolate-cache.ts'
 
 export interface CachedOptions<T> {
   kv: KVNamespace
@@ -26,16 +27,26 @@ export interface CachedOptions<T> {
   memoryMs?: number
   waitUntil: (promise: Promise<unknown>) => void
   now?: () => number
+  /**
+   * Keep values in this isolate's memory only (`memoryOnlyValues`, bounded in bytes), never in
+   * KV: for keys anyone can multiply at will (a list of vehicle ids is one key per combination),
+   * which KV would keep, and bill, one write each (docs/decisions/0043).
+   */
+  memoryOnly?: boolean
 }
 
 export type CacheOutcome = 'hit' | 'stale' | 'miss' | 'stale-if-error'
 
 /**
- * Seconds a "not found" answer (`null`) is kept: about a minute, KV's shortest expiration. A
- * missing answer is not worth the lifetimes of a found one: an upstream that answers 404 by
- * mistake (a deployment, a half-loaded catalogue) would otherwise turn pages into 404s for as
- * long as the data's own freshness plus its stale windows. Past this, a stored `null` is never
- * served stale, neither while refreshing nor when the upstream fails.
+ * Seconds a "not found" answer (`null`) is kept: about a minute. A missing answer is not worth
+ * the lifetimes of a found one: an upstream that answers 404 by mistake (a deployment, a
+ * half-loaded catalogue) would otherwise turn pages into 404s for as long as the data's own
+ * freshness plus its stale windows. Past this, a `null` is never served stale, neither while
+ * refreshing nor when the upstream fails.
+ *
+ * It is kept in the isolate's memory only (`notFoundReads`), never in KV: anyone can ask for
+ * slugs and ids that do not exist, and each one written to KV would be a write (and a key) per
+ * request of a scanner (docs/decisions/0043).
  */
 export const NOT_FOUND_TTL = 60
 
@@ -68,7 +79,31 @@ export const validatedReads = createIsolateCache<{
   maxEntries: 1_000,
   ttlMs: 10 * 60_000,
   maxWeight: 8_000_000,
-  weigh: (entry) => entry.text.length,
+  // The text as KV gave it, and about as much again for the value parsed from it.
+  weigh: (entry, key) => 2 * stringBytes(entry.text) + stringBytes(key),
+})
+
+/**
+ * The "not found" answers this isolate had, by key, with when it had them: a bounded number of
+ * small entries, so a scan of unknown slugs costs at most this much memory and no KV write.
+ */
+export const notFoundReads = createIsolateCache<{ storedAt: number }>({
+  maxEntries: 5_000,
+  ttlMs: NOT_FOUND_TTL * 1000,
+  maxWeight: 1_000_000,
+  // The key and the entry's bookkeeping.
+  weigh: (_, key) => stringBytes(key) + 64,
+})
+
+/**
+ * Values of `memoryOnly` keys, with when they were loaded; weighed by their JSON text. Lost with
+ * the isolate, which only costs a load.
+ */
+export const memoryOnlyValues = createIsolateCache<{ read: ValidRead; bytes: number }>({
+  maxEntries: 2_000,
+  ttlMs: 10 * 60_000,
+  maxWeight: 4_000_000,
+  weigh: (entry, key) => entry.bytes + stringBytes(key),
 })
 
 /** Whether `read` is a hit at `now`: a value within `ttl`, a "not found" within `NOT_FOUND_TTL`. */
@@ -82,6 +117,13 @@ async function readValid<T>(
   options: CachedOptions<T>,
   now: number
 ): Promise<{ storedAt: number; value: T } | null> {
+  const missing = notFoundReads.get(options.key)
+  if (missing && isFresh({ storedAt: missing.storedAt, value: null }, options.ttl, now)) {
+    return { storedAt: missing.storedAt, value: null as T }
+  }
+  if (options.memoryOnly) {
+    return (memoryOnlyValues.get(options.key)?.read as { storedAt: number; value: T }) ?? null
+  }
   const known = validatedReads.get(options.key)
   const memoryMs = options.memoryMs ?? 0
   if (known && now - known.checkedAt < memoryMs && isFresh(known.read, options.ttl, now)) {
@@ -103,24 +145,49 @@ async function readValid<T>(
   const parsed = options.schema.safeParse(envelope.value)
   if (!parsed.success) return null
   const read = { storedAt: envelope.storedAt, value: deepFreeze(parsed.data) }
-  validatedReads.set(options.key, { text, read, checkedAt: now })
+  // Shared memory holds what this request may share: nothing read during an editor's preview.
+  if (writesAllowed(options.kv)) validatedReads.set(options.key, { text, read, checkedAt: now })
   return read
 }
 
-async function store<T>(options: CachedOptions<T>, value: T, now: number): Promise<void> {
+/**
+ * Keeps a loaded value: a found one in KV, as long as it can still serve stale; a "not found" in
+ * the isolate's memory only, for `NOT_FOUND_TTL`. A found value KV held before under the key
+ * (`replacesFound`) is removed then, as the "not found" replaced it before: one write per key
+ * that existed, never one per key asked for.
+ */
+async function store<T>(
+  options: CachedOptions<T>,
+  value: T,
+  now: number,
+  replacesFound: boolean
+): Promise<void> {
+  if (value === null) {
+    if (!writesAllowed(options.kv)) return
+    notFoundReads.set(options.key, { storedAt: now })
+    if (replacesFound) await options.kv.delete(options.key)
+    return
+  }
+  if (options.memoryOnly) {
+    if (!writesAllowed(options.kv)) return
+    // A copy: the request that loaded the value still holds (and may change) its own.
+    const read = { storedAt: now, value: deepFreeze(structuredClone(value)) }
+    memoryOnlyValues.set(options.key, { read, bytes: stringBytes(JSON.stringify(value)) })
+    return
+  }
   const envelope: Envelope = { storedAt: now, value }
   // KV's minimum expiration is 60 s; keep a value as long as it can still serve stale.
-  const expirationTtl =
-    value === null
-      ? NOT_FOUND_TTL
-      : Math.max(60, options.ttl + Math.max(options.staleWhileRevalidate, options.staleIfError))
+  const expirationTtl = Math.max(
+    60,
+    options.ttl + Math.max(options.staleWhileRevalidate, options.staleIfError)
+  )
   await options.kv.put(options.key, JSON.stringify(envelope), { expirationTtl })
 }
 
 /**
  * Reads through a KV cache with stale-while-revalidate and stale-if-error. A `null` value is a
- * "not found" answer: it is kept `NOT_FOUND_TTL` seconds, whatever `ttl` says, and never served
- * stale. Nothing is stored when `load` fails, so an answer given during an outage (a stale value)
+ * "not found" answer: it is kept `NOT_FOUND_TTL` seconds in the isolate's memory (not in KV),
+ * whatever `ttl` says, and never served stale. Nothing is stored when `load` fails, so an answer given during an outage (a stale value)
  * never gets a new lifetime.
  *
  * @example
@@ -136,6 +203,7 @@ export async function cached<T>(
   // A "not found" past its minute is never served stale.
   const stale =
     read && read.value !== null ? { value: read.value, age: (now - read.storedAt) / 1000 } : null
+  const replacesFound = stale !== null
 
   if (stale && stale.age < options.ttl + options.staleWhileRevalidate) {
     if (!refreshing.has(options.key)) {
@@ -143,7 +211,7 @@ export async function cached<T>(
       options.waitUntil(
         options
           .load()
-          .then((fresh) => store(options, fresh, options.now?.() ?? Date.now()))
+          .then((fresh) => store(options, fresh, options.now?.() ?? Date.now(), replacesFound))
           .catch((error: unknown) =>
             console.warn(`[cache] refresh of ${options.key} failed`, error)
           )
@@ -156,7 +224,7 @@ export async function cached<T>(
   try {
     const fresh = await options.load()
     options.waitUntil(
-      store(options, fresh, now).catch((error: unknown) =>
+      store(options, fresh, now, replacesFound).catch((error: unknown) =>
         console.warn('[cache] write failed', error)
       )
     )

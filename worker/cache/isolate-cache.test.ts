@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { createIsolateCache } from './isolate-cache.ts'
+import { createIsolateCache, stringBytes } from './isolate-cache.ts'
+
+/** Bounds that never bind before `maxEntries` does. */
+const ANY_BYTES = { maxWeight: 1_000_000, weigh: () => 1 }
 
 function harness(maxEntries: number, ttlMs: number) {
   let clock = 1_000_000
-  const cache = createIsolateCache<string>({ maxEntries, ttlMs, now: () => clock })
+  const cache = createIsolateCache<string>({ maxEntries, ttlMs, ...ANY_BYTES, now: () => clock })
   return { cache, advance: (ms: number) => (clock += ms) }
 }
 
@@ -75,10 +78,16 @@ describe('createIsolateCache', () => {
   })
 
   it('refuses bounds that would make it unbounded or useless', () => {
-    expect(() => createIsolateCache({ maxEntries: 0, ttlMs: 1000 })).toThrow('maxEntries')
-    expect(() => createIsolateCache({ maxEntries: 1.5, ttlMs: 1000 })).toThrow('maxEntries')
-    expect(() => createIsolateCache({ maxEntries: 10, ttlMs: 0 })).toThrow('ttlMs')
-    expect(() => createIsolateCache({ maxEntries: 10, ttlMs: Number.NaN })).toThrow('ttlMs')
+    expect(() => createIsolateCache({ maxEntries: 0, ttlMs: 1000, ...ANY_BYTES })).toThrow(
+      'maxEntries'
+    )
+    expect(() => createIsolateCache({ maxEntries: 1.5, ttlMs: 1000, ...ANY_BYTES })).toThrow(
+      'maxEntries'
+    )
+    expect(() => createIsolateCache({ maxEntries: 10, ttlMs: 0, ...ANY_BYTES })).toThrow('ttlMs')
+    expect(() => createIsolateCache({ maxEntries: 10, ttlMs: Number.NaN, ...ANY_BYTES })).toThrow(
+      'ttlMs'
+    )
   })
 
   it('keeps the summed weight within maxWeight, dropping the least recently used', () => {
@@ -121,15 +130,22 @@ describe('createIsolateCache', () => {
     expect(cache.weight).toBe(4)
   })
 
-  it('refuses a weight bound without a way to weigh, or the reverse', () => {
-    expect(() => createIsolateCache({ maxEntries: 10, ttlMs: 1000, maxWeight: 5 })).toThrow(
-      'maxWeight and weigh'
-    )
-    expect(() =>
-      createIsolateCache<string>({ maxEntries: 10, ttlMs: 1000, weigh: (value) => value.length })
-    ).toThrow('maxWeight and weigh')
+  it('refuses a byte bound that is not positive', () => {
     expect(() =>
       createIsolateCache<string>({ maxEntries: 10, ttlMs: 1000, maxWeight: 0, weigh: () => 1 })
     ).toThrow('maxWeight must be positive')
+  })
+
+  it('bounds its bytes with keys counted: a few long keys cannot fill the memory', () => {
+    const cache = createIsolateCache<string>({
+      maxEntries: 1_000,
+      ttlMs: 60_000,
+      maxWeight: 100_000,
+      weigh: (value, key) => stringBytes(value) + stringBytes(key),
+    })
+    // Keys a visitor chose, 10 KB each: far fewer than `maxEntries` are kept.
+    for (let index = 0; index < 100; index++) cache.set(`${index}`.padEnd(10_000, 'x'), 'miss')
+    expect(cache.weight).toBeLessThanOrEqual(100_000)
+    expect(cache.size).toBeLessThan(10)
   })
 })

@@ -11,8 +11,10 @@ export interface IsolateCache<V> {
   set(key: string, value: V): void
   /** Forgets every entry (tests that count the reads an isolate's memory would spare). */
   clear(): void
+  /** The entries held, expired or not, least recently used first (tests walk what is kept). */
+  entries(): IterableIterator<[string, V]>
   readonly size: number
-  /** The summed weight of the entries held (their count without `weigh`). */
+  /** The summed weight of the entries held, in bytes. */
   readonly weight: number
 }
 
@@ -22,12 +24,13 @@ export interface IsolateCacheOptions<V> {
   /** Milliseconds an entry is served after it was stored. */
   ttlMs: number
   /**
-   * With `weigh`: the most the entries may weigh together (bytes, say); least recently used
-   * entries leave until the rest fits.
+   * Bytes the entries may take together; least recently used entries leave until the rest
+   * fits. Every cache of an isolate has one: a count of entries alone does not bound memory
+   * when a visitor chooses what goes in (a long URL, a large answer).
    */
-  maxWeight?: number
-  /** The weight of a value, for `maxWeight`. */
-  weigh?: (value: V) => number
+  maxWeight: number
+  /** Bytes an entry takes, its key included (`stringBytes` for text). */
+  weigh: (value: V, key: string) => number
   /** Clock in milliseconds (tests move it by hand). */
   now?: () => number
 }
@@ -40,12 +43,16 @@ interface Entry<V> {
 
 /**
  * @example
- * const cache = createIsolateCache<string>({ maxEntries: 2, ttlMs: 60_000 })
+ * const cache = createIsolateCache<string>({
+ *   maxEntries: 2, ttlMs: 60_000, maxWeight: 1_000_000,
+ *   weigh: (value, key) => stringBytes(value) + stringBytes(key),
+ * })
  * cache.set('/fr/a', '/a')
  * cache.get('/fr/a') // '/a' for a minute, unless two other keys were used since
  *
  * const pages = createIsolateCache<Uint8Array>({
- *   maxEntries: 100, ttlMs: 30_000, maxWeight: 8_000_000, weigh: (body) => body.byteLength,
+ *   maxEntries: 100, ttlMs: 30_000, maxWeight: 8_000_000,
+ *   weigh: (body, key) => body.byteLength + stringBytes(key),
  * })
  */
 export function createIsolateCache<V>(options: IsolateCacheOptions<V>): IsolateCache<V> {
@@ -53,15 +60,9 @@ export function createIsolateCache<V>(options: IsolateCacheOptions<V>): IsolateC
     throw new Error('createIsolateCache: maxEntries must be a positive integer')
   }
   if (!(options.ttlMs > 0)) throw new Error('createIsolateCache: ttlMs must be positive')
-  if ((options.maxWeight === undefined) !== (options.weigh === undefined)) {
-    throw new Error('createIsolateCache: maxWeight and weigh go together')
-  }
-  if (options.maxWeight !== undefined && !(options.maxWeight > 0)) {
-    throw new Error('createIsolateCache: maxWeight must be positive')
-  }
+  if (!(options.maxWeight > 0)) throw new Error('createIsolateCache: maxWeight must be positive')
   const now = options.now ?? Date.now
-  const maxWeight = options.maxWeight ?? Number.POSITIVE_INFINITY
-  const weigh = options.weigh ?? (() => 1)
+  const { maxWeight, weigh } = options
   // A Map iterates in insertion order: re-inserting on a hit keeps the oldest use first.
   const entries = new Map<string, Entry<V>>()
   let total = 0
@@ -87,7 +88,7 @@ export function createIsolateCache<V>(options: IsolateCacheOptions<V>): IsolateC
     },
     set(key, value) {
       remove(key)
-      const weight = weigh(value)
+      const weight = weigh(value, key)
       if (!(weight <= maxWeight)) return
       entries.set(key, { value, weight, expiresAt: now() + options.ttlMs })
       total += weight
@@ -101,6 +102,9 @@ export function createIsolateCache<V>(options: IsolateCacheOptions<V>): IsolateC
       entries.clear()
       total = 0
     },
+    *entries() {
+      for (const [key, entry] of entries) yield [key, entry.value]
+    },
     get size() {
       return entries.size
     },
@@ -108,4 +112,9 @@ export function createIsolateCache<V>(options: IsolateCacheOptions<V>): IsolateC
       return total
     },
   }
+}
+
+/** Bytes a JavaScript string takes at most in memory (two per UTF-16 code unit). */
+export function stringBytes(text: string): number {
+  return text.length * 2
 }

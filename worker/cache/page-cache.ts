@@ -1,4 +1,4 @@
-import { createIsolateCache, type IsolateCache } from './isolate-cache.ts'
+import { createIsolateCache, type IsolateCache, stringBytes } from './isolate-cache.ts'
 
 /**
  * A page answer as the page routes sent it: the whole body and the headers they set themselves
@@ -52,7 +52,7 @@ export function createPageCache(
   return createIsolateCache<CachedPage>({
     maxEntries: options.maxEntries ?? PAGE_CACHE_ENTRIES,
     maxWeight: options.maxBytes ?? PAGE_CACHE_BYTES,
-    weigh: (page) => page.body.byteLength + ENTRY_OVERHEAD_BYTES,
+    weigh: (page, key) => page.body.byteLength + stringBytes(key) + ENTRY_OVERHEAD_BYTES,
     ttlMs: options.ttlMs ?? PAGE_CACHE_TTL * 1000,
     now: options.now,
   })

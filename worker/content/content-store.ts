@@ -115,6 +115,15 @@ export function createContentStore(options: {
     return generationRead
   }
 
+  /** Whether the space has a folder of that full slug (false when the folders cannot be read). */
+  async function isFolder(fullSlug: string): Promise<boolean> {
+    const folders = await inLanguage(undefined)
+      .folders()
+      .catch(() => [])
+    const slug = fullSlug.replace(/\/$/, '')
+    return folders.some((folder) => folder.fullSlug.replace(/\/$/, '') === slug)
+  }
+
   /**
    * The store reading one language: French (`undefined`, the space's default) or a translation
    * (`language=de`; untranslated fields come back in French, as Storyblok does). A translation's
@@ -156,7 +165,12 @@ export function createContentStore(options: {
             load: async () => {
               const story = await loadStory(options.client, fullSlug, cv, scope)
               options.waitUntil(
-                rememberRead(lastGood, story).catch((error: unknown) =>
+                (async () => {
+                  // A "not found" is kept for outages only where the space names a folder (a
+                  // breadcrumb level without a start page), not for any slug a URL asks for.
+                  if (story === null && !(await isFolder(fullSlug))) return
+                  await rememberRead(lastGood, story)
+                })().catch((error: unknown) =>
                   console.warn('[content] last good copy not written', error)
                 )
               )

@@ -37,7 +37,9 @@ export async function rememberLastGood<T>(options: LastGoodOptions<T>, value: T)
  * Records what a read from the upstream answered. What was found replaces the copy; a "not
  * found" (`null`) is recorded only where nothing was ever found: a 404 answered by mistake during
  * an incident must not take a page away for the next outage. A real unpublication replaces the
- * copy through the webhook (`rememberLastGood`, ADR 0010).
+ * copy through the webhook (`rememberLastGood`, ADR 0010). Callers record a "not found" only for
+ * names the space itself gives (a folder without a start page), never for a name from a URL:
+ * anyone can ask for millions of those (docs/decisions/0043).
  */
 export async function rememberRead<T>(options: LastGoodOptions<T>, value: T): Promise<void> {
   if (value === null && (await readLastGood(options)) !== null) return

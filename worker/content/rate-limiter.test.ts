@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
+  CLIENT_SHARE,
+  clientKeyOf,
   CONTENT_RATE_LIMITS,
   type ContentRequestKind,
   contentRequestKind,
@@ -120,5 +122,41 @@ describe('content rate limiter', () => {
 
   it('refuses limits that would stop every request', () => {
     expect(() => createContentRateLimiter({ limits: { single: 0 } })).toThrow(/positive integer/)
+  })
+})
+
+describe('content rate limiter: one client’s share', () => {
+  it('holds one client to its share of a window and leaves the rest to the others', async () => {
+    const { limiter, started, run } = limited({ single: 40 })
+    const share = Math.floor(40 * CLIENT_SHARE)
+    const startedBy: Record<string, number[]> = { scanner: [], visitor: [] }
+    const fetchFor = (client: string) =>
+      limiter.forClient(client).wrap(async () => {
+        startedBy[client]?.push(started.length)
+        started.push(0)
+        return new Response('{}')
+      })
+    const scanner = fetchFor('scanner')
+    const visitor = fetchFor('visitor')
+    let first = 0
+    const scanning = Array.from({ length: 100 }, (_, i) =>
+      scanner(`${api}/stories/unknown-${i}`).then(() => first++)
+    )
+    // The scanner's burst arrives first; a visitor's request right behind it.
+    const visiting = visitor(`${api}/stories/contact`)
+    let visitorDoneAfter = -1
+    void visiting.then(() => (visitorDoneAfter = first))
+    await run([...scanning, visiting])
+    // The visitor did not wait for the scanner's 100 requests: it went within the first window.
+    expect(visitorDoneAfter).toBeLessThanOrEqual(share)
+    expect(startedBy.scanner?.length).toBe(100)
+  })
+
+  it('counts a client by its address, an IPv6 one by its /64', () => {
+    expect(clientKeyOf('203.0.113.9')).toBe('203.0.113.9')
+    expect(clientKeyOf('2001:db8:1:2:aaaa::1')).toBe(clientKeyOf('2001:db8:1:2:ffff:1:2:3'))
+    expect(clientKeyOf('2001:db8:1:2::1')).not.toBe(clientKeyOf('2001:db8:1:3::1'))
+    expect(clientKeyOf(undefined)).toBeUndefined()
+    expect(clientKeyOf('')).toBeUndefined()
   })
 })

@@ -26,6 +26,38 @@ export const CONTENT_RATE_LIMITS: Record<ContentRequestKind, number> = {
 
 const WINDOW_MS = 1_000
 
+/**
+ * The share of each limit one client may use in a window (at least one request): a single
+ * client asking for unknown pages as fast as it can waits for its own share, and leaves the rest
+ * of the isolate's budget to every other visitor (docs/decisions/0043).
+ */
+export const CLIENT_SHARE = 0.25
+
+/** Clients tracked at once; past this, clients with nothing in the window are forgotten first. */
+const MAX_CLIENTS = 10_000
+
+/**
+ * Who a request comes from, for the client share: the connecting address, an IPv6 one by its
+ * /64 (what one subscriber gets), or undefined when the platform did not say (local runs).
+ */
+export function clientKeyOf(ip: string | undefined | null): string | undefined {
+  const address = ip?.trim()
+  if (!address) return undefined
+  if (!address.includes(':')) return address
+  const groups = address.toLowerCase().split('::')
+  const head = (groups[0] ?? '').split(':').filter(Boolean)
+  const tail = groups.length > 1 ? (groups[1] ?? '').split(':').filter(Boolean) : []
+  const full = [
+    ...head,
+    ...Array<string>(Math.max(0, 8 - head.length - tail.length)).fill('0'),
+    ...tail,
+  ]
+  return `${full
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
+}
+
 /** The kind of a Content Delivery API request, from its URL (`per_page` 25 by default). */
 export function contentRequestKind(url: URL): ContentRequestKind {
   const path = url.pathname.replace(/\/+$/, '')
@@ -46,6 +78,11 @@ export interface ContentRateLimiter {
   acquire(url: URL, signal?: AbortSignal | null): Promise<void>
   /** `fetch` that waits for the limiter before every request. */
   wrap(fetch: typeof globalThis.fetch): typeof globalThis.fetch
+  /**
+   * The same budget for one client's requests, which may use at most `CLIENT_SHARE` of each
+   * limit in any window (`clientKeyOf`); without a client, the whole budget as before.
+   */
+  forClient(client: string | undefined): ContentRateLimiter
   /** How many requests had to wait so far (for tests and logs). */
   readonly delayed: number
 }
@@ -72,41 +109,74 @@ export function createContentRateLimiter(
   const now = options.now ?? Date.now
   const sleep = options.sleep ?? abortableSleep
   const starts = new Map<ContentRequestKind, number[]>()
+  /** Each client's starts by kind: its share of the window. */
+  const clients = new Map<string, Map<ContentRequestKind, number[]>>()
   let delayed = 0
 
-  async function acquire(url: URL, signal?: AbortSignal | null): Promise<void> {
+  const inWindow = (list: number[] | undefined, time: number) =>
+    (list ?? []).filter((start) => start > time - WINDOW_MS)
+  const clientLimit = (kind: ContentRequestKind) =>
+    Math.max(1, Math.floor(limits[kind] * CLIENT_SHARE))
+
+  /** Forgets the clients with nothing left in the window once too many are tracked. */
+  function forgetIdleClients(time: number): void {
+    if (clients.size < MAX_CLIENTS) return
+    for (const [client, kinds] of clients) {
+      if ([...kinds.values()].every((list) => inWindow(list, time).length === 0)) {
+        clients.delete(client)
+      }
+    }
+  }
+
+  async function acquire(url: URL, signal?: AbortSignal | null, client?: string): Promise<void> {
     const kind = contentRequestKind(url)
     let waited = false
     for (;;) {
       if (signal?.aborted) throw signal.reason
       const time = now()
-      const recent = (starts.get(kind) ?? []).filter((start) => start > time - WINDOW_MS)
-      if (recent.length < limits[kind]) {
+      const recent = inWindow(starts.get(kind), time)
+      starts.set(kind, recent)
+      const own = client === undefined ? null : inWindow(clients.get(client)?.get(kind), time)
+      const overall = recent.length < limits[kind]
+      const share = own === null || own.length < clientLimit(kind)
+      if (overall && share) {
         recent.push(time)
-        starts.set(kind, recent)
+        if (client !== undefined && own !== null) {
+          forgetIdleClients(time)
+          own.push(time)
+          const kinds = clients.get(client) ?? new Map<ContentRequestKind, number[]>()
+          kinds.set(kind, own)
+          clients.set(client, kinds)
+        }
         return
       }
-      starts.set(kind, recent)
       if (!waited) delayed++
       waited = true
-      // The oldest start leaves the window then; others may take the slot first, so re-check.
-      await sleep(Math.max(1, (recent[0] ?? time) + WINDOW_MS - time), signal)
+      // The oldest start that holds this request back leaves the window then; others may take
+      // the slot first, so re-check.
+      const oldest = (share ? recent[0] : own?.[0]) ?? time
+      await sleep(Math.max(1, oldest + WINDOW_MS - time), signal)
     }
   }
 
-  return {
-    acquire,
-    wrap(fetch) {
-      return async function limitedFetch(input, init) {
-        const url = new URL(input instanceof Request ? input.url : input.toString())
-        await acquire(url, init?.signal ?? (input instanceof Request ? input.signal : null))
-        return fetch(input, init)
-      }
-    },
-    get delayed() {
-      return delayed
-    },
+  function limiterFor(client: string | undefined): ContentRateLimiter {
+    return {
+      acquire: (url, signal) => acquire(url, signal, client),
+      wrap(fetch) {
+        return async function limitedFetch(input, init) {
+          const url = new URL(input instanceof Request ? input.url : input.toString())
+          const signal = init?.signal ?? (input instanceof Request ? input.signal : null)
+          await acquire(url, signal, client)
+          return fetch(input, init)
+        }
+      },
+      forClient: limiterFor,
+      get delayed() {
+        return delayed
+      },
+    }
   }
+  return limiterFor(undefined)
 }
 
 function abortableSleep(ms: number, signal?: AbortSignal | null): Promise<void> {

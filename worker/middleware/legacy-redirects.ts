@@ -8,6 +8,8 @@ import { createIsolateCache, type IsolateCache } from '../cache/isolate-cache.ts
 import {
   createRedirectStore,
   type LegacyLookup,
+  legacyLookupBytes,
+  REDIRECT_ISOLATE_BYTES,
   REDIRECT_ISOLATE_ENTRIES,
   REDIRECT_ISOLATE_TTL,
 } from '../redirects/redirect-store.ts'
@@ -48,6 +50,8 @@ export function legacyRedirects(options: LegacyRedirectsOptions): MiddlewareHand
     createIsolateCache<LegacyLookup>({
       maxEntries: REDIRECT_ISOLATE_ENTRIES,
       ttlMs: REDIRECT_ISOLATE_TTL * 1000,
+      maxWeight: REDIRECT_ISOLATE_BYTES,
+      weigh: legacyLookupBytes,
     })
   return async function legacyRedirectsMiddleware(c, next) {
     const method = c.req.method

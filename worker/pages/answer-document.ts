@@ -101,7 +101,10 @@ export async function answerDocument(
   const { route, path } = page
   const { payload, status } = answer
   if (payload.kind === 'error' && c.get('isBot')) {
-    // Spec §6: bots get the status and a minimal body, not the visitor error page.
+    // Spec §6: bots get the status and a minimal body, not the visitor error page. Never kept by
+    // a shared cache: the edge keys on the URL, not the User-Agent, so a bot's bare body would be
+    // served to visitors (varying on User-Agent would split the edge's copy per browser version).
+    c.header('Cache-Control', 'no-store')
     return c.html(`<!doctype html><title>${status}</title>`, status)
   }
   const payloadJson = jsonForScript(forBrowser(payload))

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { createCacheWrites } from '../cache/cache-writes.ts'
 import { createPageCache } from '../cache/page-cache.ts'
 import { FORM_STATE_PARAM, SENT_PARAM } from '../leads/form-state.ts'
 import { isPersonal, pageStore } from './page-cache-slot.ts'
@@ -10,12 +11,21 @@ const body = { body: new TextEncoder().encode('<p>'), contentType: 'text/html', 
 describe('pageStore', () => {
   it('keeps a public 200 with the headers it was sent with', () => {
     const cache = createPageCache()
-    pageStore({ cache, key: 'k' }, 200, headers)?.(body)
+    pageStore({ cache, key: 'k', writes: createCacheWrites() }, 200, headers)?.(body)
     expect(cache.get('k')).toEqual({ ...body, ...headers })
   })
 
+  it('keeps nothing once the request refused shared writes (an editor preview)', () => {
+    const cache = createPageCache()
+    const writes = createCacheWrites()
+    const store = pageStore({ cache, key: 'k', writes }, 200, headers)
+    writes.refuse('editor preview')
+    store?.(body)
+    expect(cache.get('k')).toBeUndefined()
+  })
+
   it('keeps no error, no private answer, and nothing without a slot', () => {
-    const slot = { cache: createPageCache(), key: 'k' }
+    const slot = { cache: createPageCache(), key: 'k', writes: createCacheWrites() }
     expect(pageStore(slot, 404, headers)).toBeNull()
     expect(pageStore(slot, 503, headers)).toBeNull()
     expect(pageStore(slot, 200, { ...headers, cacheControl: 'private, no-store' })).toBeNull()

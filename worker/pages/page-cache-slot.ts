@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../app-env.ts'
+import type { CacheWrites } from '../cache/cache-writes.ts'
 import { type CachedPage, type PageCache, pageCacheKey } from '../cache/page-cache.ts'
 import { FORM_STATE_PARAM, SENT_PARAM } from '../leads/form-state.ts'
 import { etagMatches } from '../render/etag.ts'
@@ -19,6 +20,8 @@ export function isPersonal(query: URLSearchParams): boolean {
 export interface CacheSlot {
   cache: PageCache
   key: string
+  /** The request's gate: checked again when the answer is stored (worker/cache/cache-writes.ts). */
+  writes: CacheWrites
 }
 
 /**
@@ -31,12 +34,12 @@ export async function cacheSlot(
   cache: PageCache | undefined
 ): Promise<CacheSlot | null> {
   if (!cache) return null
-  const { content } = c.get('services')
-  if (content.version !== 'published') return null
+  const { content, cacheWrites } = c.get('services')
+  if (content.version !== 'published' || !cacheWrites.allowed) return null
   if (isPersonal(new URL(c.req.url).searchParams)) return null
   const generation = await content.generation().catch(() => 0)
   if (generation <= 0) return null
-  return { cache, key: pageCacheKey(__BUILD_ID__, generation, c.req.url) }
+  return { cache, key: pageCacheKey(__BUILD_ID__, generation, c.req.url), writes: cacheWrites }
 }
 
 /** A page from the cache: the headers the page routes set, and 304 when the validator matches. */
@@ -66,12 +69,14 @@ export function pageStore(
   validUntil?: number
 ): PageStore | null {
   if (!slot || status !== 200 || !headers.cacheControl.startsWith('public')) return null
-  return (page) =>
+  return (page) => {
+    if (!slot.writes.allowed) return
     slot.cache.set(slot.key, {
       ...page,
       ...headers,
       ...(validUntil === undefined ? {} : { validUntil }),
     })
+  }
 }
 
 /** Whether a kept page still stands at `now` (a timed block may have opened or closed since). */

@@ -9,7 +9,7 @@ import { siteBasics } from '../../client/config/site-basics.ts'
 import type { FrameLink, SiteFrame } from '../../client/domain/site-frame.ts'
 import type { Language } from '../../client/locale/language.ts'
 import { localizeBlockLinks } from '../blocks/localize-links.ts'
-import { createIsolateCache } from '../cache/isolate-cache.ts'
+import { createIsolateCache, stringBytes } from '../cache/isolate-cache.ts'
 import type { ContentStore } from '../content/content-store.ts'
 import { reportError } from '../monitoring/report-error.ts'
 
@@ -27,7 +27,13 @@ import { reportError } from '../monitoring/report-error.ts'
 export type PageFrame = SiteFrame | undefined
 
 /** One frame per language and generation; a few generations overlap while a publish spreads. */
-const frames = createIsolateCache<{ frame: PageFrame }>({ maxEntries: 8, ttlMs: 10 * 60_000 })
+const frames = createIsolateCache<{ frame: PageFrame }>({
+  maxEntries: 8,
+  ttlMs: 10 * 60_000,
+  // An editor's frame is a few kilobytes; the bound keeps a runaway story from holding memory.
+  maxWeight: 500_000,
+  weigh: (entry, key) => stringBytes(JSON.stringify(entry.frame ?? null)) + stringBytes(key),
+})
 
 /**
  * The frame of a page in `language`, read from `store` (the published content, reporting its

@@ -45,7 +45,7 @@ export function previewRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>()
 
   routes.post('/story', async (c) => {
-    const check = await checkRequestPreview(c)
+    const check = await checkRequestPreview(c, 'live')
     const reply = (body: object, status: 200 | 400 | 401 | 404 | 413) => {
       const response = c.json(body, status)
       previewHeaders(response.headers)

@@ -25,7 +25,12 @@ describe("the editor's preview token", () => {
 
   it('opens preview with the reference token, not with another token or without the secret', async () => {
     const check = (token: string, previewToken: string | undefined) =>
-      checkPreview(params(token), { previewToken, nowSeconds: T + 60 })
+      checkPreview(params(token), {
+        previewToken,
+        spaceId: '1233',
+        nowSeconds: T + 60,
+        maxAgeSeconds: 600,
+      })
     expect(await check(REFERENCE, 'test-preview-token')).toEqual({
       kind: 'valid',
       spaceId: '1233',

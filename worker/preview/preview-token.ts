@@ -12,15 +12,28 @@ export const PREVIEW_PARAMS = {
   token: '_storyblok_tk[token]',
 } as const
 
-/** A preview link works for an hour (the editor signs a new one on every load). */
-export const PREVIEW_MAX_AGE_SECONDS = 3_600
+/**
+ * How long a signed link opens draft pages: the editor signs a new one every time it loads the
+ * preview (opening a story, saving, publishing), so a link is used within seconds of being
+ * signed; a link copied out of the editor stops working soon after (docs/decisions/0042).
+ */
+export const PREVIEW_OPEN_MAX_AGE_SECONDS = 600
+/**
+ * How long the live update (`POST /api/preview/story`) accepts the link of the page the editor
+ * keeps open while typing: it renders only the story it is sent, so it may outlive the opening
+ * window by the length of an editing session.
+ */
+export const PREVIEW_LIVE_MAX_AGE_SECONDS = 3_600
 /** Clock skew tolerated for a timestamp slightly in the future. */
 export const PREVIEW_MAX_SKEW_SECONDS = 60
 
 export type PreviewCheck =
   | { kind: 'none' }
   | { kind: 'valid'; spaceId: string; timestamp: number }
-  | { kind: 'invalid'; reason: 'malformed' | 'stale' | 'future' | 'forged' | 'not-configured' }
+  | {
+      kind: 'invalid'
+      reason: 'malformed' | 'stale' | 'future' | 'forged' | 'other-space' | 'not-configured'
+    }
 
 async function sha1Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-1', new TextEncoder().encode(text))
@@ -34,17 +47,26 @@ export function signPreviewToken(spaceId: string, secret: string, timestamp: num
 
 /**
  * Checks the editor's parameters of a URL. `none` when the URL carries none of them (a normal
- * visit); `invalid` when some are present but do not prove an editor (forged, stale, partial).
+ * visit); `invalid` when some are present but do not prove an editor of the configured space
+ * within `maxAgeSeconds` (forged, stale, partial, another space).
  */
 export async function checkPreview(
   params: URLSearchParams,
-  options: { previewToken: string | undefined; nowSeconds: number }
+  options: {
+    previewToken: string | undefined
+    /** The site's Storyblok space (`STORYBLOK_SPACE_ID`); previews are refused without one. */
+    spaceId: string | undefined
+    nowSeconds: number
+    maxAgeSeconds: number
+  }
 ): Promise<PreviewCheck> {
   const spaceId = params.get(PREVIEW_PARAMS.spaceId)
   const timestamp = params.get(PREVIEW_PARAMS.timestamp)
   const token = params.get(PREVIEW_PARAMS.token)
   if (spaceId === null && timestamp === null && token === null) return { kind: 'none' }
-  if (!options.previewToken) return { kind: 'invalid', reason: 'not-configured' }
+  if (!options.previewToken || !options.spaceId) {
+    return { kind: 'invalid', reason: 'not-configured' }
+  }
   if (
     !spaceId ||
     !/^\d{1,20}$/.test(spaceId) ||
@@ -55,8 +77,10 @@ export async function checkPreview(
   ) {
     return { kind: 'invalid', reason: 'malformed' }
   }
+  // A preview token may be shared by spaces (or leak from another one): only this site's counts.
+  if (spaceId !== options.spaceId) return { kind: 'invalid', reason: 'other-space' }
   const seconds = Number(timestamp)
-  if (seconds < options.nowSeconds - PREVIEW_MAX_AGE_SECONDS) {
+  if (seconds < options.nowSeconds - options.maxAgeSeconds) {
     return { kind: 'invalid', reason: 'stale' }
   }
   if (seconds > options.nowSeconds + PREVIEW_MAX_SKEW_SECONDS) {

@@ -6,6 +6,8 @@ import {
   type LegacyLookup,
   REDIRECT_CACHE_TTL,
   REDIRECT_ISOLATE_TTL,
+  REDIRECT_ISOLATE_BYTES,
+  legacyLookupBytes,
   REDIRECT_MAX_STALENESS,
 } from './redirect-store.ts'
 
@@ -35,6 +37,8 @@ function harness(maxEntries = 100) {
   const cache = createIsolateCache<LegacyLookup>({
     maxEntries,
     ttlMs: REDIRECT_ISOLATE_TTL * 1000,
+    maxWeight: REDIRECT_ISOLATE_BYTES,
+    weigh: legacyLookupBytes,
     now: () => clock,
   })
   const counter = countingKv()

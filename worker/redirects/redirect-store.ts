@@ -1,6 +1,6 @@
 import { lookupKeys } from '../../redirects/normalize.ts'
 import { isSafeTarget } from '../../redirects/target.ts'
-import type { IsolateCache } from '../cache/isolate-cache.ts'
+import { type IsolateCache, stringBytes } from '../cache/isolate-cache.ts'
 
 /** What the legacy table says about a request. */
 export type LegacyLookup =
@@ -30,6 +30,20 @@ export const REDIRECT_CACHE_TTL = REDIRECT_MAX_STALENESS - REDIRECT_ISOLATE_TTL
  * the longest keys stays within one or two megabytes of the isolate's 128 MB.
  */
 export const REDIRECT_ISOLATE_ENTRIES = 1000
+
+/** Bytes those lookups may take together, keys and targets counted (`legacyLookupBytes`). */
+export const REDIRECT_ISOLATE_BYTES = 2_000_000
+
+/** Bytes one remembered lookup takes: its key, the strings it holds, and some bookkeeping. */
+export function legacyLookupBytes(lookup: LegacyLookup, key: string): number {
+  const held =
+    lookup.kind === 'redirect'
+      ? stringBytes(lookup.location) + stringBytes(lookup.key)
+      : lookup.kind === 'gone'
+        ? stringBytes(lookup.key) + stringBytes(lookup.unsafeTarget ?? '')
+        : 0
+  return stringBytes(key) + held + 64
+}
 
 export interface RedirectStore {
   lookup(pathname: string, search: string): Promise<LegacyLookup>
@@ -63,7 +77,8 @@ async function read(kv: KVNamespace, keys: readonly string[]): Promise<LegacyLoo
  * entry. A failed read is not remembered.
  *
  * @example
- * const cache = createIsolateCache<LegacyLookup>({ maxEntries: 1000, ttlMs: 300_000 })
+ * const cache = createIsolateCache<LegacyLookup>({ maxEntries: 1000, ttlMs: 300_000,
+ *   maxWeight: REDIRECT_ISOLATE_BYTES, weigh: legacyLookupBytes })
  * await createRedirectStore(env.REDIRECTS, cache).lookup('/fr/nouvelles', '') // reads KV
  * await createRedirectStore(env.REDIRECTS, cache).lookup('/FR/Nouvelles/', '') // does not
  */

@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '../app-env.ts'
 import { cached } from '../cache/cached.ts'
+import { PAGE_CACHE_TTL } from '../cache/page-cache.ts'
 import { reportError } from '../monitoring/report-error.ts'
 import type { Language } from '../../client/locale/language.ts'
 import { publishedLanguages } from '../../client/locale/published-languages.ts'
@@ -27,11 +28,25 @@ const LIFETIMES: Record<SitemapSource, { ttl: number }> = {
 
 /** A sitemap is rebuilt at most hourly at the edge; the tag lets a publish purge it. */
 const CACHE_CONTROL = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400'
+/** A sitemap answered from copies kept for outages: complete but maybe old, kept briefly (ADR 0028). */
+const FALLBACK_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_CACHE_TTL}, stale-if-error=86400`
+/** Seconds a client should wait before asking again for a sitemap that could not be built. */
+const RETRY_AFTER_SECONDS = 60
+
+/** A source's entries, and whether they came from a copy kept for outages. */
+interface SourceEntries {
+  entries: SitemapEntry[]
+  fallback: boolean
+}
 
 const FILE_PATTERN = new RegExp(`^(${sitemapSources.join('|')})(?:-([2-9]|[1-9]\\d+))?\\.xml$`)
 
-/** Entries of one source, cached in KV under the content generation. */
-async function entriesOf(c: Context<AppEnv>, source: SitemapSource): Promise<SitemapEntry[]> {
+/**
+ * Entries of one source, cached in KV under the content generation. A list built while one of
+ * its reads failed (the catalogue, which the content source reads leniently) is incomplete: it
+ * is neither kept nor answered, so a degraded sitemap never outlives the outage (ADR 0028).
+ */
+async function entriesOf(c: Context<AppEnv>, source: SitemapSource): Promise<SourceEntries> {
   const services = c.get('services')
   const generation = await services.content.generation()
   const result = await cached({
@@ -42,9 +57,16 @@ async function entriesOf(c: Context<AppEnv>, source: SitemapSource): Promise<Sit
     staleIfError: 7 * 86_400,
     schema: entriesSchema,
     waitUntil: (promise) => c.executionCtx.waitUntil(promise),
-    load: () => loadSitemapEntries[source](services, c.get('config').SITE_URL),
+    load: async () => {
+      const failedBefore = services.health.report.failed.length
+      const entries = await loadSitemapEntries[source](services, c.get('config').SITE_URL)
+      if (services.health.report.failed.length > failedBefore) {
+        throw new Error(`Sitemap ${source}: built while an upstream read failed`)
+      }
+      return entries
+    },
   })
-  return inEveryLanguage(result.value)
+  return { entries: inEveryLanguage(result.value), fallback: result.outcome === 'stale-if-error' }
 }
 
 /**
@@ -69,28 +91,26 @@ function chunkCount(entries: readonly SitemapEntry[]): number {
   return Math.max(1, Math.ceil(entries.length / MAX_URLS_PER_FILE))
 }
 
-function xml(c: Context<AppEnv>, body: string): Response {
+function xml(c: Context<AppEnv>, body: string, fallback: boolean): Response {
   c.header('Content-Type', 'application/xml; charset=utf-8')
-  c.header('Cache-Control', CACHE_CONTROL)
+  c.header('Cache-Control', fallback ? FALLBACK_CACHE_CONTROL : CACHE_CONTROL)
   c.header('Cache-Tag', 'sitemap')
   return c.body(body, 200)
 }
 
-/**
- * A sitemap whose upstream is down and of which no copy is kept: 503, kept by no cache. An index
- * without one of its children, or a child without its entries, would tell crawlers the pages are
- * gone, for as long as the edge keeps it (an hour).
- */
+/** A sitemap that could not be built whole: 503, come back later, kept nowhere (ADR 0028). */
 function unavailable(c: Context<AppEnv>): Response {
-  c.header('Retry-After', '300')
+  c.header('Retry-After', String(RETRY_AFTER_SECONDS))
   c.header('Cache-Control', 'no-store')
   return c.text('Sitemap momentanément indisponible.', 503)
 }
 
 /**
  * `/sitemap.xml` (the index robots.txt points to) and its children `/sitemaps/{source}.xml`
- * (`{source}-2.xml`, … past 50,000 URLs). A source whose upstream is down, with no copy kept,
- * makes the index and that child answer 503 (never a partial index, kept an hour at the edge).
+ * (`{source}-2.xml`, … past 50,000 URLs). An index or a child that lacks a source (its upstream
+ * is down and nothing was kept) answers 503 with no-store: a search engine keeps the last whole
+ * sitemap it read, which is better than an index without a child or a child without its pages
+ * (which it would take as removals). One answered from outage copies is kept briefly.
  */
 export function sitemapRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>()
@@ -100,23 +120,26 @@ export function sitemapRoutes(): Hono<AppEnv> {
     const children = await Promise.all(
       sitemapSources.map(async (source) => {
         try {
-          const entries = await entriesOf(c, source)
+          const { entries, fallback } = await entriesOf(c, source)
           const lastmod = latest(entries.map((entry) => entry.lastmod))
-          return Array.from({ length: chunkCount(entries) }, (_, index) => ({
+          const files = Array.from({ length: chunkCount(entries) }, (_, index) => ({
             loc: new URL(
               `/sitemaps/${source}${index ? `-${index + 1}` : ''}.xml`,
               siteUrl
             ).toString(),
             lastmod,
           }))
+          return { files, fallback }
         } catch (error) {
           reportError(error, { route: 'sitemap', source })
           return null
         }
       })
     )
-    if (children.some((child) => child === null)) return unavailable(c)
-    return xml(c, sitemapIndexXml(children.flatMap((child) => child ?? [])))
+    const built = children.filter((child) => child !== null)
+    if (built.length < children.length) return unavailable(c)
+    const fallback = built.some((child) => child.fallback)
+    return xml(c, sitemapIndexXml(built.flatMap((child) => child.files)), fallback)
   })
 
   routes.get('/sitemaps/:file', async (c) => {
@@ -124,16 +147,17 @@ export function sitemapRoutes(): Hono<AppEnv> {
     const source = sitemapSources.find((name) => name === match?.[1])
     if (!match || !source) return c.text('Sitemap introuvable.', 404)
     const chunk = Number(match[2] ?? '1') - 1
-    let entries: SitemapEntry[]
+    let read: SourceEntries
     try {
-      entries = await entriesOf(c, source)
+      read = await entriesOf(c, source)
     } catch (error) {
       reportError(error, { route: 'sitemap', source })
       return unavailable(c)
     }
+    const { entries, fallback } = read
     if (chunk >= chunkCount(entries)) return c.text('Sitemap introuvable.', 404)
     const slice = entries.slice(chunk * MAX_URLS_PER_FILE, (chunk + 1) * MAX_URLS_PER_FILE)
-    return xml(c, urlsetXml(slice))
+    return xml(c, urlsetXml(slice), fallback)
   })
 
   return routes

@@ -88,7 +88,7 @@ export function createStockClient(options: StockClientOptions) {
     toApp: (value: W) => A,
     appSchema: z.ZodType<A>,
     lifetimes: (typeof TTL)[keyof typeof TTL],
-    kind: { notFoundIsFault?: boolean } = {}
+    kind: { notFoundIsFault?: boolean; memoryOnly?: boolean } = {}
   ): Promise<A | null> {
     const label = `stock ${path}`
     const read = cached({
@@ -98,6 +98,7 @@ export function createStockClient(options: StockClientOptions) {
       schema: orNull(appSchema),
       waitUntil: options.waitUntil,
       now: options.now,
+      memoryOnly: kind.memoryOnly,
       load: async () => {
         const answer = await fetchJson({
           fetch: options.fetch,
@@ -139,6 +140,10 @@ export function createStockClient(options: StockClientOptions) {
         TTL.vehicle
       )
     },
+    /**
+     * Kept in the isolate's memory, not in KV: a list of ids is one visitor's favourites, and
+     * every combination would be a KV write of its own (docs/decisions/0043).
+     */
     vehiclesByIds(ids: number[]) {
       const normalized = [...new Set(ids)].sort((a, b) => a - b).join(',')
       return read(
@@ -147,7 +152,7 @@ export function createStockClient(options: StockClientOptions) {
         reshape.reshapeVehiclesByIds,
         vehiclesByIdsSchema,
         TTL.vehicle,
-        LISTING
+        { ...LISTING, memoryOnly: true }
       )
     },
     brands() {
