@@ -78,7 +78,8 @@ async function postLead(workerEnv: Env): Promise<Response> {
         'x-forwarded-for': '203.0.113.77',
         'x-real-ip': '203.0.113.77',
         cookie: 'consent=1; sid=session-secret-cookie',
-        referer: 'http://localhost:8787/stock/1042-1-kia-sportage/essai-routier?email=anne-marie.schmit@example.lu',
+        referer:
+          'http://localhost:8787/stock/1042-1-kia-sportage/essai-routier?email=anne-marie.schmit@example.lu',
         'user-agent': 'Mozilla/5.0 (test)',
       },
       body: JSON.stringify(lead),
@@ -103,7 +104,10 @@ describe('Sentry during a lead', () => {
   it.each([
     [
       'D1 and the queue fail (reported errors)',
-      { DB: failingD1(env.DB), LEADS_QUEUE: { send: () => Promise.reject(new Error('queue down')) } },
+      {
+        DB: failingD1(env.DB),
+        LEADS_QUEUE: { send: () => Promise.reject(new Error('queue down')) },
+      },
     ],
     ['the handler throws (a binding missing)', { LEADS_QUEUE: undefined }],
   ])('%s: the envelopes carry none of the lead, the IP or the cookies', async (_, overrides) => {

@@ -27,7 +27,10 @@ const PERSONAL_WORDS = new Set(
 )
 /** `formBody`, `first_name`, `user.ip` → its words, lower case. */
 function isPersonalKey(key: string): boolean {
-  const words = key.replace(/([a-z\d])([A-Z])/g, '$1 $2').toLowerCase().split(/[\s_.-]+/)
+  const words = key
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[\s_.-]+/)
   return words.some((word) => PERSONAL_WORDS.has(word)) || PERSONAL_WORDS.has(words.join(''))
 }
 /** Keys whose value is a URL, scrubbed rather than dropped. */

@@ -9,12 +9,7 @@ import {
 import { onConsentChange, readConsent } from '../consent/consent-store.ts'
 import { scrubUrl } from '../privacy/scrub-url.ts'
 import { replayWithConsent } from './replay-consent.ts'
-import {
-  KEPT_REQUEST_HEADERS,
-  scrubBreadcrumb,
-  scrubEvent,
-  scrubSpanAttributes,
-} from './scrub.ts'
+import { KEPT_REQUEST_HEADERS, scrubBreadcrumb, scrubEvent, scrubSpanAttributes } from './scrub.ts'
 
 /** Spec §9: traces 0.1, replays of 10 % of sessions and of every session with an error. */
 export const CLIENT_SAMPLING = {
@@ -82,7 +77,12 @@ export function initSentry(options: { dsn: string; environment: string; release:
   addEventProcessor((event) => {
     if (event.type === 'replay_event') {
       const urls: unknown = Reflect.get(event, 'urls')
-      if (Array.isArray(urls)) Reflect.set(event, 'urls', urls.map((url) => scrubUrl(String(url))))
+      if (Array.isArray(urls))
+        Reflect.set(
+          event,
+          'urls',
+          urls.map((url) => scrubUrl(String(url)))
+        )
     }
     return event
   })
