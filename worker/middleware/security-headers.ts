@@ -14,6 +14,11 @@ export interface SecurityHeadersOptions {
   connectOrigins: string[]
 }
 
+/** HSTS of every answer, the Worker's and the static files' (public/_headers). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains; preload'
+/** Referrer-Policy of every answer: other sites get the origin only, never a path or a token. */
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin'
+
 /**
  * CSP without any inline or evaluated script, HSTS, frame-ancestors, Referrer-Policy,
  * X-Content-Type-Options and Permissions-Policy on every Worker response.
@@ -46,8 +51,8 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
       workerSrc: ["'self'"],
       manifestSrc: ["'self'"],
     },
-    strictTransportSecurity: 'max-age=63072000; includeSubDomains; preload',
-    referrerPolicy: 'strict-origin-when-cross-origin',
+    strictTransportSecurity: STRICT_TRANSPORT_SECURITY,
+    referrerPolicy: REFERRER_POLICY,
     xContentTypeOptions: 'nosniff',
     xFrameOptions: 'DENY',
     crossOriginOpenerPolicy: 'same-origin',
