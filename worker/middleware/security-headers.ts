@@ -8,8 +8,13 @@ export interface SecurityHeadersOptions {
   imageOrigins: string[]
   /** Origins allowed in frames (video, booking tool), loaded only after consent. */
   frameOrigins: string[]
-  /** Third-party scripts loaded only after consent (tag manager, booking tool). */
+  /** Third-party script hosts allowed whole (a vendor's own host, e.g. the booking tool). */
   scriptOrigins: string[]
+  /**
+   * Third-party scripts allowed by exact URL (path-restricted sources; their query varies):
+   * where the host also serves much else, as the tag manager's does (docs/decisions/0045).
+   */
+  scriptUrls?: string[]
   /** Where those scripts send their beacons. */
   connectOrigins: string[]
 }
@@ -28,6 +33,13 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
   if (origins.some((origin) => origin.includes("'"))) {
     throw new Error('securityHeaders: origins are hosts, not CSP keywords')
   }
+  const scriptUrls = options.scriptUrls ?? []
+  for (const url of scriptUrls) {
+    const parsed = URL.canParse(url) ? new URL(url) : null
+    if (parsed?.protocol !== 'https:' || parsed.pathname === '/' || parsed.search || parsed.hash) {
+      throw new Error(`securityHeaders: ${url} is not an https URL with a path and no query`)
+    }
+  }
   const styleSrc = options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'"]
   const connectSrc = [
     ...(options.dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"]),
@@ -36,7 +48,7 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
   const secure = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...options.scriptOrigins],
+      scriptSrc: ["'self'", ...options.scriptOrigins, ...scriptUrls],
       styleSrc,
       // Leaflet positions tiles and markers with style attributes.
       styleSrcAttr: ["'unsafe-inline'"],
