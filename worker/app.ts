@@ -30,6 +30,7 @@ import { notFoundPage, pageRoutes } from './pages/page-routes.ts'
 import { previewMode } from './preview/preview-mode.ts'
 import { previewRoutes } from './preview/preview-routes.ts'
 import { isBot } from './render/bots.ts'
+import { inlineScriptHashes } from './render/page-assets.ts'
 import { robotsTxt } from './seo/robots.ts'
 import { createServices, type UpstreamDeadlines } from './services.ts'
 import { sitemapRoutes } from './sitemap/sitemap-routes.ts'
@@ -106,6 +107,8 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
       // (docs/decisions/0045); the booking tool's host is the vendor's own.
       scriptOrigins: [new URL(siteConfig.appointmentBooking.scriptUrl).origin],
       scriptUrls: [...tagManagerScriptUrls],
+      // A build's inline gate and module loader, and through them what the site loads itself.
+      scriptHashes: inlineScriptHashes,
       connectOrigins: [
         ...tagManagerConnectOrigins,
         'https://*.ingest.sentry.io',

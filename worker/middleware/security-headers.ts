@@ -15,6 +15,13 @@ export interface SecurityHeadersOptions {
    * where the host also serves much else, as the tag manager's does (docs/decisions/0045).
    */
   scriptUrls?: string[]
+  /**
+   * CSP hash sources (`'sha256-…'`) of the document's inline scripts (a build's consent gate and
+   * module loader). With them, `script-src` trusts those scripts and what they insert
+   * (`'strict-dynamic'`), and browsers that know `'strict-dynamic'` ignore every host source
+   * (docs/decisions/0045); the hosts stay for the others.
+   */
+  scriptHashes?: readonly string[]
   /** Where those scripts send their beacons. */
   connectOrigins: string[]
 }
@@ -33,6 +40,13 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
   if (origins.some((origin) => origin.includes("'"))) {
     throw new Error('securityHeaders: origins are hosts, not CSP keywords')
   }
+  const scriptHashes = options.scriptHashes ?? []
+  for (const hash of scriptHashes) {
+    if (!/^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/.test(hash)) {
+      throw new Error(`securityHeaders: ${hash} is not a CSP hash source`)
+    }
+  }
+  const strictDynamic = scriptHashes.length > 0 ? [...scriptHashes, "'strict-dynamic'"] : []
   const scriptUrls = options.scriptUrls ?? []
   for (const url of scriptUrls) {
     const parsed = URL.canParse(url) ? new URL(url) : null
@@ -48,7 +62,7 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
   const secure = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...options.scriptOrigins, ...scriptUrls],
+      scriptSrc: ["'self'", ...options.scriptOrigins, ...scriptUrls, ...strictDynamic],
       styleSrc,
       // Leaflet positions tiles and markers with style attributes.
       styleSrcAttr: ["'unsafe-inline'"],

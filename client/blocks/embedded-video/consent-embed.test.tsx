@@ -7,7 +7,7 @@ function frame(kind: 'video' | 'page'): Record<string, string> {
     <EmbedFrame kind={kind} title="Essai" src="https://www.youtube-nocookie.com/embed/x" />
   )
   return Object.fromEntries(
-    [...html.matchAll(/ ([a-zA-Z-]+)="([^"]*)"/g)].map(([, name, value]) => [
+    [...html.matchAll(/ ([a-zA-Z-]+)="([^"]*)"/g)].map(([, name = '', value = '']) => [
       name.toLowerCase(),
       value,
     ])
