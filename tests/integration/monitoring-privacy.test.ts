@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FORM_STATE_TOKEN_PARAM } from '../../client/features/privacy/scrub-url.ts'
 import worker from '../../worker/index.ts'
 import { FORM_STATE_PARAM } from '../../worker/leads/form-state.ts'
-import { failingD1, testDriveLead } from './leads-fixtures.ts'
+import { testDriveLead } from './leads-fixtures.ts'
 
 /**
  * An error during `POST /api/leads` with monitoring configured: what reaches Sentry must hold none
@@ -28,6 +28,17 @@ function sentrySink() {
     return new Response('{}', { status: 200 })
   })
   return { envelopes, unexpected }
+}
+
+/**
+ * A D1 binding that is down, as a plain object of its own: Sentry instruments a D1 binding by
+ * replacing its `prepare` in place, which must never reach the binding the other files share.
+ */
+function downD1() {
+  const down = () => {
+    throw new Error('D1_ERROR: injected failure')
+  }
+  return { prepare: down, batch: down, exec: down, dump: down, withSession: down }
 }
 
 /** The Worker's env with monitoring on and `overrides` in place of some bindings. */
@@ -105,11 +116,11 @@ describe('Sentry during a lead', () => {
     [
       'D1 and the queue fail (reported errors)',
       {
-        DB: failingD1(env.DB),
+        DB: downD1(),
         LEADS_QUEUE: { send: () => Promise.reject(new Error('queue down')) },
       },
     ],
-    ['the handler throws (a binding missing)', { LEADS_QUEUE: undefined }],
+    ['the handler throws (a binding missing)', { DB: downD1(), LEADS_QUEUE: undefined }],
   ])('%s: the envelopes carry none of the lead, the IP or the cookies', async (_, overrides) => {
     const sink = sentrySink()
     const response = await postLead(monitoredEnv(overrides))
