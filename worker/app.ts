@@ -26,6 +26,10 @@ import { legacyRedirects } from './middleware/legacy-redirects.ts'
 import { locale } from './middleware/locale.ts'
 import { mockDataWarning } from './middleware/mock-data-warning.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
+import {
+  tagManagerConnectOrigins,
+  tagManagerScriptUrls,
+} from '../client/features/analytics/tag-manager-sources.ts'
 import { trimTrailingSlash } from './middleware/trailing-slash.ts'
 import { reportError } from './monitoring/report-error.ts'
 import { DATA_PREFIX } from '../client/app/payload.ts'
@@ -33,6 +37,7 @@ import { notFoundPage, pageRoutes } from './pages/page-routes.ts'
 import { previewMode } from './preview/preview-mode.ts'
 import { previewRoutes } from './preview/preview-routes.ts'
 import { isBot } from './render/bots.ts'
+import { inlineScriptHashes } from './render/page-assets.ts'
 import { robotsTxt } from './seo/robots.ts'
 import { createServices, type UpstreamDeadlines } from './services.ts'
 import { sitemapRoutes } from './sitemap/sitemap-routes.ts'
@@ -120,13 +125,14 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
         'https://*.googletagmanager.com',
       ],
       frameOrigins: [...siteConfig.embedOrigins, 'https://app.storyblok.com'],
-      scriptOrigins: [
-        'https://www.googletagmanager.com',
-        new URL(siteConfig.appointmentBooking.scriptUrl).origin,
-      ],
+      // The tag manager's host serves far more than its loader: its scripts by exact URL only
+      // (docs/decisions/0045); the booking tool's host is the vendor's own.
+      scriptOrigins: [new URL(siteConfig.appointmentBooking.scriptUrl).origin],
+      scriptUrls: [...tagManagerScriptUrls],
+      // A build's inline gate and module loader, and through them what the site loads itself.
+      scriptHashes: inlineScriptHashes,
       connectOrigins: [
-        'https://*.google-analytics.com',
-        'https://*.googletagmanager.com',
+        ...tagManagerConnectOrigins,
         'https://*.ingest.sentry.io',
         'https://*.ingest.de.sentry.io',
       ],

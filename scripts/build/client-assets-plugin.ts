@@ -2,24 +2,30 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { DEFAULT_LANGUAGE, type Language } from '../../client/locale/language.ts'
+import { moduleLoaderScript, scriptHashSource } from '../../worker/render/inline-scripts.ts'
+import { LANGUAGES } from '../../client/locale/language.ts'
 import { manifestFile, otherLanguages } from './language-builds.ts'
 
 /**
  * The gate runs as a classic `<script>`: an `import` or `export` in its built file (a shared
  * chunk the bundler split out, say) would make it fail in every browser, so the build refuses it.
  */
-function assertClassicScript(
+function classicScript(
   root: string,
   outDir: string,
   manifest: Record<string, { file: string }>,
   key: string
-): void {
+): string {
   const chunk = manifest[key]
   if (!chunk) throw new Error(`The client manifest has no entry ${key}`)
   const code = readFileSync(resolve(root, outDir, chunk.file), 'utf8')
   if (/(^|[;}\n])\s*(import|export)\s*[\s{*"'`]/.test(code) || /\bimport\s*\(/.test(code)) {
     throw new Error(`${key} must build to a classic script without import or export`)
   }
+  // Inlined in the head (docs/decisions/0045): nothing in it may close the script element.
+  if (/<\/script|<!--/i.test(code)) throw new Error(`${key} cannot be inlined: it holds </script`)
+  // Without the source-map comment: the inline copy has no file to map from.
+  return code.replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '').trim()
 }
 
 /**
@@ -49,7 +55,7 @@ export function clientAssets(options: {
     resolveId(id) {
       return id === virtualId ? resolvedId : undefined
     },
-    load(id) {
+    async load(id) {
       if (id !== resolvedId) return undefined
       if (command === 'serve') {
         // Development: Vite serves the sources; the preamble module sets up React Refresh
@@ -63,15 +69,33 @@ export function clientAssets(options: {
           chunks: {},
         })}`
       }
-      const read = (language: Language) => {
-        const manifestPath = resolve(root, options.clientOutDir, manifestFile(language))
-        const manifest = readFileSync(manifestPath, 'utf8')
-        assertClassicScript(root, options.clientOutDir, JSON.parse(manifest), options.gate)
-        return manifest
+      const manifests = Object.fromEntries(
+        LANGUAGES.map((language) => {
+          const manifestPath = resolve(root, options.clientOutDir, manifestFile(language))
+          return [language, readFileSync(manifestPath, 'utf8')]
+        })
+      ) as Record<Language, string>
+      // The inline scripts of the documents and their CSP hashes (docs/decisions/0045): the gate,
+      // the same in every bundle, and each language's module loader (its entry file).
+      const inline = LANGUAGES.map((language) => {
+        const manifest = JSON.parse(manifests[language]) as Record<string, { file: string }>
+        const entry = manifest[options.entry]
+        if (!entry) throw new Error(`The client manifest has no entry ${options.entry}`)
+        return {
+          gate: classicScript(root, options.clientOutDir, manifest, options.gate),
+          loader: moduleLoaderScript([`/${entry.file}`]),
+        }
+      })
+      const gateCode = inline[0]?.gate ?? ''
+      if (inline.some(({ gate }) => gate !== gateCode)) {
+        throw new Error('The consent gate differs between the language bundles')
       }
+      const scriptHashes = await Promise.all(
+        [gateCode, ...inline.map(({ loader }) => loader)].map(scriptHashSource)
+      )
       // French under `chunks`, the other languages' bundles by language (docs/decisions/0036).
-      const languages = otherLanguages.map((language) => `${language}: ${read(language)}`)
-      return `export const clientManifest = { dev: false, entry: ${JSON.stringify(options.entry)}, app: ${JSON.stringify(options.app)}, gate: ${JSON.stringify(options.gate)}, devScripts: [], chunks: ${read(DEFAULT_LANGUAGE)}, languageChunks: { ${languages.join(', ')} } }`
+      const languages = otherLanguages.map((language) => `${language}: ${manifests[language]}`)
+      return `export const clientManifest = { dev: false, entry: ${JSON.stringify(options.entry)}, app: ${JSON.stringify(options.app)}, gate: ${JSON.stringify(options.gate)}, gateCode: ${JSON.stringify(gateCode)}, scriptHashes: ${JSON.stringify([...new Set(scriptHashes)])}, devScripts: [], chunks: ${manifests[DEFAULT_LANGUAGE]}, languageChunks: { ${languages.join(', ')} } }`
     },
   }
 }

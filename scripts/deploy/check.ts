@@ -22,6 +22,7 @@ import {
 import { languageMarkers } from './language-markers.ts'
 import { LANGUAGES, type Language } from '../../client/locale/language.ts'
 import { manifestFile } from '../build/language-builds.ts'
+import { staticHeaderProblems } from '../build/static-headers.ts'
 import { parityProblems, type WranglerConfigLike } from './parity.ts'
 import { productionMarkers } from './production-markers.ts'
 import { repoParityInput } from './repo-parity.ts'
@@ -173,6 +174,15 @@ const languageChecks = await Promise.all(
 for (const check of languageChecks) {
   problems.push(...check.findings.map((finding) => `${check.language} browser bundle: ${finding}`))
 }
+
+// Static files bypass the Worker in production: the built `_headers` alone gives them HSTS,
+// nosniff, the Referrer-Policy and their CSP (public/_headers).
+const builtHeaders = join(outDir, 'client', '_headers')
+if (!existsSync(builtHeaders)) problems.push('static files: no _headers in dist/production/client')
+else
+  problems.push(
+    ...staticHeaderProblems(readFileSync(builtHeaders, 'utf8')).map((p) => `static files: ${p}`)
+  )
 
 // Start-up: the module's evaluation in workerd, profiled by Wrangler on the dry run's bundle.
 const startup = run('wrangler check startup', 'node_modules/wrangler/bin/wrangler.js', [

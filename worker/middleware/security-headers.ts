@@ -8,11 +8,28 @@ export interface SecurityHeadersOptions {
   imageOrigins: string[]
   /** Origins allowed in frames (video, booking tool), loaded only after consent. */
   frameOrigins: string[]
-  /** Third-party scripts loaded only after consent (tag manager, booking tool). */
+  /** Third-party script hosts allowed whole (a vendor's own host, e.g. the booking tool). */
   scriptOrigins: string[]
+  /**
+   * Third-party scripts allowed by exact URL (path-restricted sources; their query varies):
+   * where the host also serves much else, as the tag manager's does (docs/decisions/0045).
+   */
+  scriptUrls?: string[]
+  /**
+   * CSP hash sources (`'sha256-…'`) of the document's inline scripts (a build's consent gate and
+   * module loader). With them, `script-src` trusts those scripts and what they insert
+   * (`'strict-dynamic'`), and browsers that know `'strict-dynamic'` ignore every host source
+   * (docs/decisions/0045); the hosts stay for the others.
+   */
+  scriptHashes?: readonly string[]
   /** Where those scripts send their beacons. */
   connectOrigins: string[]
 }
+
+/** HSTS of every answer, the Worker's and the static files' (public/_headers). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains; preload'
+/** Referrer-Policy of every answer: other sites get the origin only, never a path or a token. */
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin'
 
 /**
  * CSP without any inline or evaluated script, HSTS, frame-ancestors, Referrer-Policy,
@@ -23,6 +40,20 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
   if (origins.some((origin) => origin.includes("'"))) {
     throw new Error('securityHeaders: origins are hosts, not CSP keywords')
   }
+  const scriptHashes = options.scriptHashes ?? []
+  for (const hash of scriptHashes) {
+    if (!/^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/.test(hash)) {
+      throw new Error(`securityHeaders: ${hash} is not a CSP hash source`)
+    }
+  }
+  const strictDynamic = scriptHashes.length > 0 ? [...scriptHashes, "'strict-dynamic'"] : []
+  const scriptUrls = options.scriptUrls ?? []
+  for (const url of scriptUrls) {
+    const parsed = URL.canParse(url) ? new URL(url) : null
+    if (parsed?.protocol !== 'https:' || parsed.pathname === '/' || parsed.search || parsed.hash) {
+      throw new Error(`securityHeaders: ${url} is not an https URL with a path and no query`)
+    }
+  }
   const styleSrc = options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'"]
   const connectSrc = [
     ...(options.dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"]),
@@ -31,7 +62,7 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
   const secure = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...options.scriptOrigins],
+      scriptSrc: ["'self'", ...options.scriptOrigins, ...scriptUrls, ...strictDynamic],
       styleSrc,
       // Leaflet positions tiles and markers with style attributes.
       styleSrcAttr: ["'unsafe-inline'"],
@@ -46,8 +77,8 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
       workerSrc: ["'self'"],
       manifestSrc: ["'self'"],
     },
-    strictTransportSecurity: 'max-age=63072000; includeSubDomains; preload',
-    referrerPolicy: 'strict-origin-when-cross-origin',
+    strictTransportSecurity: STRICT_TRANSPORT_SECURITY,
+    referrerPolicy: REFERRER_POLICY,
     xContentTypeOptions: 'nosniff',
     xFrameOptions: 'DENY',
     crossOriginOpenerPolicy: 'same-origin',

@@ -1,20 +1,23 @@
 import type { CloudflareOptions } from '@sentry/cloudflare'
-
-type DataCollection = NonNullable<CloudflareOptions['dataCollection']>
+import {
+  KEPT_REQUEST_HEADERS,
+  scrubBreadcrumb,
+  scrubEvent,
+  scrubSpanAttributes,
+} from '../../client/features/monitoring/scrub.ts'
 
 /** Spec §9: traces are sampled at 10 %. */
 export const TRACES_SAMPLE_RATE = 0.1
 
 /**
- * What the Worker's Sentry may collect: nothing of the visitor's (docs/privacy.md). Sentry 11
- * collects every category unless told otherwise (user and IP, cookies, headers, query strings,
- * request and response bodies — a lead form's body is a name, an e-mail and a phone —, D1 query
- * parameters, queue message bodies, stack variables), so each is set here, explicitly off.
+ * What the SDK may collect by itself, every category set: Sentry 11 has no `sendDefaultPii`, and
+ * an unset category is collected (the client's IP, cookies, headers, request and response bodies,
+ * query strings). A lead is a request body full of personal data: none of it leaves.
  */
-export const DATA_COLLECTION = {
+export const SERVER_DATA_COLLECTION = {
   userInfo: false,
   cookies: false,
-  httpHeaders: { request: false, response: false },
+  httpHeaders: { request: { allow: KEPT_REQUEST_HEADERS }, response: false },
   httpBodies: [],
   urlQueryParams: false,
   graphQL: { document: false, variables: false },
@@ -22,20 +25,29 @@ export const DATA_COLLECTION = {
   databaseQueryData: false,
   queues: false,
   stackFrameVariables: false,
-  // Lines of our own source around a frame: code, not data.
   frameContextLines: 5,
-} as const satisfies Required<DataCollection>
+} satisfies NonNullable<CloudflareOptions['dataCollection']>
 
 /**
  * Monitoring is on only when both a DSN and an environment are configured (spec §1);
- * `undefined` keeps the Sentry SDK uninitialised.
+ * `undefined` keeps the Sentry SDK uninitialised. Whatever the SDK still gathers passes through
+ * the same scrubbing as the browser's (client/features/monitoring/scrub.ts) before it is sent.
  */
-export function sentryOptions(env: { SENTRY_DSN?: string; ENVIRONMENT?: string }) {
+export function sentryOptions(env: {
+  SENTRY_DSN?: string
+  ENVIRONMENT?: string
+}): CloudflareOptions | undefined {
   if (!env.SENTRY_DSN || !env.ENVIRONMENT) return undefined
   return {
     dsn: env.SENTRY_DSN,
     environment: env.ENVIRONMENT,
     tracesSampleRate: TRACES_SAMPLE_RATE,
-    dataCollection: DATA_COLLECTION,
+    dataCollection: SERVER_DATA_COLLECTION,
+    beforeSend: (event) => scrubEvent(event),
+    beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb),
+    beforeSendSpan: (span) => {
+      scrubSpanAttributes(span.attributes)
+      return span
+    },
   }
 }

@@ -7,6 +7,10 @@ declare module 'virtual:client-assets' {
     app: string
     /** The consent gate's source path (a second entry, a classic script), or its URL. */
     gate: string
+    /** A build's consent gate, inlined in every document's head (none in development). */
+    gateCode?: string
+    /** CSP hash sources of a build's inline scripts: the gate, each language's module loader. */
+    scriptHashes?: string[]
     devScripts: string[]
     /** The French bundle's manifest. */
     chunks: Record<string, unknown>

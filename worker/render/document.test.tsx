@@ -5,6 +5,8 @@ import type { PageAssets } from './page-assets.ts'
 
 const assets: PageAssets = {
   headScripts: [],
+  inlineHeadScripts: [],
+  inlineLoader: false,
   scripts: ['/assets/entry.js'],
   styles: ['/assets/site.css'],
   modulePreloads: [],

@@ -7,6 +7,7 @@ import { languageOfRouteId } from '../../client/routes/route-table.ts'
 import { ConsentNotice } from '../../client/features/consent/consent-notice.tsx'
 import { createIsolateCache } from '../cache/isolate-cache.ts'
 import { hreflangLinks } from '../seo/hreflang.ts'
+import { moduleLoaderScript } from './inline-scripts.ts'
 import { jsonForScript } from './json-script.ts'
 import type { PageAssets } from './page-assets.ts'
 
@@ -55,6 +56,9 @@ function DocumentHead({ payload, assets, monitoring }: Omit<DocumentParts, 'payl
       {assets.headScripts.map((src) => (
         <script key={src} src={src} />
       ))}
+      {assets.inlineHeadScripts.map((code) => (
+        <script key={code} dangerouslySetInnerHTML={{ __html: code }} />
+      ))}
       {meta.preloadImage && (
         <link rel="preload" as="image" href={meta.preloadImage} fetchPriority="high" />
       )}
@@ -87,9 +91,15 @@ function DocumentTail({
         id={PAYLOAD_ELEMENT_ID}
         dangerouslySetInnerHTML={{ __html: payloadJson }}
       />
-      {assets.scripts.map((src) => (
-        <script key={src} type="module" src={src} fetchPriority="low" />
-      ))}
+      {/* A build inserts its modules from one inline script whose hash the CSP lists, so the CSP
+          can trust what they load without a host allowlist (docs/decisions/0045). */}
+      {assets.inlineLoader ? (
+        <script dangerouslySetInnerHTML={{ __html: moduleLoaderScript(assets.scripts) }} />
+      ) : (
+        assets.scripts.map((src) => (
+          <script key={src} type="module" src={src} fetchPriority="low" />
+        ))
+      )}
     </LanguageProvider>
   )
 }
@@ -150,7 +160,7 @@ const tails = new Map<string, readonly [string, string]>()
  * changes from page to page, so the rest is rendered once per isolate (docs/decisions/0024).
  */
 function documentTail(payloadJson: string, assets: PageAssets, language: Language): string {
-  const key = `${language} ${assets.scripts.join(' ')}`
+  const key = `${language} ${assets.inlineLoader} ${assets.scripts.join(' ')}`
   let around = tails.get(key)
   if (!around) {
     const html = renderToStaticMarkup(

@@ -3,9 +3,20 @@ import { pageModulePath } from '../../client/pages/page-modules.ts'
 import type { Language } from '../../client/locale/language.ts'
 import type { PageId } from '../../client/routes/route-table.ts'
 
+/**
+ * The CSP hash sources of the build's inline scripts (docs/decisions/0045): with them, the CSP
+ * trusts these scripts and what they load (`'strict-dynamic'`). Empty in development, whose
+ * documents load every script by URL.
+ */
+export const inlineScriptHashes: readonly string[] = clientManifest.scriptHashes ?? []
+
 export interface PageAssets {
   /** Classic scripts run in the head before the body is painted (the consent gate). */
   headScripts: string[]
+  /** The same, inlined (a build's: their hashes are `inlineScriptHashes`). */
+  inlineHeadScripts: string[]
+  /** Whether `scripts` are inserted by the inline module loader (a build) or tagged (development). */
+  inlineLoader: boolean
   scripts: string[]
   styles: string[]
   modulePreloads: string[]
@@ -68,6 +79,8 @@ export function pageAssets(
   if (clientManifest.dev) {
     assets = {
       headScripts: [clientManifest.gate],
+      inlineHeadScripts: [],
+      inlineLoader: false,
       scripts: [...clientManifest.devScripts, clientManifest.entry],
       styles: [],
       modulePreloads: [],
@@ -100,8 +113,11 @@ export function pageAssets(
       .map((f) => `/${f}`)
     const gate = chunks[clientManifest.gate]
     if (!gate) throw new Error(`The client manifest has no entry ${clientManifest.gate}`)
+    const { gateCode } = clientManifest
     assets = {
-      headScripts: [`/${gate.file}`],
+      headScripts: gateCode ? [] : [`/${gate.file}`],
+      inlineHeadScripts: gateCode ? [gateCode] : [],
+      inlineLoader: gateCode !== undefined,
       scripts: [`/${entry.file}`],
       styles: [...styles],
       modulePreloads: [...modules],

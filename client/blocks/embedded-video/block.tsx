@@ -17,6 +17,7 @@ export function Block({ block }: BlockProps<EmbeddedVideoBlock>) {
     <Section uid={block._uid} className="embedded-video">
       <figure className="embedded-video__figure">
         <ConsentEmbed
+          kind="video"
           title={block.title}
           src={videoPlayerUrl(block.provider, block.video_id)}
           provider={provider}

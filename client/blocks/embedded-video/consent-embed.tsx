@@ -4,7 +4,61 @@ import { useMessages } from '../../locale/messages.ts'
 import { embeddedBlocksMessages } from '../../locale/messages/embedded-blocks.ts'
 import './consent-embed.css'
 
+/**
+ * What a framed page of each kind may do (`sandbox`): only what it needs, never navigate this
+ * site's tab (`allow-top-navigation*`), open modal dialogs or download files.
+ *
+ * - `video` (embedded-video: YouTube's privacy-enhanced player, Vimeo): the player runs script
+ *   on its own origin (`allow-scripts allow-same-origin`; it is cross-origin, so this does not
+ *   reach the site), casts (`allow-presentation`), and opens "watch on YouTube" in a new tab
+ *   that works normally (`allow-popups allow-popups-to-escape-sandbox`). Full screen comes from
+ *   `allow`/`allowFullScreen`, not the sandbox.
+ * - `page` (iframe block: a partner's page from `siteConfig.embedOrigins`, e.g. the tyre
+ *   catalogue): the same, plus its own forms (`allow-forms`), without `allow-presentation`.
+ *
+ * The other embedding blocks (embedded-form, embedded-recruitment-widget,
+ * embedded-appointment-grid) render the site's own markup, not frames; rich text has no embeds.
+ * Both kinds send only the site's origin as referrer (the page URL may hold a token), which
+ * YouTube's player requires, and load lazily.
+ */
+export const SANDBOX_BY_KIND = {
+  video:
+    'allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox',
+  page: 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox',
+} as const
+export type EmbedKind = keyof typeof SANDBOX_BY_KIND
+
+interface EmbedFrameProps {
+  kind: EmbedKind
+  title: string
+  src: string
+  height?: number
+}
+
+/** The frame itself, once allowed. */
+export function EmbedFrame({ kind, title, src, height }: EmbedFrameProps) {
+  return (
+    <iframe
+      className="consent-embed__frame"
+      src={src}
+      title={title}
+      height={height}
+      loading="lazy"
+      sandbox={SANDBOX_BY_KIND[kind]}
+      allow={
+        kind === 'video'
+          ? 'accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen'
+          : 'fullscreen'
+      }
+      allowFullScreen
+      referrerPolicy="strict-origin-when-cross-origin"
+    />
+  )
+}
+
 interface ConsentEmbedProps {
+  /** What the framed page may do (SANDBOX_BY_KIND). */
+  kind: EmbedKind
   /** Title of the frame (required for accessibility) and of the placeholder. */
   title: string
   /** The player or page to frame once allowed. */
@@ -34,6 +88,7 @@ function marketingConsent(): boolean {
  * embed with the button. Server HTML is always the placeholder, so hydration never differs.
  */
 export function ConsentEmbed({
+  kind,
   title,
   src,
   loadLabel,
@@ -51,16 +106,7 @@ export function ConsentEmbed({
   if (consented || requested) {
     return (
       <div className={`consent-embed ${frameStyle}`}>
-        <iframe
-          className="consent-embed__frame"
-          src={src}
-          title={title}
-          height={height}
-          loading="lazy"
-          allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
+        <EmbedFrame kind={kind} title={title} src={src} height={height} />
       </div>
     )
   }

@@ -12,6 +12,7 @@ export function Block({ block }: BlockProps<IframeBlock>) {
   return (
     <Section uid={block._uid} className="iframe-block">
       <ConsentEmbed
+        kind="page"
         title={block.title}
         src={block.url}
         provider={host}

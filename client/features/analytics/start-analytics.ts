@@ -8,12 +8,7 @@ import { pushEvent } from './data-layer.ts'
 import type { BufferedEntry } from './analytics-buffer.ts'
 import { isAnalyticsEventName } from './event-catalogue.ts'
 import { ANALYTICS_DOM_EVENT } from './events.ts'
-
-function pageViewPayload() {
-  return {
-    page: { path: window.location.pathname + window.location.search, title: document.title },
-  }
-}
+import { pageViewPayload } from './page-view.ts'
 
 function pushDetail(detail: Record<string, unknown>): void {
   const { event: name, ...payload } = detail
@@ -37,13 +32,21 @@ export function startAnalytics(buffered: readonly BufferedEntry[]): void {
     loadTagManagerIfAllowed(consent)
   })
 
+  // The referrer of the first view is the document's; of each later one, the page before it.
+  let referrer = document.referrer
+  const pageView = (view: { path: string; title: string }) => {
+    const payload = pageViewPayload(view, window.location.origin, referrer)
+    referrer = payload.page_location
+    pushEvent('page_view', payload)
+  }
   for (const entry of buffered) {
-    if (entry.kind === 'page_view')
-      pushEvent('page_view', { page: { path: entry.path, title: entry.title } })
+    if (entry.kind === 'page_view') pageView(entry)
     else pushDetail(entry.detail)
   }
   window.addEventListener(ANALYTICS_DOM_EVENT, (event) => {
     pushDetail(((event as CustomEvent).detail ?? {}) as Record<string, unknown>)
   })
-  window.addEventListener('dealer:navigated', () => pushEvent('page_view', pageViewPayload()))
+  window.addEventListener('dealer:navigated', () =>
+    pageView({ path: window.location.pathname + window.location.search, title: document.title })
+  )
 }
