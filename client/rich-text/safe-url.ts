@@ -1,5 +1,6 @@
 import { storyPath } from '../domain/story-url.ts'
 import type { Language } from '../locale/language.ts'
+import { sameSitePath } from '../routes/same-site-path.ts'
 
 /**
  * URL checks for rich text. Editors type links and image sources by hand, and React only blocks
@@ -160,5 +161,10 @@ export function resolveRichTextLink(attrs: LinkAttrs, language: Language): Resol
   }
   const kind = urlKind(href)
   if (!kind) return null
+  if (kind === 'relative' && href.startsWith('/')) {
+    // A site path stays on the site: the one guard decides (client/routes/same-site-path.ts).
+    const path = sameSitePath(href)
+    return path === null ? null : { href: path, kind, newTab: attrs.target === '_blank' }
+  }
   return { href, kind, newTab: attrs.target === '_blank' }
 }

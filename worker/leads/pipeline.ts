@@ -8,6 +8,7 @@ import { clientHash, withinRateLimit } from './rate-limit.ts'
 import type { FieldErrors } from './field-errors.ts'
 import { resolveSubject, type SubjectSources } from './subject.ts'
 import { verifyTurnstile } from './turnstile.ts'
+import { withoutControlCharacters } from './control-characters.ts'
 
 /** What the pipeline needs from the platform; a test hands in failing ones. */
 export interface LeadPipelineDeps {
@@ -66,7 +67,10 @@ export async function submitLead(
   client: { ip: string | undefined; language: Language },
   deps: LeadPipelineDeps
 ): Promise<LeadOutcome> {
-  const parsed = createLeadSchema({ now: deps.now, language: client.language }).safeParse(raw)
+  // Control characters stop here: no CR/LF reaches the CRM's headers, CSV exports or e-mails.
+  const parsed = createLeadSchema({ now: deps.now, language: client.language }).safeParse(
+    withoutControlCharacters(raw)
+  )
   if (!parsed.success) return { outcome: 'invalid', errors: fieldErrors(parsed.error), values: raw }
   let lead = parsed.data
   const createdAt = deps.now().toISOString()
@@ -80,18 +84,6 @@ export async function submitLead(
     payload: JSON.stringify(lead),
     createdAt,
   })
-
-  // Honeypot: answer like a success so the bot learns nothing, keep the row for review.
-  if (lead.website.trim() !== '') {
-    const spam = record('spam', ['honeypot'])
-    try {
-      const { row } = await insertLead(deps.db, spam)
-      return { outcome: 'spam', leadId: row.id, kind: lead.kind }
-    } catch (error) {
-      deps.report(error, { step: 'store-spam' })
-      return { outcome: 'spam', leadId: spam.id, kind: lead.kind }
-    }
-  }
 
   // A retry of a lead already stored is answered from the outbox, before any limit applies.
   try {
@@ -111,6 +103,10 @@ export async function submitLead(
 
   const hash = await clientHash(client.ip ?? 'unknown', deps.rateLimitSalt)
   if (!(await withinRateLimit(deps.db, hash, deps.now()))) return { outcome: 'rate-limited' }
+
+  // Honeypot: counted by the limit like any lead, answered like a success so the bot learns
+  // nothing, and stored nowhere (a bot could otherwise fill the database; docs/decisions/0041).
+  if (lead.website.trim() !== '') return { outcome: 'spam', leadId: deps.newId(), kind: lead.kind }
 
   const flags: string[] = []
   const resolved = await resolveSubject(lead, deps.subjects, deps.report, client.language)

@@ -7,6 +7,9 @@ import type fr from '../fr/lead-answers.ts'
 export default {
   unreadable: 'Das empfangene Formular ist nicht lesbar. Bitte versuchen Sie es erneut.',
   tooLarge: 'Das gesendete Formular ist zu groß.',
+  crossSite:
+    'Diese Anfrage stammt nicht von unserer Website und wurde nicht gespeichert. Bitte füllen Sie das Formular direkt auf unserer Website aus.',
+  unsupportedType: 'Das empfangene Formular hat kein zulässiges Format.',
   rateLimited:
     'Sie haben in kurzer Zeit viele Anfragen gesendet. Bitte warten Sie einige Minuten, bevor Sie es erneut versuchen.',
   turnstile:

@@ -5,6 +5,9 @@
 export default {
   unreadable: 'Le formulaire reçu est illisible. Veuillez réessayer.',
   tooLarge: 'Le formulaire envoyé est trop volumineux.',
+  crossSite:
+    'Cette demande ne vient pas de notre site et n’a pas été enregistrée. Veuillez remplir le formulaire directement sur notre site.',
+  unsupportedType: 'Le formulaire reçu n’est pas dans un format accepté.',
   rateLimited:
     'Vous avez envoyé beaucoup de demandes en peu de temps. Veuillez patienter quelques minutes avant de réessayer.',
   turnstile: 'La vérification anti-robot a échoué. Veuillez recharger la page et réessayer.',
