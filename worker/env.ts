@@ -18,6 +18,8 @@ const configSchema = z.object({
   CONTENT_ASSET_HOST: z.string().min(1),
   SENTRY_DSN: z.url().optional(),
   TURNSTILE_SECRET: z.string().min(1).optional(),
+  /** Turnstile's public site key: with TURNSTILE_SECRET, the forms show and require the challenge. */
+  TURNSTILE_SITE_KEY: z.string().min(1).optional(),
 })
 
 export type AppConfig = z.infer<typeof configSchema>

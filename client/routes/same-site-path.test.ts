@@ -69,6 +69,7 @@ describe('sameSitePath', () => {
         if (path === null) return
         expect(path.startsWith('/')).toBe(true)
         expect(path).not.toMatch(/^\/[/\\]/)
+        // eslint-disable-next-line no-control-regex -- control characters are what it checks
         expect(path).not.toMatch(/[\u0000-\u0020\u007f\\]/)
         expect(staysOnSite(path)).toBe(true)
         expect(decodedStaysOnSite(path)).toBe(true)

@@ -19,6 +19,7 @@ const BASE = 'https://same-site.invalid'
 const BASE_ORIGIN = new URL(BASE).origin
 
 /** C0 and C1 controls, DEL, and the separators browsers strip or read as slashes. */
+// eslint-disable-next-line no-control-regex -- control characters are what it refuses
 const REFUSED = /[\u0000-\u001f\u007f-\u009f\\\u2028\u2029\ufeff]/
 
 /** A path that starts with a second slash or backslash, written out or percent-encoded. */

@@ -15,6 +15,7 @@ export interface LeadPipelineDeps {
   db: D1Database
   queue: LeadQueue
   upstreamFetch: typeof fetch
+  /** Set only when the forms show the widget (worker/leads/turnstile.ts): then a token is required. */
   turnstileSecret: string | undefined
   /** Salt of the client hash used by the rate limit. */
   rateLimitSalt: string
@@ -37,7 +38,7 @@ export type LeadOutcome =
     }
   | { outcome: 'spam'; leadId: string; kind: Lead['kind'] }
   | { outcome: 'rate-limited' }
-  | { outcome: 'turnstile-rejected' }
+  | { outcome: 'turnstile-rejected'; missing: boolean }
   | { outcome: 'unavailable'; contact: { name: string; phone: string; email: string } }
 
 /** The first message of each field (in the lead's language), keyed by its path ("email", "snapshot.pageUrl"). */
@@ -121,9 +122,11 @@ export async function submitLead(
       ip: client.ip,
       fetch: deps.upstreamFetch,
     })
-    if (turnstile === 'rejected') return { outcome: 'turnstile-rejected' }
+    // The forms show the widget whenever a secret is set: a lead without its token is a bot's.
+    if (turnstile === 'rejected' || turnstile === 'missing') {
+      return { outcome: 'turnstile-rejected', missing: turnstile === 'missing' }
+    }
     if (turnstile === 'unavailable') flags.push('turnstile_unverified')
-    if (turnstile === 'missing') flags.push('turnstile_missing')
   }
 
   const fresh = record('received', flags)

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useSyncExternalStore } from 'react'
+import { type FormEvent, useCallback, useEffect, useRef, useSyncExternalStore } from 'react'
 import { Button } from '../../ui/button.tsx'
 import { type DealershipSlug, dealerships, isDealershipSlug } from './dealerships.ts'
 import { fieldId, LeadField } from './lead-fields.tsx'
@@ -16,6 +16,7 @@ import {
   leaseValues,
 } from './subject-fields.tsx'
 import { utmKeys } from './utm.ts'
+import { TurnstileField } from './turnstile-field.tsx'
 import { useLeadForm, type Values } from './use-lead-form.ts'
 import './lead-form.css'
 import { formatPhone, telHref } from '../../locale/format.ts'
@@ -137,7 +138,11 @@ export function LeadForm(props: LeadFormProps) {
   const now = minute === 0 ? null : new Date(minute * 60_000)
   const summary = useRef<HTMLDivElement>(null)
   const sentBox = useRef<HTMLDivElement>(null)
-  const { values, change } = form
+  const { values, change, setHidden } = form
+  const onTurnstileToken = useCallback(
+    (token: string) => setHidden('turnstileToken', token),
+    [setHidden]
+  )
 
   const errorEntries = Object.entries(form.errors).filter(([, message]) => message)
   useEffect(() => {
@@ -251,6 +256,12 @@ export function LeadForm(props: LeadFormProps) {
           defaultValue=""
         />
       </div>
+      <TurnstileField
+        formId={formId}
+        action={kind}
+        onToken={onTurnstileToken}
+        resetOn={result?.kind === 'sent' ? null : result}
+      />
       <Button
         type="submit"
         label={form.status === 'sending' ? text.form.sending : text.form.send}

@@ -155,6 +155,11 @@ export function useLeadForm(options: {
       timer.current = setTimeout(() => validate(next, fields), INPUT_DELAY_MS)
   }
 
+  /** A value no field shows (the Turnstile token): no validation, no code to load. */
+  const setHidden = useCallback((name: string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }))
+  }, [])
+
   const blur = (name: string) => {
     const fields = new Set([...touched, name])
     setTouched(fields)
@@ -185,5 +190,16 @@ export function useLeadForm(options: {
     return true
   }
 
-  return { values, errors, touched, status, result, summaryShown, change, blur, submit }
+  return {
+    values,
+    errors,
+    touched,
+    status,
+    result,
+    summaryShown,
+    change,
+    blur,
+    submit,
+    setHidden,
+  }
 }

@@ -14,6 +14,8 @@ export default {
     'Sie haben in kurzer Zeit viele Anfragen gesendet. Bitte warten Sie einige Minuten, bevor Sie es erneut versuchen.',
   turnstile:
     'Die Anti-Roboter-Prüfung ist fehlgeschlagen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+  turnstileMissing:
+    'Die Anti-Roboter-Prüfung konnte nicht stattfinden: Sie benötigt JavaScript. Bitte aktivieren Sie es und versuchen Sie es erneut, oder rufen Sie das Autohaus direkt an.',
   unavailable: (contact: { name: string; phone: string; email: string }) =>
     `Ihre Anfrage konnte im Moment nicht gespeichert werden. Bitte versuchen Sie es in wenigen Augenblicken erneut oder wenden Sie sich direkt an ${contact.name} unter ${contact.phone} oder per E-Mail an ${contact.email}.`,
   fieldsToFix: 'Einige Felder des Formulars müssen korrigiert werden.',
