@@ -2,7 +2,14 @@ import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { RATE_LIMIT } from '../../worker/leads/rate-limit.ts'
 import { appFetch } from './app-fetch.ts'
-import { futureSlot, leadsApp, outboxRows, postJson, recordingQueue, testDriveLead } from './leads-fixtures.ts'
+import {
+  futureSlot,
+  leadsApp,
+  outboxRows,
+  postJson,
+  recordingQueue,
+  testDriveLead,
+} from './leads-fixtures.ts'
 
 /** A request line sent as written (`new URL('//evil.com', base)` would change hosts). */
 function fetchRaw(url: string, init?: RequestInit): Promise<Response> {
@@ -74,11 +81,18 @@ describe('open redirects (issue 28)', () => {
 
   it('a no-JavaScript lead answer never leaves the site, valid or not', async () => {
     const app = leadsApp({ queue: recordingQueue() })
-    for (const pageUrl of ['/.//evil.example', '//evil.example', '/\\evil.example', '/%2F%2Fevil']) {
+    for (const pageUrl of [
+      '/.//evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      '/%2F%2Fevil',
+    ]) {
       const invalid = await app.post(formPost(formFields({ pageUrl, email: 'nope' })))
       expect(invalid.status, pageUrl).toBe(303)
       expectOnSite(invalid)
-      expect(invalid.headers.get('location')).toMatch(/^\/\?formulaire=[0-9a-f-]{36}#essai-routier$/)
+      expect(invalid.headers.get('location')).toMatch(
+        /^\/\?formulaire=[0-9a-f-]{36}#essai-routier$/
+      )
     }
     const valid = await app.post(
       formPost(formFields({ pageUrl: '/.//evil.example', email: 'valid.redirect@example.lu' }), {
@@ -135,7 +149,12 @@ describe('cross-site leads (issue 28)', () => {
 
   it('accepts JSON only as application/json (no preflight-free text/plain)', async () => {
     const lead = testDriveLead()
-    for (const type of ['text/plain', 'text/plain;charset=UTF-8', 'multipart/form-data; boundary=x', 'application/jsonx']) {
+    for (const type of [
+      'text/plain',
+      'text/plain;charset=UTF-8',
+      'multipart/form-data; boundary=x',
+      'application/jsonx',
+    ]) {
       const response = await appFetch('/api/leads', {
         method: 'POST',
         headers: { 'content-type': type },
@@ -146,7 +165,10 @@ describe('cross-site leads (issue 28)', () => {
     expect(await outboxRows(String(lead.idempotencyKey))).toEqual([])
     const json = await appFetch(
       '/api/leads',
-      postJson(lead, { 'content-type': 'application/json; charset=utf-8', 'cf-connecting-ip': '198.51.100.70' })
+      postJson(lead, {
+        'content-type': 'application/json; charset=utf-8',
+        'cf-connecting-ip': '198.51.100.70',
+      })
     )
     expect(json.status).toBe(201)
   })
@@ -173,7 +195,8 @@ describe('automated leads (issue 28)', () => {
     let now = new Date('2026-11-20T10:00:00Z')
     const app = leadsApp({ queue: recordingQueue(), now: () => now })
     const count = async () =>
-      (await env.DB.prepare('SELECT COUNT(*) AS n FROM lead_form_states').first<{ n: number }>())?.n ?? 0
+      (await env.DB.prepare('SELECT COUNT(*) AS n FROM lead_form_states').first<{ n: number }>())
+        ?.n ?? 0
     const before = await count()
     const statuses: number[] = []
     for (let index = 0; index <= RATE_LIMIT.maxPosts; index += 1) {
@@ -199,13 +222,22 @@ describe('automated leads (issue 28)', () => {
     const response = await appFetch(
       '/api/leads',
       formPost(
-        formFields({ email: 'nope', message: 'm'.repeat(5000), firstName: 'f'.repeat(3000), ...junk }),
+        formFields({
+          email: 'nope',
+          message: 'm'.repeat(5000),
+          firstName: 'f'.repeat(3000),
+          ...junk,
+        }),
         { 'cf-connecting-ip': '192.0.2.202' }
       )
     )
     expect(response.status).toBe(303)
-    const token = new URL(response.headers.get('location') ?? '', 'http://x').searchParams.get('formulaire')
-    const row = await env.DB.prepare('SELECT state, expires_at FROM lead_form_states WHERE token = ?')
+    const token = new URL(response.headers.get('location') ?? '', 'http://x').searchParams.get(
+      'formulaire'
+    )
+    const row = await env.DB.prepare(
+      'SELECT state, expires_at FROM lead_form_states WHERE token = ?'
+    )
       .bind(token)
       .first<{ state: string; expires_at: number }>()
     expect(row).not.toBeNull()

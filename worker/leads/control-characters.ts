@@ -32,7 +32,8 @@ export function multiLine(value: string): string {
  * multi-line field by `multiLine`, every other by `singleLine`. Other values are kept as they are.
  */
 export function withoutControlCharacters(raw: unknown, key?: string): unknown {
-  if (typeof raw === 'string') return key && MULTI_LINE_FIELDS.has(key) ? multiLine(raw) : singleLine(raw)
+  if (typeof raw === 'string')
+    return key && MULTI_LINE_FIELDS.has(key) ? multiLine(raw) : singleLine(raw)
   if (Array.isArray(raw)) return raw.map((item) => withoutControlCharacters(item))
   if (typeof raw === 'object' && raw !== null) {
     return Object.fromEntries(

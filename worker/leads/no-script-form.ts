@@ -17,7 +17,9 @@ const PAGE_OWNED = new Set([
   'subjectPrice',
   'tradeOffer',
 ])
-const KEPT = new Set(leadFormFieldNames.filter((name) => !NOT_KEPT.has(name) && !PAGE_OWNED.has(name)))
+const KEPT = new Set(
+  leadFormFieldNames.filter((name) => !NOT_KEPT.has(name) && !PAGE_OWNED.has(name))
+)
 
 /** The longest value a form field accepts (the message). */
 export const MAX_KEPT_VALUE = 2000
@@ -60,9 +62,17 @@ export async function noScriptIdempotencyKey(
   const window = Math.floor(now.getTime() / NO_SCRIPT_KEY_WINDOW_MS) - windowsBack
   const fields = ['formId', 'pageUrl', ...leadFormFieldNames]
     .filter((name) => !NOT_KEPT.has(name))
-    .map((name) => `${name}=${form.getAll(name).map((value) => value.trim()).join('\u0000')}`)
+    .map(
+      (name) =>
+        `${name}=${form
+          .getAll(name)
+          .map((value) => value.trim())
+          .join('\u0000')}`
+    )
   const text = [salt, client, String(window), ...fields].join('\n')
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))
+  const digest = new Uint8Array(
+    await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
+  )
   const hex = [...digest.slice(0, 16)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
   // RFC 9562: version 8 (custom), variant 10.
   const variant = ((parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16)
