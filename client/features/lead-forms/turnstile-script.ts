@@ -1,11 +1,9 @@
 /**
- * Cloudflare Turnstile in the browser (docs/decisions/0041): its public site key comes in a meta
- * tag of the document when the Worker has one; its script (api.js, Cloudflare's, about 100 KB)
- * is added to the page only when a form that needs it has mounted, after hydration, so that it
- * is never part of a page's first load. Explicit rendering: the form decides where and when.
+ * Cloudflare Turnstile in the browser (docs/decisions/0041), loaded by `TurnstileField` only when
+ * the document carries a site key: this module, then Cloudflare's script (api.js, about 100 KB),
+ * both after hydration, so neither is ever part of a page's first load. Explicit rendering: the
+ * form decides where and when.
  */
-
-import { TURNSTILE_META } from './turnstile-meta.ts'
 
 export const TURNSTILE_SCRIPT_URL =
   'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit'
@@ -39,13 +37,6 @@ function isTurnstileApi(value: unknown): value is TurnstileApi {
   )
 }
 
-/** The site key of the document, or null when the forms run without Turnstile. */
-export function turnstileSiteKey(): string | null {
-  if (typeof document === 'undefined') return null
-  const meta = document.querySelector(`meta[name="${TURNSTILE_META}"]`)
-  return meta?.getAttribute('content') || null
-}
-
 let loading: Promise<TurnstileApi> | null = null
 
 /** Loads api.js once per page; a failed load is tried again by the next form that asks. */
@@ -68,4 +59,43 @@ export function loadTurnstile(): Promise<TurnstileApi> {
     throw error
   })
   return loading
+}
+
+/** A widget on the page: ask it for a new token, or take it away. */
+export interface MountedTurnstile {
+  reset(): void
+  remove(): void
+}
+
+/**
+ * Renders the widget into `container` once api.js is in; its token goes to `onToken`, and `''`
+ * when the token expires or the challenge fails. Resolves to null when the form went away meanwhile.
+ */
+export async function mountTurnstile(
+  container: HTMLElement,
+  options: { siteKey: string; language: string; action: string; onToken: (token: string) => void },
+  isCancelled: () => boolean
+): Promise<MountedTurnstile | null> {
+  const api = await loadTurnstile()
+  if (isCancelled()) return null
+  const id = api.render(container, {
+    sitekey: options.siteKey,
+    language: options.language,
+    // Turnstile allows letters, digits, `-` and `_` in an action, 32 at most.
+    action: options.action.replace(/[^a-z0-9_-]/gi, '').slice(0, 32),
+    'refresh-expired': 'auto',
+    // Shown only when Cloudflare wants the visitor to act: no layout shift otherwise.
+    appearance: 'interaction-only',
+    callback: options.onToken,
+    'expired-callback': () => options.onToken(''),
+    'error-callback': () => options.onToken(''),
+  })
+  if (id === undefined) return null
+  return {
+    reset: () => {
+      api.reset(id)
+      options.onToken('')
+    },
+    remove: () => api.remove(id),
+  }
 }
