@@ -105,8 +105,8 @@ describe('sameSitePath', () => {
     ]) {
       expect(sameSitePath(raw), JSON.stringify(raw)).toBeNull()
     }
-    expect(sameSitePath(42)).toBeNull()
     expect(sameSitePath(undefined)).toBeNull()
+    expect(sameSitePath(null)).toBeNull()
   })
 
   it('keeps the paths of the site as they are', () => {

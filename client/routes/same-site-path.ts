@@ -15,15 +15,16 @@
 /** Long enough for any page with filters; a longer "path" is not a link someone wrote. */
 export const MAX_SAME_SITE_PATH = 2048
 
-const BASE = 'https://same-site.invalid'
-const BASE_ORIGIN = new URL(BASE).origin
+const BASE = 'http://x.invalid'
 
-/** C0 and C1 controls, DEL, and the separators browsers strip or read as slashes. */
+/**
+ * What no path of ours holds: C0 controls and DEL (tabs and newlines, which browsers strip),
+ * backslashes (which they read as slashes); or, at its start, a second slash or backslash,
+ * written out or percent-encoded. Other characters a URL cannot hold are percent-encoded by the
+ * resolution below.
+ */
 // eslint-disable-next-line no-control-regex -- control characters are what it refuses
-const REFUSED = /[\u0000-\u001f\u007f-\u009f\\\u2028\u2029\ufeff]/
-
-/** A path that starts with a second slash or backslash, written out or percent-encoded. */
-const SECOND_SEPARATOR = /^\/(?:[/\\]|%2f|%5c)/i
+const REFUSED = /[\u0000-\u001f\u007f\\]|^\/(?:\/|%2f|%5c)/i
 
 /**
  * The same-site path `raw` leads to (path, query and fragment, as a browser would request it),
@@ -36,23 +37,16 @@ const SECOND_SEPARATOR = /^\/(?:[/\\]|%2f|%5c)/i
  * sameSitePath('/.//evil.example')   // null (resolves to //evil.example)
  * sameSitePath('/\\evil.example')    // null
  */
-export function sameSitePath(raw: unknown): string | null {
-  if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_SAME_SITE_PATH) return null
-  if (raw[0] !== '/' || REFUSED.test(raw) || SECOND_SEPARATOR.test(raw)) return null
+export function sameSitePath(raw: string | null | undefined): string | null {
+  if (!raw || raw[0] !== '/' || raw.length > MAX_SAME_SITE_PATH || REFUSED.test(raw)) return null
   let url: URL
   try {
     url = new URL(raw, BASE)
   } catch {
     return null
   }
-  if (url.origin !== BASE_ORIGIN) return null
-  const path = `${url.pathname}${url.search}${url.hash}`
+  if (url.origin !== BASE) return null
+  const path = url.pathname + url.search + url.hash
   // Dot segments can leave `//host` behind: `/.//host`, `/a/%2e%2e//host`.
-  if (SECOND_SEPARATOR.test(path) || path.length > MAX_SAME_SITE_PATH) return null
-  return path
-}
-
-/** `sameSitePath(raw)`, or `fallback` (a path the caller built itself) when `raw` is refused. */
-export function sameSitePathOr(raw: unknown, fallback: string): string {
-  return sameSitePath(raw) ?? fallback
+  return REFUSED.test(path) ? null : path
 }

@@ -1,10 +1,25 @@
-import { leadFormFieldNames } from '../../client/features/lead-forms/form-body.ts'
+import { leadTextFieldNames, leaseFieldNames } from '../../client/features/lead-forms/form-body.ts'
+import { utmKeys } from '../../client/features/lead-forms/utm.ts'
 
 /**
  * What the Worker derives from a no-JavaScript form body: the values kept for a refused form
  * (bounded, whatever the body holds) and the idempotency key of a double submit
  * (docs/decisions/0041).
  */
+
+/** Every field name a lead form posts (besides the page's own `formId` and `pageUrl`). */
+const leadFormFieldNames: readonly string[] = [
+  ...leadTextFieldNames,
+  'consent',
+  'newsletter',
+  'tradeOffer',
+  'subjectType',
+  'subjectId',
+  'subjectTitle',
+  'subjectPrice',
+  ...leaseFieldNames,
+  ...utmKeys,
+]
 
 /** Fields never kept nor hashed: the trap, the challenge, the key itself. */
 const NOT_KEPT = new Set(['website', 'turnstileToken', 'idempotencyKey'])

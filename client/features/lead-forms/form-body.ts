@@ -38,20 +38,6 @@ export const leadTextFieldNames = [
   'vehicleChoice',
 ] as const
 
-/** Every field name a lead form posts (besides the page's own `formId` and `pageUrl`). */
-export const leadFormFieldNames: readonly string[] = [
-  ...leadTextFieldNames,
-  'consent',
-  'newsletter',
-  'tradeOffer',
-  'subjectType',
-  'subjectId',
-  'subjectTitle',
-  'subjectPrice',
-  ...leaseFieldNames,
-  ...utmKeys,
-]
-
 /**
  * The lead input of a form's fields, read by name. One mapping for both paths: the browser reads
  * its form state, the Worker reads a no-JavaScript form body; the schema then sees the same shape.

@@ -1,10 +1,9 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useLanguage, useMessages } from '../../locale/messages.ts'
-import { leadFormsMessages } from '../../locale/messages/lead-forms.ts'
+import { turnstileMessages } from '../../locale/messages/turnstile.ts'
 import { TURNSTILE_META } from './turnstile-meta.ts'
 import type { MountedTurnstile } from './turnstile-script.ts'
 
-const noSubscription = () => () => undefined
 const siteKeyOfDocument = () =>
   document.querySelector(`meta[name="${TURNSTILE_META}"]`)?.getAttribute('content') || null
 
@@ -12,18 +11,18 @@ const siteKeyOfDocument = () =>
  * The Turnstile challenge of a lead form, when the Worker has a site key (docs/decisions/0041).
  * Nothing on the server nor at hydration (the document says whether there is a key), then, in the
  * browser, Cloudflare's widget, whose code loads only then: its token goes to the form with
- * `onToken`. A new `resetOn` value (a refused or failed send) asks for a new token, since a token
- * is good for one check only.
+ * `onToken`. A new `resetOn` value (a send's result: after a success the form, and so the field,
+ * is gone) asks for a new token, since a token is good for one check only.
  */
 export function TurnstileField(props: {
-  formId: string
   action: string
   onToken: (token: string) => void
   resetOn: unknown
 }) {
-  const text = useMessages(leadFormsMessages)
+  const text = useMessages(turnstileMessages)
   const language = useLanguage()
-  const siteKey = useSyncExternalStore(noSubscription, siteKeyOfDocument, () => null)
+  // Rendered by the lead form only in the browser, once it found the meta tag.
+  const [siteKey] = useState(siteKeyOfDocument)
   const box = useRef<HTMLDivElement>(null)
   const widget = useRef<MountedTurnstile | null>(null)
   const onToken = useRef(props.onToken)
@@ -62,13 +61,5 @@ export function TurnstileField(props: {
   }, [props.resetOn])
 
   if (!siteKey) return null
-  return (
-    <div
-      className="lead-form__turnstile"
-      role="group"
-      aria-label={text.form.turnstile}
-      id={`${props.formId}-turnstile`}
-      ref={box}
-    />
-  )
+  return <div className="lead-form__turnstile" role="group" aria-label={text.label} ref={box} />
 }

@@ -155,11 +155,6 @@ export function useLeadForm(options: {
       timer.current = setTimeout(() => validate(next, fields), INPUT_DELAY_MS)
   }
 
-  /** A value no field shows (the Turnstile token): no validation, no code to load. */
-  const setHidden = useCallback((name: string, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }))
-  }, [])
-
   const blur = (name: string) => {
     const fields = new Set([...touched, name])
     setTouched(fields)
@@ -200,6 +195,5 @@ export function useLeadForm(options: {
     change,
     blur,
     submit,
-    setHidden,
   }
 }

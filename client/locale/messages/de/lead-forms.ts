@@ -74,7 +74,6 @@ export default {
     colon: ':',
     legend: 'Mit einem Sternchen (*) markierte Felder sind Pflichtfelder.',
     trap: 'Dieses Feld nicht ausfüllen',
-    turnstile: 'Anti-Roboter-Prüfung',
     sending: 'Wird gesendet…',
     send: 'Anfrage senden',
   },

@@ -73,8 +73,6 @@ export default {
     colon: ':',
     legend: 'Les champs marqués d’un astérisque (*) sont obligatoires.',
     trap: 'Ne pas remplir ce champ',
-    /** The Turnstile challenge's group label (docs/decisions/0041). */
-    turnstile: 'Vérification anti-robot',
     sending: 'Envoi en cours…',
     send: 'Envoyer ma demande',
   },
