@@ -57,9 +57,7 @@ export interface LeadFormProps {
 
 // Turnstile's field, and the code behind it, load only where the document has a site key
 // (docs/decisions/0041): without one, a form page's first load carries none of it.
-const TurnstileField = lazy(() =>
-  import('./turnstile-field.tsx').then((module) => ({ default: module.TurnstileField }))
-)
+const TurnstileField = lazy(() => import('./turnstile-field.tsx'))
 const hasTurnstile = () => document.querySelector(`meta[name="${TURNSTILE_META}"]`) !== null
 
 const currentMinute = () => Math.floor(Date.now() / 60_000)

@@ -14,7 +14,8 @@ const siteKeyOfDocument = () =>
  * `onToken`. A new `resetOn` value (a send's result: after a success the form, and so the field,
  * is gone) asks for a new token, since a token is good for one check only.
  */
-export function TurnstileField(props: {
+// A default export: React.lazy (lead-form.tsx) takes nothing else.
+export default function TurnstileField(props: {
   action: string
   onToken: (token: string) => void
   resetOn: unknown
