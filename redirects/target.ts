@@ -1,8 +1,12 @@
 /**
  * Safety of a redirect target, shared by the checker (at import) and the Worker (again at read
  * time, since KV may hold rows written by something other than the checker). A safe target can
- * only ever lead to a page of this site: a path on the same origin, outside legacy space.
+ * only ever lead to a page of this site: a path on the same origin, outside legacy space. The
+ * site's one same-site guard (client/routes/same-site-path.ts) has the last word; the rules
+ * before it only name the problem for the checker's report, and are stricter (ASCII only, no
+ * dot segments, no encoded separators anywhere).
  */
+import { sameSitePath } from '../client/routes/same-site-path.ts'
 
 /** Why a target is refused; `null` from `targetProblem` means it is safe. */
 export type TargetProblem =
@@ -17,6 +21,7 @@ export type TargetProblem =
   | 'dot-segment'
   | 'legacy-space'
   | 'too-long'
+  | 'off-site'
 
 /** Long enough for any page with filters; a longer "target" is not a path someone wrote. */
 export const MAX_TARGET_LENGTH = 1024
@@ -42,6 +47,8 @@ export function targetProblem(target: string): TargetProblem | null {
   if (/(?:^|\/)\.{1,2}(?:\/|$)/.test(path)) return 'dot-segment'
   // The new site has nothing under /fr: such a target would come straight back to the table.
   if (/^\/fr(?:\/|$)/i.test(path)) return 'legacy-space'
+  // What the Worker emits must be exactly what the guard returns: nothing left to normalise.
+  if (sameSitePath(target) !== target) return 'off-site'
   return null
 }
 

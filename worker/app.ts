@@ -25,6 +25,8 @@ import { dataRequests } from './middleware/data-requests.ts'
 import { legacyRedirects } from './middleware/legacy-redirects.ts'
 import { locale } from './middleware/locale.ts'
 import { mockDataWarning } from './middleware/mock-data-warning.ts'
+import { turnstileWarning } from './middleware/turnstile-warning.ts'
+import { turnstileSiteKey } from './leads/turnstile.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
 import {
   tagManagerConnectOrigins,
@@ -113,6 +115,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
     })
   )
   app.use(mockDataWarning())
+  app.use(turnstileWarning())
   // Before the security headers: a validated editor preview adjusts them on the way out.
   app.use(previewMode({ isPage: (path) => !NOT_PAGES.test(path) }))
   app.use(
@@ -136,6 +139,11 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
         'https://*.ingest.sentry.io',
         'https://*.ingest.de.sentry.io',
       ],
+      // Turnstile's script and challenge frame, only where the forms show it (a site key is set).
+      turnstile: {
+        applies: (c) => turnstileSiteKey(c.get('config')) !== null,
+        origins: ['https://challenges.cloudflare.com'],
+      },
     })
   )
   // Legacy redirects come right after the security headers rather than before them (DESIGN §1

@@ -53,6 +53,8 @@ const configSchema = z.object({
   TURNSTILE_SECRET: z.string().min(1).optional(),
   /** Opens the lead dry-run of `npm run smoke` (worker/api/smoke-lead.ts); without it, no dry run. */
   SMOKE_TOKEN: z.string().min(16).optional(),
+  /** Turnstile's public site key: with TURNSTILE_SECRET, the forms show and require the challenge. */
+  TURNSTILE_SITE_KEY: z.string().min(1).optional(),
 })
 
 export type AppConfig = z.infer<typeof configSchema>

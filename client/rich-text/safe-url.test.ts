@@ -109,3 +109,14 @@ describe('safeImageSource', () => {
     expect(safeImageSource('&#x2F;&#x2F;evil.example/x.png')).toBeNull()
   })
 })
+
+describe('rich-text links to site paths', () => {
+  it('never leave the site, however the path is written', () => {
+    for (const href of ['/%2F%2Fevil.example', '/.//evil.example', '/a/%2e%2e//evil.example']) {
+      expect(resolveRichTextLink({ href, linktype: 'url' }, 'fr'), href).toBeNull()
+    }
+    expect(resolveRichTextLink({ href: '/stock?brand=kia', linktype: 'url' }, 'fr')?.href).toBe(
+      '/stock?brand=kia'
+    )
+  })
+})

@@ -1,5 +1,6 @@
 import { storyPath } from '../domain/story-url.ts'
 import type { Language } from '../locale/language.ts'
+import { sameSitePath } from '../routes/same-site-path.ts'
 
 /**
  * URL checks for rich text. Editors type links and image sources by hand, and React only blocks
@@ -80,8 +81,9 @@ export function urlKind(value: string): UrlKind | null {
     if (scheme === 'mailto' || scheme === 'tel') return scheme
     return 'external'
   }
-  // Protocol-relative and backslash tricks leave the site without saying so.
-  if (/^[/\\]{2}/.test(canonical) || canonical.startsWith('/\\')) return null
+  // Protocol-relative and backslash tricks leave the site without saying so: a path is one only
+  // if the site's one guard says so (client/routes/same-site-path.ts).
+  if (canonical[0] === '\\' || (canonical[0] === '/' && !sameSitePath(canonical))) return null
   // A colon before any slash, question mark or hash would be read as a scheme by some parsers.
   if (/^[^/?#]*:/.test(canonical)) return null
   return 'relative'
@@ -94,9 +96,7 @@ export function safeImageSource(value: string | null | undefined): string | null
   const canonical = canonicalUrl(src)
   if (canonical !== src.toLowerCase().replace(/\s/g, '')) return null
   if (canonical.startsWith('https://')) return src
-  if (canonical.startsWith('/') && !/^[/\\]{2}/.test(canonical) && !canonical.startsWith('/\\'))
-    return src
-  return null
+  return sameSitePath(src) && src
 }
 
 export interface LinkAttrs {

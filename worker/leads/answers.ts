@@ -27,7 +27,10 @@ export function jsonAnswer(outcome: LeadOutcome, language: Language): JsonAnswer
     case 'rate-limited':
       return { status: 429, body: { message: notices.rateLimited } }
     case 'turnstile-rejected':
-      return { status: 403, body: { message: notices.turnstile } }
+      return {
+        status: 403,
+        body: { message: outcome.missing ? notices.turnstileMissing : notices.turnstile },
+      }
     case 'unavailable':
       return {
         status: 503,

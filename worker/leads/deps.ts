@@ -16,6 +16,7 @@ import type { LeadsConsumerDeps } from './consumer.ts'
 import type { LeadQueue } from './lead-message.ts'
 import type { LeadPipelineDeps } from './pipeline.ts'
 import type { SubjectSources } from './subject.ts'
+import { turnstileSecret } from './turnstile.ts'
 
 /** The queue binding as the pipeline sees it: an awaited send. */
 export function leadQueue(binding: Queue): LeadQueue {
@@ -40,7 +41,7 @@ export function pipelineDeps(
     db: env.DB,
     queue: leadQueue(env.LEADS_QUEUE),
     upstreamFetch,
-    turnstileSecret: config.TURNSTILE_SECRET,
+    turnstileSecret: turnstileSecret(config),
     rateLimitSalt: config.CRM_WEBHOOK_SECRET ?? config.SITE_URL,
     now: () => new Date(),
     newId: () => crypto.randomUUID(),

@@ -9,12 +9,14 @@ import { clientHash, withinRateLimit } from './rate-limit.ts'
 import type { FieldErrors } from './field-errors.ts'
 import { resolveSubject, type SubjectSources } from './subject.ts'
 import { verifyTurnstile } from './turnstile.ts'
+import { withoutControlCharacters } from './control-characters.ts'
 
 /** What the pipeline needs from the platform; a test hands in failing ones. */
 export interface LeadPipelineDeps {
   db: D1Database
   queue: LeadQueue
   upstreamFetch: typeof fetch
+  /** Set only when the forms show the widget (worker/leads/turnstile.ts): then a token is required. */
   turnstileSecret: string | undefined
   /** Salt of the client hash used by the rate limit. */
   rateLimitSalt: string
@@ -37,7 +39,7 @@ export type LeadOutcome =
     }
   | { outcome: 'spam'; leadId: string; kind: Lead['kind'] }
   | { outcome: 'rate-limited' }
-  | { outcome: 'turnstile-rejected' }
+  | { outcome: 'turnstile-rejected'; missing: boolean }
   | { outcome: 'unavailable'; contact: { name: string; phone: string; email: string } }
 
 /** The first message of each field (in the lead's language), keyed by its path ("email", "snapshot.pageUrl"). */
@@ -67,7 +69,10 @@ export async function submitLead(
   client: { ip: string | undefined; language: Language },
   deps: LeadPipelineDeps
 ): Promise<LeadOutcome> {
-  const parsed = createLeadSchema({ now: deps.now, language: client.language }).safeParse(raw)
+  // Control characters stop here: no CR/LF reaches the CRM's headers, CSV exports or e-mails.
+  const parsed = createLeadSchema({ now: deps.now, language: client.language }).safeParse(
+    withoutControlCharacters(raw)
+  )
   if (!parsed.success) return { outcome: 'invalid', errors: fieldErrors(parsed.error), values: raw }
   let lead = parsed.data
   const createdAt = deps.now().toISOString()
@@ -82,18 +87,6 @@ export async function submitLead(
     createdAt,
     consentVersion: consentVersion(client.language),
   })
-
-  // Honeypot: answer like a success so the bot learns nothing, keep the row for review.
-  if (lead.website.trim() !== '') {
-    const spam = record('spam', ['honeypot'])
-    try {
-      const { row } = await insertLead(deps.db, spam)
-      return { outcome: 'spam', leadId: row.id, kind: lead.kind }
-    } catch (error) {
-      deps.report(error, { step: 'store-spam' })
-      return { outcome: 'spam', leadId: spam.id, kind: lead.kind }
-    }
-  }
 
   // A retry of a lead already stored is answered from the outbox, before any limit applies.
   try {
@@ -114,6 +107,10 @@ export async function submitLead(
   const hash = await clientHash(client.ip ?? 'unknown', deps.rateLimitSalt)
   if (!(await withinRateLimit(deps.db, hash, deps.now()))) return { outcome: 'rate-limited' }
 
+  // Honeypot: counted by the limit like any lead, answered like a success so the bot learns
+  // nothing, and stored nowhere (a bot could otherwise fill the database; docs/decisions/0041).
+  if (lead.website.trim() !== '') return { outcome: 'spam', leadId: deps.newId(), kind: lead.kind }
+
   const flags: string[] = []
   const resolved = await resolveSubject(lead, deps.subjects, deps.report, client.language)
   if (!resolved.ok) return { outcome: 'invalid', errors: resolved.errors, values: raw }
@@ -127,9 +124,11 @@ export async function submitLead(
       ip: client.ip,
       fetch: deps.upstreamFetch,
     })
-    if (turnstile === 'rejected') return { outcome: 'turnstile-rejected' }
+    // The forms show the widget whenever a secret is set: a lead without its token is a bot's.
+    if (turnstile === 'rejected' || turnstile === 'missing') {
+      return { outcome: 'turnstile-rejected', missing: turnstile === 'missing' }
+    }
     if (turnstile === 'unavailable') flags.push('turnstile_unverified')
-    if (turnstile === 'missing') flags.push('turnstile_missing')
   }
 
   const fresh = record('received', flags)

@@ -2,7 +2,7 @@
  * Per-client limit on accepted leads, counted in D1 by fixed windows. The client is a salted
  * SHA-256 of its IP: the table never holds an address.
  */
-export const RATE_LIMIT = { windowSeconds: 600, maxLeads: 8 } as const
+export const RATE_LIMIT = { windowSeconds: 600, maxLeads: 8, maxPosts: 30 } as const
 
 export async function clientHash(ip: string, salt: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}:${ip}`))
@@ -10,10 +10,16 @@ export async function clientHash(ip: string, salt: string): Promise<string> {
 }
 
 /**
- * Counts one more lead for the client and says whether it is still within the limit. A failing
+ * Counts one more lead (or, with `max` = `RATE_LIMIT.maxPosts` and a hash of its own, one more
+ * post of any kind) for the client and says whether it is still within the limit. A failing
  * database lets the lead through: losing a customer costs more than one spam message.
  */
-export async function withinRateLimit(db: D1Database, hash: string, now: Date): Promise<boolean> {
+export async function withinRateLimit(
+  db: D1Database,
+  hash: string,
+  now: Date,
+  max: number = RATE_LIMIT.maxLeads
+): Promise<boolean> {
   const windowStart = Math.floor(now.getTime() / 1000 / RATE_LIMIT.windowSeconds)
   try {
     const row = await db
@@ -24,7 +30,7 @@ export async function withinRateLimit(db: D1Database, hash: string, now: Date): 
       )
       .bind(hash, windowStart)
       .first<{ count: number }>()
-    return (row?.count ?? 0) <= RATE_LIMIT.maxLeads
+    return (row?.count ?? 0) <= max
   } catch {
     return true
   }

@@ -12,19 +12,26 @@ import { leadLanguage } from './lead-language.ts'
 import { FORM_STATE_PARAM, SENT_PARAM, SENT_VALUE, saveFormState } from './form-state.ts'
 import { type LeadOutcome, type LeadPipelineDeps, submitLead } from './pipeline.ts'
 import { parseJsonText, readBoundedText } from '../http/request-body.ts'
+import { sameSitePath } from '../../client/routes/same-site-path.ts'
+import { sameOriginPosts } from '../middleware/same-origin-posts.ts'
+import { clientHash, RATE_LIMIT, withinRateLimit } from './rate-limit.ts'
+import { keptFormValues, noScriptIdempotencyKey } from './no-script-form.ts'
+import { findLeadByKey } from './outbox.ts'
 
 const MAX_BODY_BYTES = 64 * 1024
-const NOT_KEPT = new Set(['website', 'turnstileToken', 'idempotencyKey'])
 
-/** A same-site path to send the visitor back to; anything else goes to the home page. */
-function returnPath(raw: string | undefined): URL {
-  const base = 'http://site.invalid'
-  const url = new URL(raw && /^\/(?!\/)/.test(raw) ? raw : '/', base)
+/**
+ * The same-site path to send the visitor back to (the one guard of every redirect,
+ * client/routes/same-site-path.ts); anything else goes to the home page of the language.
+ */
+function returnPath(raw: string | undefined, language: Language): URL {
+  const url = new URL(sameSitePath(raw) ?? pageHref('home', language), 'http://site.invalid')
   url.searchParams.delete(FORM_STATE_PARAM)
   url.searchParams.delete(SENT_PARAM)
   return url
 }
-const pathOf = (url: URL) => `${url.pathname}${url.search}${url.hash}`
+/** The answer's Location, checked again once the form's query and anchor are on it. */
+const pathOf = (url: URL) => sameSitePath(`${url.pathname}${url.search}${url.hash}`) ?? '/'
 
 /** Without JavaScript, the campaign parameters are still in the address of the form's page. */
 function withUtmFromReferer(input: Record<string, unknown>, referer: string | undefined) {
@@ -52,7 +59,7 @@ async function htmlAnswer(
   language: Language
 ): Promise<Response> {
   const formId = (form.get('formId') ?? 'formulaire').slice(0, 80)
-  const target = returnPath(form.get('pageUrl') ?? undefined)
+  const target = returnPath(form.get('pageUrl') ?? undefined, language)
   target.hash = formId
   if (outcome.outcome === 'accepted' || outcome.outcome === 'spam') {
     target.searchParams.set(SENT_PARAM, SENT_VALUE)
@@ -61,8 +68,7 @@ async function htmlAnswer(
   const answer = jsonAnswer(outcome, language)
   const errors = outcome.outcome === 'invalid' ? outcome.errors : {}
   const notice = typeof answer.body.message === 'string' ? answer.body.message : undefined
-  const values: Record<string, string | boolean> = {}
-  for (const [name, value] of form) if (!NOT_KEPT.has(name)) values[name] = value.slice(0, 4000)
+  const values = keptFormValues(form)
   try {
     const token = await saveFormState(deps.db, { formId, values, errors, notice }, deps.now())
     target.searchParams.set(FORM_STATE_PARAM, token)
@@ -78,12 +84,53 @@ async function htmlAnswer(
   }
 }
 
+const isFormPost = (c: Context<AppEnv>) =>
+  /^application\/x-www-form-urlencoded\s*(?:;|$)/i.test(c.req.header('content-type') ?? '')
+const isJsonPost = (c: Context<AppEnv>) =>
+  /^application\/json\s*(?:;|$)/i.test(c.req.header('content-type') ?? '')
+
+/**
+ * The idempotency key of a no-JavaScript post: the one of this window, or of the previous window
+ * when a lead already carries it (a double submit across the windows' boundary).
+ */
+async function noScriptKeyOf(
+  form: URLSearchParams,
+  ip: string | undefined,
+  deps: LeadPipelineDeps
+): Promise<string> {
+  const now = deps.now()
+  const [current, previous] = await Promise.all(
+    [0, 1].map((windowsBack) =>
+      noScriptIdempotencyKey(form, ip ?? 'unknown', deps.rateLimitSalt, now, windowsBack)
+    )
+  )
+  try {
+    if (previous && (await findLeadByKey(deps.db, previous))) return previous
+  } catch (error) {
+    deps.report(error, { step: 'find-no-script-key' })
+  }
+  return current ?? crypto.randomUUID()
+}
+
 /**
  * `POST /api/leads`: JSON from the form script, or a plain form post without JavaScript.
  * `overrides` replace the platform dependencies (tests inject failing ones).
  */
 export function leadsRoutes(overrides: Partial<LeadPipelineDeps> = {}): Hono<AppEnv> {
   const routes = new Hono<AppEnv>()
+  // Another website's page must not make its visitors post leads (docs/decisions/0041).
+  routes.use(
+    sameOriginPosts({
+      refuse(c) {
+        c.header('Cache-Control', 'no-store')
+        const language = leadLanguage(undefined, c.req.header('referer'))
+        const notices = messagesOf(leadAnswersMessages, language)
+        return isFormPost(c)
+          ? c.html(fallbackHtml(notices.crossSite, [], pageHref('home', language), language), 403)
+          : c.json({ errors: { _form: notices.crossSite } }, 403)
+      },
+    })
+  )
   routes.post('/', async function receiveLead(c) {
     c.header('Cache-Control', 'no-store')
     const deps = {
@@ -97,7 +144,23 @@ export function leadsRoutes(overrides: Partial<LeadPipelineDeps> = {}): Hono<App
     }
     const referer = c.req.header('referer')
     const ip = c.req.header('cf-connecting-ip')
-    const isForm = /^application\/x-www-form-urlencoded/i.test(c.req.header('content-type') ?? '')
+    const isForm = isFormPost(c)
+    // JSON only as JSON: a `text/plain` body is a "simple" request another site may send without
+    // a preflight (docs/decisions/0041).
+    if (!isForm && !isJsonPost(c)) {
+      const notices = messagesOf(leadAnswersMessages, leadLanguage(undefined, referer))
+      return c.json({ errors: { _form: notices.unsupportedType } }, 415)
+    }
+    // Every post counts before anything is read or stored: invalid ones and honeypot hits too.
+    const postsHash = await clientHash(`post:${ip ?? 'unknown'}`, deps.rateLimitSalt)
+    if (!(await withinRateLimit(deps.db, postsHash, deps.now(), RATE_LIMIT.maxPosts))) {
+      const language = leadLanguage(undefined, referer)
+      const notices = messagesOf(leadAnswersMessages, language)
+      c.header('Retry-After', String(RATE_LIMIT.windowSeconds))
+      return isForm
+        ? c.html(fallbackHtml(notices.rateLimited, [], pageHref('home', language), language), 429)
+        : c.json({ message: notices.rateLimited }, 429)
+    }
     const text = await readBoundedText(c, MAX_BODY_BYTES)
     if (text === null) {
       // The body is not read: the page it was posted from says the language.
@@ -112,8 +175,11 @@ export function leadsRoutes(overrides: Partial<LeadPipelineDeps> = {}): Hono<App
       const language = leadLanguage({ pageUrl: form.get('pageUrl') }, referer)
       const client = { ip, language }
       const input = leadInputFromFields((name) => form.get(name) ?? undefined)
-      // A cached page cannot carry a per-visitor key: without JavaScript, the Worker mints it.
-      input.idempotencyKey ??= crypto.randomUUID()
+      // A cached page cannot carry a per-visitor key: without JavaScript, the key is the form's
+      // content from this client in this window, so a double submit finds the first lead.
+      if (input.idempotencyKey === undefined) {
+        input.idempotencyKey = await noScriptKeyOf(form, ip, deps)
+      }
       withUtmFromReferer(input, c.req.header('referer'))
       return htmlAnswer(c, await submitLead(input, client, deps), form, deps, language)
     }

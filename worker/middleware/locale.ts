@@ -3,6 +3,7 @@ import { getCookie, setCookie } from 'hono/cookie'
 import { LANGUAGES, type Language, LOCALES } from '../../client/locale/language.ts'
 import { languageOfPath, languagePrefix } from '../../client/routes/route-table.ts'
 import type { AppEnv } from '../app-env.ts'
+import { sameSitePath } from '../../client/routes/same-site-path.ts'
 
 export const LOCALE_COOKIE = 'locale'
 /** Spec §1 and §9: the locale cookie lasts 365 days. */
@@ -93,7 +94,10 @@ export function locale(options: {
       const url = new URL(c.req.url)
       c.header('Cache-Control', 'private, no-store')
       c.header('Vary', HOME_VARY)
-      return c.redirect(`${languagePrefix(redirectTo)}${url.search}`, 302)
+      return c.redirect(
+        sameSitePath(`${languagePrefix(redirectTo)}${url.search}`) ?? languagePrefix(redirectTo),
+        302
+      )
     }
     await next()
     if (isHome) {

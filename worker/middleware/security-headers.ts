@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
+import type { AppEnv } from '../app-env.ts'
 
 export interface SecurityHeadersOptions {
   /** Development: Vite injects styles and connects a websocket for hot reload. */
@@ -24,6 +25,14 @@ export interface SecurityHeadersOptions {
   scriptHashes?: readonly string[]
   /** Where those scripts send their beacons. */
   connectOrigins: string[]
+  /**
+   * Cloudflare Turnstile's origins, allowed for scripts and frames only where `applies` says the
+   * forms show its challenge (a site key is configured; docs/decisions/0041).
+   */
+  turnstile?: {
+    applies: (c: Parameters<MiddlewareHandler<AppEnv>>[0]) => boolean
+    origins: string[]
+  }
 }
 
 /** HSTS of every answer, the Worker's and the static files' (public/_headers). */
@@ -35,7 +44,22 @@ export const REFERRER_POLICY = 'strict-origin-when-cross-origin'
  * CSP without any inline or evaluated script, HSTS, frame-ancestors, Referrer-Policy,
  * X-Content-Type-Options and Permissions-Policy on every Worker response.
  */
-export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHandler {
+export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHandler<AppEnv> {
+  const secure = secureHeadersWith(options)
+  const turnstile = options.turnstile
+  const withTurnstile =
+    turnstile &&
+    secureHeadersWith({
+      ...options,
+      scriptOrigins: [...options.scriptOrigins, ...turnstile.origins],
+      frameOrigins: [...options.frameOrigins, ...turnstile.origins],
+    })
+  return async function securityHeadersMiddleware(c, next) {
+    return withTurnstile && turnstile.applies(c) ? withTurnstile(c, next) : secure(c, next)
+  }
+}
+
+function secureHeadersWith(options: SecurityHeadersOptions): MiddlewareHandler {
   const origins = [...options.imageOrigins, ...options.scriptOrigins, ...options.connectOrigins]
   if (origins.some((origin) => origin.includes("'"))) {
     throw new Error('securityHeaders: origins are hosts, not CSP keywords')
@@ -92,7 +116,5 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
       usb: [],
     },
   })
-  return async function securityHeadersMiddleware(c, next) {
-    return secure(c, next)
-  }
+  return secure
 }

@@ -2,14 +2,23 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../app-env.ts'
 import { forBrowser, type PageAnswer } from './page-answer.ts'
 import type { PageStore } from './page-cache-slot.ts'
+import { sameSitePath } from '../../client/routes/same-site-path.ts'
+import { reportError } from '../monitoring/report-error.ts'
 
 /**
  * A redirect, as a document (301) or as a payload the browser router follows: from a loader, or
- * from an old URL's entry (worker/middleware/legacy-redirects.ts).
+ * from an old URL's entry (worker/middleware/legacy-redirects.ts). The location passes the one
+ * same-site guard (client/routes/same-site-path.ts) whoever computed it; one that fails it is a
+ * defect, reported, and the visitor goes to the home page instead.
  */
 export function answerRedirect(c: Context<AppEnv>, location: string): Response {
-  if (c.get('pageRequest').asData) return c.json({ kind: 'redirect', location })
-  return c.redirect(location, 301)
+  let target = sameSitePath(location)
+  if (target === null) {
+    reportError(new Error('Refused an off-site redirect'), { location: location.slice(0, 200) })
+    target = '/'
+  }
+  if (c.get('pageRequest').asData) return c.json({ kind: 'redirect', location: target })
+  return c.redirect(target, 301)
 }
 
 /**

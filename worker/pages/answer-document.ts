@@ -3,6 +3,7 @@ import type { PagePayload } from '../../client/app/payload.ts'
 import { serverError } from '../../client/errors/error-types.ts'
 import type { Route } from '../../client/routes/route-table.ts'
 import type { AppEnv } from '../app-env.ts'
+import { turnstileSiteKey } from '../leads/turnstile.ts'
 import { reportError } from '../monitoring/report-error.ts'
 import { etagMatches, weakEtag } from '../render/etag.ts'
 import { jsonForScript } from '../render/json-script.ts'
@@ -45,6 +46,7 @@ function documentRenderer(c: Context<AppEnv>, page: DocumentPage, payload: PageP
     const options = {
       payloadJson,
       monitoring: SENTRY_DSN ? { dsn: SENTRY_DSN, environment: ENVIRONMENT } : null,
+      turnstileSiteKey: turnstileSiteKey(c.get('config')),
       location: path + url.search,
     }
     const html = await renderDocumentToString(payload, options)

@@ -9,6 +9,7 @@ import { createIsolateCache } from '../cache/isolate-cache.ts'
 import { hreflangLinks } from '../seo/hreflang.ts'
 import { moduleLoaderScript } from './inline-scripts.ts'
 import { jsonForScript } from './json-script.ts'
+import { TURNSTILE_META } from '../../client/features/lead-forms/turnstile-meta.ts'
 import type { PageAssets } from './page-assets.ts'
 
 export interface DocumentParts {
@@ -18,10 +19,17 @@ export interface DocumentParts {
   assets: PageAssets
   /** Client monitoring, when configured (a Sentry DSN is public by design). */
   monitoring: { dsn: string; environment: string } | null
+  /** Turnstile's public site key, when the lead forms show its challenge (docs/decisions/0041). */
+  turnstileSiteKey?: string | null
 }
 
 /** The document's head: static markup, never hydrated; the browser router updates it. */
-function DocumentHead({ payload, assets, monitoring }: Omit<DocumentParts, 'payloadJson'>) {
+function DocumentHead({
+  payload,
+  assets,
+  monitoring,
+  turnstileSiteKey,
+}: Omit<DocumentParts, 'payloadJson'>) {
   const { meta } = payload
   const language = languageOfRouteId(payload.routeId)
   return (
@@ -45,6 +53,7 @@ function DocumentHead({ payload, assets, monitoring }: Omit<DocumentParts, 'payl
       <meta name="theme-color" content="#0b3d91" />
       {monitoring && <meta name="sentry-dsn" content={monitoring.dsn} />}
       {monitoring && <meta name="sentry-environment" content={monitoring.environment} />}
+      {turnstileSiteKey && <meta name={TURNSTILE_META} content={turnstileSiteKey} />}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {assets.fonts.map((href) => (
         <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="" />
@@ -129,7 +138,7 @@ export const renderedHeads = createIsolateCache<string>({
 })
 
 /** The markup of `<head>`, rendered once per isolate for the same meta, assets and monitoring. */
-function documentHead({ payload, assets, monitoring }: DocumentParts): string {
+function documentHead({ payload, assets, monitoring, turnstileSiteKey }: DocumentParts): string {
   // Everything of the meta but what the head never shows: the language switch's target carries
   // the page's query (`/de/stock?fuel=diesel`), which would make every filtered URL a miss.
   const { languageSwitch: _switch, breadcrumbs: _trail, ...shown } = payload.meta
@@ -138,12 +147,18 @@ function documentHead({ payload, assets, monitoring }: DocumentParts): string {
     shown,
     assets,
     monitoring,
+    turnstileSiteKey ?? null,
     languageOfRouteId(payload.routeId),
   ])
   let head = renderedHeads.get(key)
   if (head === undefined) {
     head = renderToStaticMarkup(
-      <DocumentHead payload={payload} assets={assets} monitoring={monitoring} />
+      <DocumentHead
+        payload={payload}
+        assets={assets}
+        monitoring={monitoring}
+        turnstileSiteKey={turnstileSiteKey}
+      />
     )
     renderedHeads.set(key, head)
   }

@@ -55,6 +55,7 @@ async function pageModulePaths<P extends PageId>(payload: PagePayloadOf<P>) {
 interface RenderOptions {
   payloadJson?: string
   monitoring?: { dsn: string; environment: string } | null
+  turnstileSiteKey?: string | null
   location: string
 }
 
@@ -72,6 +73,7 @@ async function documentParts(payload: PagePayload, options: RenderOptions) {
     payload,
     payloadJson: options.payloadJson ?? jsonForScript(payload),
     monitoring: options.monitoring ?? null,
+    turnstileSiteKey: options.turnstileSiteKey ?? null,
     assets: pageAssets(
       payload.kind === 'page' ? payload.page : null,
       languageOfRouteId(payload.routeId),

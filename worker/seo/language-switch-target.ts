@@ -2,6 +2,7 @@ import type { Language } from '../../client/locale/language.ts'
 import { alternatePath } from '../../client/routes/alternate-path.ts'
 import { languageOfRouteId, languagePrefix } from '../../client/routes/route-table.ts'
 import { switchLanguage } from '../../client/shell/switch-language.ts'
+import { sameSitePath } from '../../client/routes/same-site-path.ts'
 
 /**
  * Where the language switch leads from `location` (path and query): the same page in `language`
@@ -32,5 +33,7 @@ export function switchTarget(location: string, language: Language): string {
  */
 export function languageSwitchHref(location: string, routeId: string | null): string | undefined {
   const target = switchLanguage(languageOfRouteId(routeId))
-  return target && switchTarget(location, target)
+  if (!target) return undefined
+  // The query is the visitor's: the link keeps it only as a path of this site.
+  return sameSitePath(switchTarget(location, target)) ?? (languagePrefix(target) || '/')
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { storyPath } from '../../domain/story-url.ts'
 import { DEFAULT_LANGUAGE } from '../../locale/language.ts'
+import { sameSitePath } from '../../routes/same-site-path.ts'
 
 /**
  * Storyblok multilink fields: `{ linktype, url, cached_url, email, anchor, target, story? }`.
@@ -35,7 +36,7 @@ export function linkHref(link: z.infer<typeof rawLink>): string | null {
       // Block fields are validated once, in the Worker, before a page's language reaches them:
       // the path is the French one, and the Worker makes it the page's before the blocks leave
       // for the page (worker/blocks/localize-links.ts).
-      return storyPath(slug, DEFAULT_LANGUAGE) + anchor
+      return sameSitePath(storyPath(slug, DEFAULT_LANGUAGE) + anchor)
     }
     case 'email': {
       const email = (link.email || link.url || link.cached_url || '')
@@ -50,7 +51,8 @@ export function linkHref(link: z.infer<typeof rawLink>): string | null {
       // Editors often type "www.example.lu" without a scheme.
       if (/^www\./i.test(url)) url = `https://${url}`
       if (url.startsWith('#')) return url
-      if (url.startsWith('/') && !url.startsWith('//')) return url + anchor
+      // A path stays on the site or is refused (`/\\host`, `/\t/host`, `/%2F%2Fhost`…).
+      if (url.startsWith('/') || url.startsWith('\\')) return sameSitePath(url + anchor)
       return allowedSchemes.test(url) ? url + anchor : null
     }
   }

@@ -11,6 +11,33 @@ export const leaseFieldNames = [
 ] as const
 export type LeaseFieldName = (typeof leaseFieldNames)[number]
 
+/** The text fields of a lead form, as the browser and a no-JavaScript body name them. */
+export const leadTextFieldNames = [
+  'kind',
+  'idempotencyKey',
+  'website',
+  'turnstileToken',
+  'civility',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'location',
+  'date',
+  'time',
+  'plate',
+  'tyreSize',
+  'season',
+  'tradeBrand',
+  'tradeModel',
+  'tradeYear',
+  'tradeMileage',
+  'tradeFuel',
+  'tradeCondition',
+  'message',
+  'vehicleChoice',
+] as const
+
 /**
  * The lead input of a form's fields, read by name. One mapping for both paths: the browser reads
  * its form state, the Worker reads a no-JavaScript form body; the schema then sees the same shape.
@@ -20,32 +47,7 @@ export function leadInputFromFields(
   read: (name: string) => string | undefined
 ): Record<string, unknown> {
   const input: Record<string, unknown> = {}
-  const textFields = [
-    'kind',
-    'idempotencyKey',
-    'website',
-    'turnstileToken',
-    'civility',
-    'firstName',
-    'lastName',
-    'email',
-    'phone',
-    'location',
-    'date',
-    'time',
-    'plate',
-    'tyreSize',
-    'season',
-    'tradeBrand',
-    'tradeModel',
-    'tradeYear',
-    'tradeMileage',
-    'tradeFuel',
-    'tradeCondition',
-    'message',
-    'vehicleChoice',
-  ]
-  for (const name of textFields) {
+  for (const name of leadTextFieldNames) {
     const value = read(name)
     if (value !== undefined) input[name] = value
   }

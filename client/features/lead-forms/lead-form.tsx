@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useSyncExternalStore } from 'react'
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react'
 import { Button } from '../../ui/button.tsx'
 import { type DealershipSlug, dealerships, isDealershipSlug } from './dealerships.ts'
 import { fieldId, LeadField } from './lead-fields.tsx'
@@ -16,6 +16,7 @@ import {
   leaseValues,
 } from './subject-fields.tsx'
 import { utmKeys } from './utm.ts'
+import { TURNSTILE_META } from './turnstile-meta.ts'
 import { useLeadForm, type Values } from './use-lead-form.ts'
 import './lead-form.css'
 import { formatPhone, telHref } from '../../locale/format.ts'
@@ -53,6 +54,11 @@ export interface LeadFormProps {
   /** The choices of the trade-in fields, for a form of kind `trade-in` (`useTradeInChoices`). */
   tradeInChoices?: TradeInChoices
 }
+
+// Turnstile's field, and the code behind it, load only where the document has a site key
+// (docs/decisions/0041): without one, a form page's first load carries none of it.
+const TurnstileField = lazy(() => import('./turnstile-field.tsx'))
+const hasTurnstile = () => document.querySelector(`meta[name="${TURNSTILE_META}"]`) !== null
 
 const currentMinute = () => Math.floor(Date.now() / 60_000)
 function subscribeToMinutes(onChange: () => void) {
@@ -251,6 +257,16 @@ export function LeadForm(props: LeadFormProps) {
           defaultValue=""
         />
       </div>
+      {/* Like the slots, only once the browser has taken over (`now`): never in the server's HTML. */}
+      {now && hasTurnstile() && (
+        <Suspense fallback={null}>
+          <TurnstileField
+            action={kind}
+            onToken={(token) => change('turnstileToken', token, false)}
+            resetOn={result}
+          />
+        </Suspense>
+      )}
       <Button
         type="submit"
         label={form.status === 'sending' ? text.form.sending : text.form.send}

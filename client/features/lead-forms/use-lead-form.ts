@@ -185,5 +185,15 @@ export function useLeadForm(options: {
     return true
   }
 
-  return { values, errors, touched, status, result, summaryShown, change, blur, submit }
+  return {
+    values,
+    errors,
+    touched,
+    status,
+    result,
+    summaryShown,
+    change,
+    blur,
+    submit,
+  }
 }
