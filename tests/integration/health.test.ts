@@ -114,6 +114,7 @@ describe('the lead dry-run of the smoke test', () => {
       lead: 'valid',
       subjectVerified: true,
       crmPayload: 'valid',
+      channel: 'crm',
       crm: 'reachable',
     })
     expect(await outboxRows(key)).toEqual([])
