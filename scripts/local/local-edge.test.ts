@@ -4,10 +4,14 @@ import { connect } from 'node:http2'
 import { type AddressInfo, connect as connectTcp, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { Readable } from 'node:stream'
 import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chooseEncoding, parseHeadersFile, staticFile, staticHeaders } from './edge-static.ts'
 import { type LocalEdge, originForm, startLocalEdge } from './local-edge.ts'
+
+/** The fake Worker's body limit on `/api/limited` (the leads route's, 64 KiB). */
+const LIMITED_BODY_BYTES = 64 * 1024
 
 describe('the local edge: files and headers', () => {
   it('compresses text for clients that accept it, preferring brotli', () => {
@@ -148,6 +152,24 @@ describe('the local edge in front of a Worker', () => {
         slowArrived()
         return
       }
+      if (incoming.url === '/api/limited') {
+        // As the Worker reads a body without a length (worker/http/request-body.ts): counted as
+        // it arrives, refused the moment it passes the limit, the rest never read.
+        let read = 0
+        incoming.on('data', (chunk: Buffer) => {
+          read += chunk.byteLength
+          if (read <= LIMITED_BODY_BYTES || outgoing.headersSent) return
+          incoming.pause()
+          outgoing.writeHead(413, { 'content-type': 'text/plain' })
+          outgoing.end(`read ${read}`)
+        })
+        incoming.on('end', () => {
+          if (outgoing.headersSent) return
+          outgoing.writeHead(200)
+          outgoing.end(`read ${read}`)
+        })
+        return
+      }
       if (incoming.url === '/api/leads' && Number(incoming.headers['content-length']) > 1000) {
         answeredEarly.add(socket)
         outgoing.writeHead(413, { 'content-type': 'application/json' })
@@ -180,6 +202,45 @@ describe('the local edge in front of a Worker', () => {
       statuses.push(tooLarge.status, next.status, page.status)
     }
     expect(statuses).toEqual(Array.from({ length: 10 }, () => [413, 200, 200]).flat())
+  })
+
+  it('streams a large body to the Worker, whose limit answers 413 before the body has all come', async () => {
+    // A slow upload: 2 MiB, then nothing more for as long as the test runs. An edge that read
+    // the whole body before forwarding it would never answer.
+    const chunk = Buffer.alloc(64 * 1024, 'x')
+    let pushed = 0
+    const body = new Readable({
+      read() {
+        if (pushed >= 2 * 1024 * 1024) return
+        pushed += chunk.byteLength
+        this.push(chunk)
+      },
+    })
+    const outgoing = request(`${edge.baseUrl}/api/limited`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+    })
+    outgoing.on('error', () => undefined)
+    const answer = new Promise<Answer>((resolve) => {
+      outgoing.on('response', (incoming) => {
+        const chunks: Buffer[] = []
+        incoming.on('data', (part: Buffer) => chunks.push(part))
+        incoming.on('end', () =>
+          resolve({
+            status: incoming.statusCode ?? 0,
+            headers: incoming.headers,
+            body: Buffer.concat(chunks),
+          })
+        )
+      })
+    })
+    body.pipe(outgoing)
+    const { status, body: text } = await answer
+    outgoing.destroy()
+    expect(status).toBe(413)
+    // The Worker read its limit and a little more, never the whole upload.
+    expect(Number(/read (\d+)/.exec(text.toString())?.[1])).toBeLessThan(4 * LIMITED_BODY_BYTES)
+    expect((await send(`${edge.baseUrl}/stock`)).status).toBe(200)
   })
 
   it('cancels the Worker’s request when the visitor leaves, and keeps serving', async () => {

@@ -81,24 +81,91 @@ function send(
 /** The largest request body the edge takes (Cloudflare's, on its smaller plans). */
 const MAX_BODY_BYTES = 100 * 1024 * 1024
 
-/** A request's whole body, or null past `MAX_BODY_BYTES` (the rest is read and dropped). */
-function readBody(incoming: Readable): Promise<Buffer | null> {
+/**
+ * Bodies up to this size are read whole before they are forwarded (see `forward`); a larger one
+ * is streamed to the Worker as it arrives, so the Worker's own limit answers it (413) after
+ * reading no more than that limit, and the edge stops reading from the visitor then.
+ */
+const BUFFERED_BODY_BYTES = 1024 * 1024
+
+/** A body larger than `BUFFERED_BODY_BYTES`: what has arrived, and the request still arriving. */
+interface StreamedBody {
+  head: Buffer
+  rest: Readable
+}
+
+/** A request's whole body (small), its start and the rest (large), or null if the visitor left. */
+function readBody(incoming: Readable): Promise<Buffer | StreamedBody> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let size = 0
-    incoming.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
+      chunks.push(chunk)
       size += chunk.byteLength
-      if (size <= MAX_BODY_BYTES) chunks.push(chunk)
-    })
-    incoming.on('end', () => resolve(size <= MAX_BODY_BYTES ? Buffer.concat(chunks) : null))
+      if (size <= BUFFERED_BODY_BYTES) return
+      incoming.pause()
+      incoming.off('data', onData)
+      incoming.off('end', onEnd)
+      incoming.off('error', reject)
+      resolve({ head: Buffer.concat(chunks), rest: incoming })
+    }
+    const onEnd = () => resolve(Buffer.concat(chunks))
+    incoming.on('data', onData)
+    incoming.on('end', onEnd)
     incoming.on('error', reject)
   })
 }
 
 function tooLarge(response: ServerResponse): void {
-  if (response.destroyed) return
+  if (response.destroyed || response.headersSent) return
   response.writeHead(413, { 'content-type': 'text/plain; charset=utf-8' })
   response.end('Requête trop volumineuse.\n')
+}
+
+/**
+ * Sends a large body to the Worker as it arrives (chunked), up to Cloudflare's 100 MB: past it the
+ * edge answers 413 itself, as Cloudflare does.
+ */
+function streamBody(
+  body: StreamedBody,
+  forwarded: ReturnType<typeof request>,
+  response: ServerResponse
+): void {
+  let size = body.head.byteLength
+  forwarded.write(body.head)
+  body.rest.on('data', (chunk: Buffer) => {
+    size += chunk.byteLength
+    if (size <= MAX_BODY_BYTES) {
+      if (!forwarded.write(chunk)) {
+        body.rest.pause()
+        forwarded.once('drain', () => body.rest.resume())
+      }
+      return
+    }
+    body.rest.removeAllListeners('data')
+    forwarded.destroy()
+    tooLarge(response)
+    stopReading(body.rest)
+  })
+  body.rest.once('end', () => forwarded.end())
+  body.rest.resume()
+}
+
+/**
+ * The Worker answered while the visitor was still sending: the rest of the body is not forwarded.
+ * The edge reads it and drops it, as an HTTP server does with a body it did not want (closing
+ * under an unread body would reset the connection and lose the answer), up to Cloudflare's
+ * 100 MB; past that the connection is dropped.
+ */
+function stopReading(rest: Readable): void {
+  if (rest.readableEnded) return
+  rest.removeAllListeners('data')
+  let dropped = 0
+  rest.on('data', (chunk: Buffer) => {
+    dropped += chunk.byteLength
+    if (dropped > MAX_BODY_BYTES) rest.destroy()
+  })
+  rest.resume()
 }
 
 /**
@@ -227,9 +294,11 @@ export async function startLocalEdge(options: LocalEdgeOptions): Promise<LocalEd
    * it (413 for an oversized form, 404 or 405 for a POST to a page); workerd then closes that
    * connection if the body is still arriving, without saying so in the answer, so a client that
    * pools connections may write its next request to a closed one, which fails (`vite preview`'s
-   * proxy did: its `fetch failed` 500s). Here a request's body is read whole first (up to
-   * Cloudflare's 100 MB), then sent in one go over a connection of its own, used once: workerd
-   * has all of it when it answers, so it keeps to its answer and closes nothing under it. Pooled
+   * proxy did: its `fetch failed` 500s). Here a request's body up to 1 MiB (every form) is read
+   * whole first, then sent in one go over a connection of its own, used once: workerd has all of
+   * it when it answers, so it keeps to its answer and closes nothing under it. A larger body is
+   * streamed as it arrives (chunked), so the Worker's own limit answers 413 after reading no more
+   * than that limit, however slowly the rest comes (`streamBody`, `stopReading`). Pooled
    * connections found dead when reused (a GET or HEAD met ECONNRESET before any answer) are
    * retried once on a new one.
    */
@@ -237,17 +306,14 @@ export async function startLocalEdge(options: LocalEdgeOptions): Promise<LocalEd
     incoming: EdgeRequest,
     response: EdgeResponse,
     host: string,
-    body?: Buffer,
+    body?: Buffer | StreamedBody,
     retried = false
   ): void {
     const method = incoming.method ?? 'GET'
     const hasBody = method !== 'GET' && method !== 'HEAD'
     if (hasBody && body === undefined) {
       readBody(incoming).then(
-        (read) => {
-          if (read) forward(incoming, response, host, read, retried)
-          else tooLarge(response as ServerResponse)
-        },
+        (read) => forward(incoming, response, host, read, retried),
         // The visitor went away while sending.
         () => undefined
       )
@@ -276,11 +342,12 @@ export async function startLocalEdge(options: LocalEdgeOptions): Promise<LocalEd
             host,
             'accept-encoding': 'identity',
             connection: 'keep-alive',
-            ...(body ? { 'content-length': String(body.byteLength) } : {}),
+            ...(Buffer.isBuffer(body) ? { 'content-length': String(body.byteLength) } : {}),
           },
         },
         (answer) => {
           if (hasBody) answer.once('end', () => forwarded.destroy())
+          if (body && !Buffer.isBuffer(body)) stopReading(body.rest)
           send(
             answer,
             answer.statusCode ?? 502,
@@ -314,7 +381,11 @@ export async function startLocalEdge(options: LocalEdgeOptions): Promise<LocalEd
     visitor.once('close', () => {
       if (!visitor.writableFinished) forwarded.destroy()
     })
-    forwarded.end(body)
+    if (body === undefined || Buffer.isBuffer(body)) {
+      forwarded.end(body)
+      return
+    }
+    streamBody(body, forwarded, response as ServerResponse)
   }
 
   /**
