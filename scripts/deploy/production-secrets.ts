@@ -18,4 +18,5 @@ export const PRODUCTION_SECRETS = [
   { name: 'MAIL_API_KEY', required: true },
   { name: 'SENTRY_DSN', required: false },
   { name: 'TURNSTILE_SECRET', required: false },
+  { name: 'TURNSTILE_SITE_KEY', required: false },
 ] as const
