@@ -19,9 +19,12 @@ async function kvKeys(): Promise<Set<string>> {
 }
 
 beforeAll(async () => {
-  // What any visit writes once: the generation, the folders, the stock's catalogue and lists.
+  // What any visit writes once: the generation, the folders, the stock's catalogue and lists,
+  // each language's page frame, the editors' redirect table (read on a first "not found").
   for (const path of [
     '/',
+    '/de',
+    '/une-premiere-page-inconnue',
     '/services/carrosserie',
     '/stock',
     '/stock?model=ford.puma&location=luxembourg-gasperich',

@@ -1,6 +1,6 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FORM_STATE_TOKEN_PARAM } from '../../client/features/privacy/scrub-url.ts'
 import worker from '../../worker/index.ts'
 import { FORM_STATE_PARAM } from '../../worker/leads/form-state.ts'
@@ -102,6 +102,13 @@ async function postLead(workerEnv: Env): Promise<Response> {
   await waitOnExecutionContext(ctx)
   return response
 }
+
+beforeEach(() => {
+  // @sentry/cloudflare keeps one client per isolate (`__SENTRY_CLOUDFLARE_CLIENT__`), made by the
+  // first monitored request and reused by every later one: this file's client must be its own,
+  // whatever an earlier file in the same isolate left there.
+  Reflect.deleteProperty(globalThis, '__SENTRY_CLOUDFLARE_CLIENT__')
+})
 
 afterEach(() => {
   vi.unstubAllGlobals()

@@ -291,7 +291,7 @@ describe('the sitemap during an outage', () => {
       await response.text()
       expect(response.status, url).toBe(503)
       expect(response.headers.get('cache-control'), url).toBe('no-store')
-      expect(response.headers.get('retry-after'), url).toBe('300')
+      expect(response.headers.get('retry-after'), url).toBe('60')
     }
     const kept = await site.fetch('/sitemaps/models.xml')
     expect(kept.status).toBe(200)

@@ -124,7 +124,12 @@ async function handlePage(
   const url = new URL(c.req.url)
   url.pathname = path
   const result = preset ?? (await runLoader(c, route, params, path, url))
-  if (result.kind === 'error' && result.error.status === 404) {
+  // A path the editors redirect: when its page is not found, and when it cannot be read (the
+  // table was checked against the live pages when it was built, so it stands during an outage).
+  if (
+    result.kind === 'error' &&
+    (result.error.status === 404 || c.get('services').health.degraded)
+  ) {
     const moved = await editorRedirect(c, path, url.search)
     if (moved) return moved
   }
