@@ -16,7 +16,7 @@ export const SCREENSHOTS_DIR = resolve(import.meta.dirname, '../../docs/editors/
 /** The component group of section blocks (the others are nested items and content types). */
 export const SECTION_GROUP = 'Sections de page'
 /** Content types that are not a page of their own: nothing to show. */
-const NOT_A_PAGE = new Set(['global', 'site_config'])
+export const NOT_A_PAGE = new Set(['global', 'site_config'])
 
 export type Shot =
   /** One section block of a page: the element `[data-block="<uid>"]`. */
@@ -39,13 +39,13 @@ function blocksIn(value: unknown, found: { component: string; uid: string }[] = 
 
 /**
  * For each section block and each content type that is a page, the published demo stories that
- * hold it, fewest candidates first by story id (at most `perBlock` each: the browser tries them
- * in order until one renders the block). Blocks no story holds get no entry.
+ * hold it, by story id (at most `perBlock` each: the script tries them in order until one
+ * renders the block). Blocks no story holds get no entry.
  */
 export function screenshotCandidates(
   stories: StoryblokStory[],
   components: ComponentDefinition[],
-  perBlock = 3
+  perBlock = Number.POSITIVE_INFINITY
 ): Map<string, Shot[]> {
   const pages = stories.flatMap((story) =>
     !story.is_folder && story.published_at !== null && story.content
