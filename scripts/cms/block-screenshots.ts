@@ -25,13 +25,24 @@ export type Shot =
   | { kind: 'page'; name: string; path: string }
 
 /** Every block object in `value` (depth first, in order), with its `_uid`. */
-const blockShape = z.looseObject({ component: z.string(), _uid: z.string() })
+const blockShape = z.looseObject({
+  component: z.string(),
+  _uid: z.string(),
+  /** A shared-block reference's globals (by story uuid). */
+  references: z.array(z.string()).optional().catch(undefined),
+})
+type FoundBlock = { component: string; uid: string; references: string[] }
 
-function blocksIn(value: unknown, found: { component: string; uid: string }[] = []) {
+function blocksIn(value: unknown, found: FoundBlock[] = []) {
   if (Array.isArray(value)) for (const item of value) blocksIn(item, found)
   else if (value && typeof value === 'object') {
     const block = blockShape.safeParse(value)
-    if (block.success) found.push({ component: block.data.component, uid: block.data._uid })
+    if (block.success)
+      found.push({
+        component: block.data.component,
+        uid: block.data._uid,
+        references: block.data.references ?? [],
+      })
     for (const child of Object.values(value)) if (typeof child === 'object') blocksIn(child, found)
   }
   return found
@@ -58,11 +69,21 @@ export function screenshotCandidates(
     if (list.length < perBlock) result.set(shot.name, [...list, shot])
   }
   const wanted = new Map(components.map((component) => [component.name, component]))
+  // Shared blocks render inside each page that references their global, under their own uid.
+  const globals = new Map(
+    pages
+      .filter(({ content }) => content.component === 'global')
+      .map(({ story, content }) => [story.uuid, blocksIn(content).slice(1)])
+  )
   for (const { story, content } of pages) {
     if (NOT_A_PAGE.has(content.component)) continue
     const path = storyPath(story.full_slug, 'fr')
     if (wanted.get(content.component)?.is_root) add({ kind: 'page', name: content.component, path })
-    for (const block of blocksIn(content).slice(1)) {
+    const own = blocksIn(content).slice(1)
+    const shared = own.flatMap((block) =>
+      block.references.flatMap((uuid) => globals.get(uuid) ?? [])
+    )
+    for (const block of [...own, ...shared]) {
       if (wanted.get(block.component)?.component_group_name === SECTION_GROUP)
         add({ kind: 'section', name: block.component, path, uid: block.uid })
     }

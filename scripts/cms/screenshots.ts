@@ -12,7 +12,13 @@ import { parseArgs } from 'node:util'
 import { type Page, chromium } from 'playwright-core'
 import { browserPath } from '../browser/find-browser.ts'
 import { readStories } from '../demo-data/content/read-stories.ts'
-import { NOT_A_PAGE, SCREENSHOTS_DIR, SECTION_GROUP, type Shot, screenshotCandidates } from './block-screenshots.ts'
+import {
+  NOT_A_PAGE,
+  SCREENSHOTS_DIR,
+  SECTION_GROUP,
+  type Shot,
+  screenshotCandidates,
+} from './block-screenshots.ts'
 import { readComponentsFile } from './components-file.ts'
 
 const { values } = parseArgs({
@@ -59,9 +65,7 @@ async function imagesLoaded(page: Page, selector: string) {
     const images = [...(root?.querySelectorAll('img') ?? [])]
     for (const image of images) image.loading = 'eager'
     await Promise.all(
-      images.map((image) =>
-        image.complete ? undefined : image.decode().catch(() => undefined)
-      )
+      images.map((image) => (image.complete ? undefined : image.decode().catch(() => undefined)))
     )
   }, selector)
 }
