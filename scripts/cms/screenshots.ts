@@ -102,13 +102,15 @@ async function shoot(page: Page, shot: Shot, file: string): Promise<boolean> {
   await imagesLoaded(page, selector)
   // Let the images paint and any entrance transition end.
   await page.waitForTimeout(500)
+  // Measured and taken with the page back at its top, where the sticky header lies over nothing
+  // below it: whatever moves on scrolling is where the picture sees it.
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.waitForTimeout(300)
   const box = await page.evaluate((within) => {
     const rect = document.querySelector(within)?.getBoundingClientRect()
     return rect && { y: rect.top + window.scrollY, height: rect.height }
   }, selector)
   if (!box || box.height < 8) return false
-  // From the top of the page, so the sticky header does not lie over the block.
-  await page.evaluate(() => window.scrollTo(0, 0))
   await page.screenshot({
     path: file,
     type: 'jpeg',
