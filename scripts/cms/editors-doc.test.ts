@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { readStories } from '../demo-data/content/read-stories.ts'
 import { EDITORS_GUIDE, readComponentsFile } from './components-file.ts'
-import { requiredSlugs, withGeneratedSections } from './editors-doc.ts'
+import { blocksWithScreenshot } from './block-screenshots.ts'
+import { blocksMarkdown, requiredSlugs, withGeneratedSections } from './editors-doc.ts'
 
 describe('docs/editors.md', () => {
   it('lists the slugs the code needs and the blocks as they are: run `npm run cms:components`', () => {
@@ -21,5 +22,24 @@ describe('docs/editors.md', () => {
         .map((story) => story.full_slug.replace(/\/$/, ''))
     )
     expect(slugs.filter((slug) => !published.has(slug))).toEqual([])
+  })
+
+  it('links the screenshot of each block that has one, and no other', () => {
+    const components = readComponentsFile().filter((c) => ['hero', 'card'].includes(c.name))
+    const table = blocksMarkdown(components, new Set(['hero']))
+    expect(table).toContain('`hero` | Sections de page |')
+    expect(table.split('\n').find((row) => row.includes('`hero`'))).toMatch(
+      /\| \[voir\]\(editors\/blocks\/hero\.jpg\) \|$/
+    )
+    const card = table.split('\n').find((row) => row.includes('`card`'))
+    expect(card?.endsWith('|  |')).toBe(true)
+    expect(card).not.toContain('editors/blocks')
+  })
+
+  it('links only pictures that exist (the link resolves from docs/editors.md)', () => {
+    const guide = readFileSync(EDITORS_GUIDE, 'utf8')
+    const linked = [...guide.matchAll(/\(editors\/blocks\/([a-z_]+)\.jpg\)/g)].map((m) => m[1])
+    expect(linked.length).toBeGreaterThan(0)
+    expect(new Set(linked)).toEqual(blocksWithScreenshot())
   })
 })

@@ -4,6 +4,7 @@ import { HOME_SLUG } from '../../client/domain/story-url.ts'
 import { catchAllSlug, matchRoute } from '../../client/routes/match-route.ts'
 import { contentPages } from '../../client/routes/href.ts'
 import { isCatchAll } from '../../client/routes/route-table.ts'
+import { blocksWithScreenshot } from './block-screenshots.ts'
 import type { ComponentDefinition } from './component-definitions.ts'
 
 /**
@@ -56,22 +57,38 @@ export function slugsMarkdown(): string {
   ].join('\n')
 }
 
-export function blocksMarkdown(components: ComponentDefinition[]): string {
+/**
+ * The table of blocks; `screenshots` names the blocks with a picture in docs/editors/blocks/
+ * (`npm run cms:screenshots`), linked from their row.
+ */
+export function blocksMarkdown(
+  components: ComponentDefinition[],
+  screenshots: ReadonlySet<string> = new Set()
+): string {
+  const preview = (name: string) =>
+    screenshots.has(name) ? `[voir](editors/blocks/${name}.jpg)` : ''
   return [
-    '| Bloc | Nom technique | Groupe | À quoi il sert |',
-    '| --- | --- | --- | --- |',
+    '| Bloc | Nom technique | Groupe | À quoi il sert | Aperçu |',
+    '| --- | --- | --- | --- | --- |',
     ...components.map(
       (component) =>
-        `| ${cell(component.display_name)} | \`${component.name}\` | ${cell(component.component_group_name)} | ${cell(component.description)} |`
+        `| ${cell(component.display_name)} | \`${component.name}\` | ${cell(component.component_group_name)} | ${cell(component.description)} | ${preview(component.name)} |`
     ),
   ].join('\n')
 }
 
-/** The guide with its generated sections (between `<!-- generated:NAME -->` markers) rewritten. */
-export function withGeneratedSections(text: string, components: ComponentDefinition[]): string {
+/**
+ * The guide with its generated sections (between `<!-- generated:NAME -->` markers) rewritten;
+ * the block table links the screenshots found in docs/editors/blocks/ unless told which exist.
+ */
+export function withGeneratedSections(
+  text: string,
+  components: ComponentDefinition[],
+  screenshots: ReadonlySet<string> = blocksWithScreenshot()
+): string {
   const sections: Record<string, string> = {
     slugs: slugsMarkdown(),
-    blocks: blocksMarkdown(components),
+    blocks: blocksMarkdown(components, screenshots),
   }
   let result = text
   for (const [name, body] of Object.entries(sections)) {
