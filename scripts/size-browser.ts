@@ -15,7 +15,7 @@ import { startLocalServer } from '../tests/bench/server.ts'
 import { templates } from '../tests/e2e/templates.ts'
 import { HYDRATED_MARK } from '../client/app/hydrated-mark.ts'
 import { alternatePath } from '../client/routes/alternate-path.ts'
-import { browserPath } from './browser/find-browser.ts'
+import { browserPath, CHROMIUM_FLAGS } from './browser/find-browser.ts'
 
 export const BROWSER_BUDGET = {
   beforeHydration: { bytes: 90 * 1024, requests: 25 },
@@ -46,16 +46,6 @@ const PHONE = {
   hasTouch: true,
 }
 
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
-
 /** No new script for this long after hydration: the network is idle as far as code goes. */
 const QUIET_MS = 2_000
 
@@ -77,7 +67,7 @@ export async function measureInBrowser(
     }
     return size
   }
-  const browser = await chromium.launch({ executablePath: browserPath(), args: FLAGS })
+  const browser = await chromium.launch({ executablePath: browserPath(), args: CHROMIUM_FLAGS })
   const rows: BrowserRow[] = []
   try {
     for (const { name, path, status } of pages) {

@@ -118,3 +118,17 @@ export function browserPath(): string {
   if (lookup.found) return lookup.path
   throw new Error(`${lookup.reason}: run \`node scripts/browser/ensure-browser.ts\` to get one`)
 }
+
+/**
+ * The flags headless Chromium needs on these machines (no sandbox as root, no GPU, no background
+ * traffic): the e2e suite, `npm run size` and `npm run cms:screenshots` launch it with these.
+ */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]

@@ -10,7 +10,7 @@ import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { type Page, chromium } from 'playwright-core'
-import { browserPath } from '../browser/find-browser.ts'
+import { browserPath, CHROMIUM_FLAGS } from '../browser/find-browser.ts'
 import { readStories } from '../demo-data/content/read-stories.ts'
 import {
   NOT_A_PAGE,
@@ -30,16 +30,6 @@ const { values } = parseArgs({
 const baseUrl = new URL(values.url).origin
 const only = values.only ? new Set(values.only.split(',')) : undefined
 
-/** The e2e suite's flags (tests/e2e/browser.ts). */
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 const WIDTH = 1280
 /** Tallest part of a block kept, in CSS pixels (a long list shows its start). */
 const MAX_HEIGHT = 1100
@@ -143,7 +133,7 @@ async function servedAsIs(path: string): Promise<boolean> {
 }
 
 mkdirSync(SCREENSHOTS_DIR, { recursive: true })
-const browser = await chromium.launch({ executablePath: browserPath(), args: FLAGS })
+const browser = await chromium.launch({ executablePath: browserPath(), args: CHROMIUM_FLAGS })
 const context = await browser.newContext({
   baseURL: baseUrl,
   locale: 'fr-LU',

@@ -1,17 +1,8 @@
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest'
-import { browserPath } from '../../scripts/browser/find-browser.ts'
+import { browserPath, CHROMIUM_FLAGS } from '../../scripts/browser/find-browser.ts'
 
 const CHROMIUM = browserPath()
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 
 export interface BrowserFixture {
   page: Page
@@ -136,7 +127,7 @@ export function useBrowser(
   const fixture = { errors: [] as string[], baseUrl: inject('baseUrl') } as BrowserFixture
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS })
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS })
   })
   afterAll(async () => {
     await browser?.close()
