@@ -13,7 +13,10 @@ const PLACEHOLDER_ID = /replace-with|^0+$|^0{8}-0{4}-/i
 /** Hosts reserved for examples and tests (RFC 2606, RFC 6761) or local. */
 const PLACEHOLDER_HOST = /(^|\.)(example(\.[a-z]+)?|invalid|test|localhost)$|^127\./i
 
+/** The host a var names: a URL's, or an e-mail address's domain (`Name <a@host>` too). */
 function hostOf(value: string): string | null {
+  const mail = /@([a-z0-9.-]+)>?$/i.exec(value.trim())
+  if (mail) return mail[1] ?? null
   try {
     return new URL(value).hostname
   } catch {
@@ -54,6 +57,10 @@ export function placeholderProblems(production: WranglerConfigLike): string[] {
       )
   }
   for (const [name, value] of Object.entries(production.vars ?? {})) {
+    if (typeof value === 'string' && PLACEHOLDER_ID.test(value)) {
+      problems.push(`vars ${name}: "${value}" is a placeholder (docs/deploying.md says its value)`)
+      continue
+    }
     const host = typeof value === 'string' ? hostOf(value) : null
     if (host && PLACEHOLDER_HOST.test(host))
       problems.push(`vars ${name}: "${String(value)}" is a placeholder host (${host})`)

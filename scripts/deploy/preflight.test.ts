@@ -33,6 +33,9 @@ const real: WranglerConfigLike = {
     SITE_URL: 'https://www.autosphere.lu',
     STOCK_API_URL: 'https://stock.autosphere.lu/v1',
     CRM_WEBHOOK_URL: 'https://crm.autosphere.lu/hooks/leads',
+    STORYBLOK_SPACE_ID: '287341',
+    MAIL_FROM: 'Site Autosphère <site@autosphere.lu>',
+    OPS_ALERT_EMAIL: 'operations@autosphere.lu',
   },
   routes: [{ pattern: 'www.autosphere.lu', custom_domain: true }],
 }
@@ -47,11 +50,14 @@ describe('the deploy preflight', () => {
       /^vars SITE_URL: .*www\.example\.lu/,
       /^vars STOCK_API_URL: .*example\.lu/,
       /^vars CRM_WEBHOOK_URL: .*example\.lu/,
+      /^vars STORYBLOK_SPACE_ID: .*is a placeholder/,
+      /^vars MAIL_FROM: .*example\.lu/,
+      /^vars OPS_ALERT_EMAIL: .*example\.lu/,
       /^routes: "www\.example\.lu"/,
     ]) {
       expect(problems, String(expected)).toContainEqual(expect.stringMatching(expected))
     }
-    expect(problems).toHaveLength(7)
+    expect(problems).toHaveLength(10)
   })
 
   it('passes a configuration with real ids and hosts', () => {
