@@ -34,6 +34,11 @@ const configSchema = z.object({
   MAIL_FROM: unsetWhenEmpty(z.string().min(3)),
   /** Where alerts go (a dead lead): the operations team's address. */
   OPS_ALERT_EMAIL: unsetWhenEmpty(z.email()),
+  /**
+   * The visitor's confirmation e-mail after a lead (docs/decisions/0058): `on` unless `off` (a
+   * group whose CRM confirms by itself). Needs e-mail configured (MAIL_API_URL, MAIL_FROM).
+   */
+  LEAD_CONFIRMATION_MAIL: unsetWhenEmpty(z.enum(['on', 'off'])),
   /** Days a delivered lead keeps its personal data (docs/privacy.md); 90 when unset. */
   LEAD_RETENTION_DAYS: unsetWhenEmpty(
     z

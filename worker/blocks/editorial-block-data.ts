@@ -10,6 +10,7 @@ import type { EmbeddedFormData } from '../../client/blocks/embedded-form/form-da
 import type { Story } from '../../client/domain/story.ts'
 import type { Language } from '../../client/locale/language.ts'
 import { dealerships, isDealershipSlug } from '../../client/features/lead-forms/dealerships.ts'
+import { loadConversionMarker } from '../leads/conversion-marker.ts'
 import { formPageUrl, loadFormState, SENT_PARAM, SENT_VALUE } from '../leads/form-state.ts'
 import { embeddedFormSubject, isSubjectForm } from '../leads/form-subject.ts'
 import { storyPathIn } from '../links/story-path-in.ts'
@@ -110,18 +111,21 @@ export const editorialBlockData: BlockDataLoaders<
    */
   embedded_form: async (block, { services, url, path, language }): Promise<EmbeddedFormData> => {
     const { form } = block
-    const [serverState, subject] = await Promise.all([
+    const sent = url.searchParams.get(SENT_PARAM) === SENT_VALUE
+    const [serverState, subject, conversion] = await Promise.all([
       loadFormState(services.db, url, new Date()),
       isSubjectForm(form)
         ? embeddedFormSubject(form, url, services, language)
         : Promise.resolve(undefined),
+      sent ? loadConversionMarker(services.db, url, new Date()) : null,
     ])
     // A dealership page's "Écrire à la concession" names it; an unknown value is ignored.
     const concession = url.searchParams.get(DEALERSHIP_PARAM)?.trim().toLowerCase() ?? ''
     return {
       pageUrl: formPageUrl(path, url),
       serverState,
-      sent: url.searchParams.get(SENT_PARAM) === SENT_VALUE,
+      sent,
+      ...(conversion ? { conversion } : {}),
       ...(subject ? { subject } : {}),
       ...(isDealershipSlug(concession) ? { location: concession } : {}),
     }

@@ -22,6 +22,9 @@ export function jsonAnswer(outcome: LeadOutcome, language: Language): JsonAnswer
         body: {
           leadId: outcome.leadId,
           message: messagesOf(leadFormsMessages, language).confirmations[outcome.kind],
+          // For the analytics event (docs/decisions/0058); a spam hit carries one too, to look
+          // like a success.
+          conversion: outcome.conversion,
         },
       }
     case 'rate-limited':

@@ -3,6 +3,7 @@ import { toCrmLead } from '../crm/crm-payload.ts'
 import type { Delivery } from '../upstream/delivery.ts'
 import type { DeadLeadAlert } from './alert.ts'
 import type { LeadChannel } from './channels.ts'
+import { type ConfirmationResult, type ConfirmationSender, confirmLead } from './confirmation.ts'
 import { leadMessageSchema, type LeadMessage } from './lead-message.ts'
 import {
   type FailureAnswer,
@@ -36,6 +37,31 @@ export interface LeadsConsumerDeps {
   alert: (alert: DeadLeadAlert, at: string) => Promise<void>
   /** How long failures are retried; DELIVERY_WINDOW_MS unless a test shortens it. */
   deliveryWindowMs?: number
+  /** The visitor's confirmation e-mail; absent when switched off (LEAD_CONFIRMATION_MAIL). */
+  confirmation?: ConfirmationSender
+}
+
+/**
+ * The visitor's confirmation, for a lead stored in D1 (never before: a lead that lives only in
+ * its message is confirmed once restored). Its failure never holds the lead back.
+ */
+async function confirmation(
+  row: OutboxRow,
+  stored: boolean,
+  deps: LeadsConsumerDeps
+): Promise<ConfirmationResult> {
+  if (!stored || !deps.confirmation) return 'done'
+  try {
+    return await confirmLead(row, {
+      db: deps.db,
+      sender: deps.confirmation,
+      now: deps.now,
+      report: deps.report,
+    })
+  } catch (error) {
+    deps.report(error, { step: 'confirmation', leadId: row.id })
+    return 'retry'
+  }
 }
 
 /** 30 s, 1, 2, 4, 8 min, then every 10 min: always inside the cron's 15-minute window. */
@@ -142,8 +168,15 @@ export async function processLeadMessage(message: Message<unknown>, deps: LeadsC
     return
   }
   const { row, stored } = resolved
+  // The visitor's confirmation goes first: a CRM that is down must not delay it. A confirmation
+  // still owed brings the message back even when the lead itself is delivered.
+  const confirmed = await confirmation(row, stored, deps)
+  const ackOrRetry = () =>
+    confirmed === 'retry'
+      ? message.retry({ delaySeconds: retryDelaySeconds(message.attempts) })
+      : message.ack()
   if (settled(row)) {
-    message.ack()
+    ackOrRetry()
     return
   }
   const lead = storedLeadSchema.parse(JSON.parse(row.payload))
@@ -157,7 +190,7 @@ export async function processLeadMessage(message: Message<unknown>, deps: LeadsC
   )
   if (delivery.ok) {
     if (stored) await markForwarded(deps.db, row.id, deps.now().toISOString(), deps.channel.name)
-    message.ack()
+    ackOrRetry()
     return
   }
   if (!stored) {

@@ -115,9 +115,14 @@ export function consumerDeps(
     mailer && config.MAIL_FROM && config.OPS_ALERT_EMAIL
       ? { mailer, from: config.MAIL_FROM, to: config.OPS_ALERT_EMAIL }
       : undefined
+  const confirmation =
+    mailer && config.MAIL_FROM && config.LEAD_CONFIRMATION_MAIL !== 'off'
+      ? { mailer, from: config.MAIL_FROM, siteUrl: config.SITE_URL }
+      : undefined
   return {
     db: env.DB,
     channel: leadChannel(env, config, upstreamFetch, waitUntil),
+    ...(confirmation ? { confirmation } : {}),
     now: () => new Date(),
     maxRetries: LEADS_MAX_RETRIES,
     report,

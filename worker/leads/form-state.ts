@@ -9,6 +9,11 @@ export const FORM_STATE_TTL_MS = 10 * 60_000
 export const FORM_STATE_PARAM = 'formulaire'
 export const SENT_PARAM = 'demande'
 export const SENT_VALUE = 'envoyee'
+/**
+ * The accepted lead's id on the no-JavaScript confirmation: the page reads the lead's analytics
+ * conversion with it (worker/leads/conversion-marker.ts), the browser pushes it once per id.
+ */
+export const LEAD_REF_PARAM = 'ref'
 
 export const leadFormStateSchema = z.object({
   formId: z.string().max(80),
@@ -61,6 +66,7 @@ export function formPageUrl(path: string, url: URL): string {
   const query = new URLSearchParams(url.search)
   query.delete(FORM_STATE_PARAM)
   query.delete(SENT_PARAM)
+  query.delete(LEAD_REF_PARAM)
   const search = query.toString()
   return `${path}${search ? `?${search}` : ''}`.slice(0, 2000)
 }

@@ -1,10 +1,21 @@
 import type { z } from 'zod'
 import { dealerships } from '../../client/features/lead-forms/dealerships.ts'
-import { type Lead, createLeadSchema } from '../../client/features/lead-forms/lead-schema.ts'
+import { type LeadConversion, leadConversion } from '../../client/features/lead-forms/lead-conversion.ts'
+import {
+  type Lead,
+  createLeadSchema,
+  storedLeadSchema,
+} from '../../client/features/lead-forms/lead-schema.ts'
 import type { Language } from '../../client/locale/language.ts'
 import { consentVersion } from './consent-version.ts'
 import type { LeadQueue } from './lead-message.ts'
-import { findLeadByKey, insertLead, markEnqueued, type NewLeadRecord } from './outbox.ts'
+import {
+  findLeadByKey,
+  insertLead,
+  markEnqueued,
+  type NewLeadRecord,
+  type OutboxRow,
+} from './outbox.ts'
 import { clientHash, withinRateLimit } from './rate-limit.ts'
 import type { FieldErrors } from './field-errors.ts'
 import { resolveSubject, type SubjectSources } from './subject.ts'
@@ -36,8 +47,10 @@ export type LeadOutcome =
       kind: Lead['kind']
       duplicate: boolean
       via: 'd1' | 'queue'
+      /** What the analytics event says of the lead: nothing personal (lead-conversion.ts). */
+      conversion: LeadConversion
     }
-  | { outcome: 'spam'; leadId: string; kind: Lead['kind'] }
+  | { outcome: 'spam'; leadId: string; kind: Lead['kind']; conversion: LeadConversion }
   | { outcome: 'rate-limited' }
   | { outcome: 'turnstile-rejected'; missing: boolean }
   | { outcome: 'unavailable'; contact: { name: string; phone: string; email: string } }
@@ -57,6 +70,17 @@ function dealershipContactOf(raw: unknown) {
     typeof raw === 'object' && raw !== null && 'location' in raw ? String(raw.location) : ''
   const dealership = dealerships[slug as keyof typeof dealerships] ?? dealerships.bertrange
   return { name: dealership.name, phone: dealership.phone, email: dealership.email }
+}
+
+/** The conversion of a stored lead, or of the lead as sent when the stored one cannot be read. */
+function storedConversion(row: OutboxRow, sent: Lead): LeadConversion {
+  try {
+    const stored = storedLeadSchema.safeParse(JSON.parse(row.payload))
+    if (stored.success) return leadConversion(stored.data)
+  } catch {
+    // An emptied (anonymised) payload: what was sent says the same.
+  }
+  return leadConversion(sent)
 }
 
 /**
@@ -98,6 +122,7 @@ export async function submitLead(
         kind: lead.kind,
         duplicate: true,
         via: 'd1',
+        conversion: storedConversion(existing, lead),
       }
     }
   } catch (error) {
@@ -109,7 +134,9 @@ export async function submitLead(
 
   // Honeypot: counted by the limit like any lead, answered like a success so the bot learns
   // nothing, and stored nowhere (a bot could otherwise fill the database; docs/decisions/0041).
-  if (lead.website.trim() !== '') return { outcome: 'spam', leadId: deps.newId(), kind: lead.kind }
+  if (lead.website.trim() !== '') {
+    return { outcome: 'spam', leadId: deps.newId(), kind: lead.kind, conversion: leadConversion(lead) }
+  }
 
   const flags: string[] = []
   const resolved = await resolveSubject(lead, deps.subjects, deps.report, client.language)
@@ -143,7 +170,14 @@ export async function submitLead(
         deps.report(error, { step: 'enqueue', leadId: row.id })
       }
     }
-    return { outcome: 'accepted', leadId: row.id, kind: lead.kind, duplicate: !created, via: 'd1' }
+    return {
+      outcome: 'accepted',
+      leadId: row.id,
+      kind: lead.kind,
+      duplicate: !created,
+      via: 'd1',
+      conversion: created ? leadConversion(lead) : storedConversion(row, lead),
+    }
   } catch (error) {
     deps.report(error, { step: 'd1-insert' })
   }
@@ -167,6 +201,7 @@ export async function submitLead(
       kind: lead.kind,
       duplicate: false,
       via: 'queue',
+      conversion: leadConversion(lead),
     }
   } catch (error) {
     deps.report(error, { step: 'queue-fallback' })

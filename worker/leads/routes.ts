@@ -9,7 +9,13 @@ import { messagesOf } from '../../client/locale/messages.ts'
 import { fallbackHtml, jsonAnswer } from './answers.ts'
 import { pipelineDeps } from './deps.ts'
 import { leadLanguage } from './lead-language.ts'
-import { FORM_STATE_PARAM, SENT_PARAM, SENT_VALUE, saveFormState } from './form-state.ts'
+import {
+  FORM_STATE_PARAM,
+  LEAD_REF_PARAM,
+  SENT_PARAM,
+  SENT_VALUE,
+  saveFormState,
+} from './form-state.ts'
 import { type LeadOutcome, type LeadPipelineDeps, submitLead } from './pipeline.ts'
 import { parseJsonText, readBoundedText } from '../http/request-body.ts'
 import { sameSitePath } from '../../client/routes/same-site-path.ts'
@@ -28,6 +34,7 @@ function returnPath(raw: string | undefined, language: Language): URL {
   const url = new URL(sameSitePath(raw) ?? pageHref('home', language), 'http://site.invalid')
   url.searchParams.delete(FORM_STATE_PARAM)
   url.searchParams.delete(SENT_PARAM)
+  url.searchParams.delete(LEAD_REF_PARAM)
   return url
 }
 /** The answer's Location, checked again once the form's query and anchor are on it. */
@@ -63,6 +70,9 @@ async function htmlAnswer(
   target.hash = formId
   if (outcome.outcome === 'accepted' || outcome.outcome === 'spam') {
     target.searchParams.set(SENT_PARAM, SENT_VALUE)
+    // The lead's id, for the analytics event of the confirmation (docs/decisions/0058). A double
+    // submit finds the same lead, so the page the browser shows names it whichever post it shows.
+    target.searchParams.set(LEAD_REF_PARAM, outcome.leadId)
     return c.redirect(pathOf(target), 303)
   }
   const answer = jsonAnswer(outcome, language)

@@ -71,6 +71,8 @@ async function find(
           brand: { slug: vehicle.brand.slug, name: vehicle.brand.name },
           model: { slug: vehicle.model.slug, name: vehicle.model.name },
           url: href('stock-vehicle', { vehicle: vehicle.slug }, undefined, language),
+          amount: vehicle.price.purchase.amount,
+          ...(vehicle.images[0] ? { image: vehicle.images[0].url } : {}),
         },
         lease: {
           vehicle: leaseVehicleOf(vehicle),
@@ -102,6 +104,8 @@ async function find(
             undefined,
             language
           ),
+          amount: model.cashPriceFrom.amount,
+          image: model.image.url,
         },
       }
     }
@@ -142,6 +146,11 @@ async function find(
           brand: { slug: offer.brand.slug, name: offer.brand.name },
           model: { slug: offer.model.slug, name: offer.model.name },
           url: href('slug', { slug: `${offer.type}-lease/${offer.slug}` }, undefined, language),
+          amount:
+            offer.type === 'business'
+              ? offer.configuration.pricePerMonth.exclVat.amount
+              : offer.configuration.pricePerMonth.inclVat.amount,
+          image: offer.image.url,
         },
         lease: { vehicle: leaseVehicleOfOffer(offer), choices: offerLeaseChoices(offer) },
       }
@@ -186,10 +195,11 @@ export async function resolveSubject(
     found = await find(named.subject, named.fromChoice, sources, subjectMessages, language)
   } catch (error) {
     report(error, { step: 'resolve-subject', subject: `${named.subject.type}:${named.subject.id}` })
-    // Only what the visitor sent: no quote the Worker could not compute.
+    // Only what the visitor sent: no quote, amount or photo the Worker could not check.
+    const { amount: _amount, image: _image, ...sent } = named.subject
     const snapshot = {
       ...lead.snapshot,
-      subject: named.subject,
+      subject: sent,
       ...(lease ? { lease: { ...lease, quote: undefined } } : {}),
     }
     return { ok: true, lead: { ...lead, snapshot }, flags: ['subject_unverified'] }

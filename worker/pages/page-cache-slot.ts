@@ -2,14 +2,14 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../app-env.ts'
 import type { CacheWrites } from '../cache/cache-writes.ts'
 import { type CachedPage, type PageCache, pageCacheKey } from '../cache/page-cache.ts'
-import { FORM_STATE_PARAM, SENT_PARAM } from '../leads/form-state.ts'
+import { FORM_STATE_PARAM, LEAD_REF_PARAM, SENT_PARAM } from '../leads/form-state.ts'
 import { etagMatches } from '../render/etag.ts'
 import type { PageHeaders } from './page-answer.ts'
 
 declare const __BUILD_ID__: string
 
-/** Query parameters that make a page personal: a no-JavaScript form's refused values or "sent". */
-const PERSONAL_PARAMS = [FORM_STATE_PARAM, SENT_PARAM]
+/** Query parameters that make a page personal: a no-JavaScript form's refused values or "sent" (and the lead it sent). */
+const PERSONAL_PARAMS = [FORM_STATE_PARAM, SENT_PARAM, LEAD_REF_PARAM]
 
 /** A form's refused values or its "sent" answer: they belong to one visitor. */
 export function isPersonal(query: URLSearchParams): boolean {

@@ -35,6 +35,7 @@ export function Block({ block, data }: BlockPropsOf<'embedded_form'>) {
             pageUrl={data?.pageUrl}
             serverState={data?.serverState}
             sent={data?.sent}
+            conversion={data?.conversion}
             subject={data?.subject}
           />
         ) : (

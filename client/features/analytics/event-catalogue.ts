@@ -22,6 +22,8 @@ export const analyticsEvents = {
   click_location_email: 'vm_click_location_email',
   click_location_route: 'vm_click_location_route',
   form_ready: 'vm_form_ready',
+  /** Once per accepted lead (lead-submitted.ts), followed by its ASC aliases (asc-aliases.ts). */
+  lead_submitted: 'vm_lead_submitted',
   download: 'vm_download',
   adjust_location_filter: 'vm_adjust_location_filter',
   adjust_vehicle_quicksearch_filter: 'vm_adjust_vehicle_quicksearch_filter',

@@ -4,15 +4,19 @@ import {
   updateConsentMode,
 } from '../consent/consent-mode.ts'
 import { onConsentChange, readConsent } from '../consent/consent-store.ts'
-import { pushEvent } from './data-layer.ts'
+import { ascLeadAliases } from './asc-aliases.ts'
+import { dataLayer, pushEvent } from './data-layer.ts'
 import type { BufferedEntry } from './analytics-buffer.ts'
 import { isAnalyticsEventName } from './event-catalogue.ts'
 import { ANALYTICS_DOM_EVENT } from './events.ts'
+import { trackConfirmedLeads } from './lead-submitted.ts'
 import { pageViewPayload } from './page-view.ts'
 
 function pushDetail(detail: Record<string, unknown>): void {
   const { event: name, ...payload } = detail
-  if (isAnalyticsEventName(name)) pushEvent(name, payload)
+  if (!isAnalyticsEventName(name)) return
+  pushEvent(name, payload)
+  if (name === 'lead_submitted') for (const alias of ascLeadAliases(payload)) dataLayer().push(alias)
 }
 
 /**
@@ -46,7 +50,10 @@ export function startAnalytics(buffered: readonly BufferedEntry[]): void {
   window.addEventListener(ANALYTICS_DOM_EVENT, (event) => {
     pushDetail(((event as CustomEvent).detail ?? {}) as Record<string, unknown>)
   })
-  window.addEventListener('dealer:navigated', () =>
+  window.addEventListener('dealer:navigated', () => {
     pageView({ path: window.location.pathname + window.location.search, title: document.title })
-  )
+    trackConfirmedLeads()
+  })
+  // A lead sent without JavaScript: its confirmation page carries the event (once per lead).
+  trackConfirmedLeads()
 }

@@ -6,6 +6,7 @@ import { type LeadKind, leadFields } from './lead-kinds.ts'
 import { useMessages } from '../../locale/messages.ts'
 import { leadFormsMessages } from '../../locale/messages/lead-forms.ts'
 import type { LeadSubject } from './lead-schema.ts'
+import { type ConversionMarker, LEAD_CONVERSION_ATTRIBUTE } from './lead-conversion.ts'
 import { leaseFieldNames } from './form-body.ts'
 import { LeaseFieldsSlot } from './lease-fields-slot.tsx'
 import {
@@ -43,6 +44,8 @@ export interface LeadFormProps {
   serverState?: LeadFormServerState | null
   /** The page was reached after a successful no-JavaScript submit. */
   sent?: boolean
+  /** With `sent`: the lead's analytics event, pushed once by the analytics code (docs/decisions/0058). */
+  conversion?: ConversionMarker
   /** Show the subject inside the form (an embedded form reached with a subject in its link). */
   subjectBox?: boolean
   /** The "Modèle" field of the test-drive and contact forms, and its prefilled value. */
@@ -155,7 +158,16 @@ export function LeadForm(props: LeadFormProps) {
 
   if (form.status === 'sent' || props.sent) {
     return (
-      <div id={formId} ref={sentBox} className="lead-form__sent" role="status" tabIndex={-1}>
+      <div
+        id={formId}
+        ref={sentBox}
+        className="lead-form__sent"
+        role="status"
+        tabIndex={-1}
+        {...(props.sent && props.conversion
+          ? { [LEAD_CONVERSION_ATTRIBUTE]: JSON.stringify(props.conversion) }
+          : {})}
+      >
         <p>{text.confirmations[kind]}</p>
       </div>
     )

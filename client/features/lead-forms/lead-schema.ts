@@ -97,6 +97,10 @@ function schemasWith(messages: ValidationMessages) {
     brand: z.object({ slug: z.string().max(40), name: z.string().max(80) }).optional(),
     model: z.object({ slug: z.string().max(60), name: z.string().max(80) }).optional(),
     url: z.string().max(300).optional(),
+    /** Filled in by the Worker: the price in euros (a model's "from", an offer's monthly). */
+    amount: z.number().nonnegative().optional(),
+    /** Filled in by the Worker: the first photo's address, for the visitor's confirmation. */
+    image: z.string().max(500).optional(),
   })
 
   const leaseValue = z.union([z.string().trim().max(12), z.number()])

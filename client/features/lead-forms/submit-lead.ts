@@ -1,3 +1,5 @@
+import { trackLeadSubmitted } from '../analytics/lead-submitted.ts'
+
 /** What the page shows after a send attempt. */
 export type SubmitResult =
   | { kind: 'sent'; message: string }
@@ -14,8 +16,15 @@ const prop = (value: unknown, key: string): unknown =>
   typeof value === 'object' && value !== null ? Reflect.get(value, key) : undefined
 const str = (value: unknown) => (typeof value === 'string' ? value : '')
 
-/** POSTs a lead as JSON and reads the Worker's answer (see worker/leads/answers.ts). */
-export async function submitLead(input: Record<string, unknown>): Promise<SubmitResult> {
+/**
+ * POSTs a lead as JSON and reads the Worker's answer (see worker/leads/answers.ts). An accepted
+ * lead fires the analytics `lead_submitted` once per lead, whatever number of answers name it (a
+ * retry after a lost answer, another tab sending the same pending lead).
+ */
+export async function submitLead(
+  input: Record<string, unknown>,
+  formId?: string
+): Promise<SubmitResult> {
   let response: Response
   try {
     response = await fetch('/api/leads', {
@@ -32,7 +41,10 @@ export async function submitLead(input: Record<string, unknown>): Promise<Submit
     errors: prop(json, 'errors'),
     contact: prop(json, 'contact'),
   }
-  if (response.ok) return { kind: 'sent', message: str(body.message) }
+  if (response.ok) {
+    trackLeadSubmitted(str(prop(json, 'leadId')), prop(json, 'conversion'), formId)
+    return { kind: 'sent', message: str(body.message) }
+  }
   if (response.status === 422 || response.status === 400) {
     const errors = typeof body.errors === 'object' && body.errors !== null ? body.errors : {}
     return {

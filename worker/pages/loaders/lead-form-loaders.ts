@@ -12,6 +12,7 @@ import type { LeaseFormContext } from '../../../client/features/lead-forms/subje
 import { messagesOf } from '../../../client/locale/messages.ts'
 import { pageTitlesMessages } from '../../../client/locale/messages/page-titles.ts'
 import { href, pageHref } from '../../../client/routes/href.ts'
+import { loadConversionMarker } from '../../leads/conversion-marker.ts'
 import { formPageUrl, loadFormState, SENT_PARAM, SENT_VALUE } from '../../leads/form-state.ts'
 import type { DataLoader, ErrorResult, Loader, LoaderContext } from '../loader.ts'
 import { vehicleLocation } from './vehicle-location.ts'
@@ -29,9 +30,13 @@ const notFoundForm = (path: string): ErrorResult => ({
 })
 
 async function formOutcome(context: LoaderContext) {
-  const serverState = await loadFormState(context.services.db, context.url, new Date())
+  const now = new Date()
   const sent = context.url.searchParams.get(SENT_PARAM) === SENT_VALUE
-  return { serverState, sent }
+  const [serverState, conversion] = await Promise.all([
+    loadFormState(context.services.db, context.url, now),
+    sent ? loadConversionMarker(context.services.db, context.url, now) : null,
+  ])
+  return { serverState, sent, ...(conversion ? { conversion } : {}) }
 }
 
 /** The calculator's parameters a request link carries (lease-input.ts `leaseInputParams`). */
@@ -116,6 +121,7 @@ function vehicleFormLoader(
       ...(lease ? { lease } : {}),
       serverState: outcome.serverState,
       sent: outcome.sent,
+      ...(outcome.conversion ? { conversion: outcome.conversion } : {}),
     }
     return {
       kind: 'page',
@@ -183,6 +189,7 @@ function modelFormLoader(
       },
       serverState: outcome.serverState,
       sent: outcome.sent,
+      ...(outcome.conversion ? { conversion: outcome.conversion } : {}),
     }
     return {
       kind: 'page',

@@ -1,0 +1,85 @@
+import { track } from './events.ts'
+
+/**
+ * The `lead_submitted` event (docs/decisions/0058): pushed once per accepted lead, from the
+ * Worker's answer (with JavaScript) or from the confirmation page (without). Both name the lead
+ * by its id, which a retry or a double submit of the same lead gets again, so "once" holds per
+ * lead across answers, reloads and tabs. Loaded only after a submit or with the analytics code,
+ * never with a page's first load.
+ */
+
+const TRACKED_KEY = 'dealer:leads-tracked'
+/** Enough for any visitor; the oldest ids go first. */
+const KEEP = 20
+/** Ids pushed in this page, for a browser that refuses localStorage. */
+const trackedHere = new Set<string>()
+
+function trackedIds(): string[] {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(TRACKED_KEY) ?? '[]')
+    return Array.isArray(stored) ? stored.filter((id) => typeof id === 'string') : []
+  } catch {
+    return []
+  }
+}
+
+type Conversion = Record<string, unknown> & { kind: string; dealership: string }
+
+const isConversion = (value: unknown): value is Conversion =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof Reflect.get(value, 'kind') === 'string' &&
+  typeof Reflect.get(value, 'dealership') === 'string'
+
+/** The event's payload: the conversion, and the entities the other events carry (spec §9). */
+export function leadSubmittedPayload(conversion: Conversion, formId: string | undefined) {
+  const vehicleId = conversion.vehicle_id
+  const offerId = conversion.offer_id
+  return {
+    form: { id: formId ?? conversion.kind, kind: conversion.kind },
+    lead: conversion,
+    location: { id: conversion.dealership },
+    ...(typeof vehicleId === 'number' ? { vehicle: { id: vehicleId } } : {}),
+    ...(typeof offerId === 'string' ? { lease_vehicle: { id: offerId } } : {}),
+  }
+}
+
+/**
+ * Fires `lead_submitted` for the lead `leadId` unless it was fired already; returns whether it
+ * fired. `conversion` is the Worker's (worker/leads/pipeline.ts); anything else is ignored.
+ */
+export function trackLeadSubmitted(
+  leadId: string,
+  conversion: unknown,
+  formId?: string
+): boolean {
+  if (!leadId || !isConversion(conversion)) return false
+  const ids = trackedIds()
+  if (trackedHere.has(leadId) || ids.includes(leadId)) return false
+  trackedHere.add(leadId)
+  try {
+    localStorage.setItem(TRACKED_KEY, JSON.stringify([...ids, leadId].slice(-KEEP)))
+  } catch {
+    // Storage refused (private browsing, full): this page still fires once.
+  }
+  track('lead_submitted', leadSubmittedPayload(conversion, formId))
+  return true
+}
+
+/** The attribute of a no-JavaScript confirmation (LEAD_CONVERSION_ATTRIBUTE of lead-conversion.ts). */
+const CONFIRMATION_SELECTOR = '[data-lead-conversion]'
+
+/** Fires `lead_submitted` for each no-JavaScript confirmation on the page, once per lead. */
+export function trackConfirmedLeads(): void {
+  for (const element of document.querySelectorAll(CONFIRMATION_SELECTOR)) {
+    try {
+      const marker: unknown = JSON.parse(element.getAttribute('data-lead-conversion') ?? '')
+      if (typeof marker !== 'object' || marker === null) continue
+      const ref = Reflect.get(marker, 'ref')
+      if (typeof ref !== 'string') continue
+      trackLeadSubmitted(ref, Reflect.get(marker, 'conversion'), element.id || undefined)
+    } catch {
+      // Not JSON: nothing to push.
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import {
+  type ConversionMarker,
+  leadConversion,
+} from '../../client/features/lead-forms/lead-conversion.ts'
+import { storedLeadSchema } from '../../client/features/lead-forms/lead-schema.ts'
+import { LEAD_REF_PARAM } from './form-state.ts'
+import { findLeadById } from './outbox.ts'
+
+/** How long after a lead its no-JavaScript confirmation still carries the analytics event. */
+export const CONVERSION_MARKER_TTL_MS = 30 * 60_000
+
+/**
+ * The conversion of the lead a confirmation's address names (`?ref=`), or null: no or malformed
+ * id, a lead unknown (a honeypot hit is stored nowhere), older than half an hour, emptied by the
+ * retention job, or D1 unavailable. Nothing personal leaves: only the conversion
+ * (client/features/lead-forms/lead-conversion.ts).
+ */
+export async function loadConversionMarker(
+  db: D1Database,
+  url: URL,
+  now: Date
+): Promise<ConversionMarker | null> {
+  const ref = url.searchParams.get(LEAD_REF_PARAM)
+  if (!ref || !/^[0-9a-f-]{36}$/.test(ref)) return null
+  try {
+    const row = await findLeadById(db, ref)
+    if (!row || row.anonymised_at !== null || row.status === 'spam') return null
+    if (now.getTime() - Date.parse(row.created_at) > CONVERSION_MARKER_TTL_MS) return null
+    const lead = storedLeadSchema.safeParse(JSON.parse(row.payload))
+    return lead.success ? { ref: row.id, conversion: leadConversion(lead.data) } : null
+  } catch {
+    return null
+  }
+}
