@@ -95,7 +95,9 @@ describe('without JavaScript', () => {
       formBody({ ...fields, email: 'luc.hoffmann@example.lu', consent: 'on' })
     )
     expect(sent.status).toBe(303)
-    expect(sent.headers.get('location')).toBe(`${page}?demande=envoyee#essai-routier`)
+    expect(sent.headers.get('location')).toMatch(
+      new RegExp(`^${page}\\?demande=envoyee&ref=[0-9a-f-]{36}#essai-routier$`)
+    )
     const confirmation = await appFetch(sent.headers.get('location') ?? '')
     expect(await confirmation.text()).toContain('Votre demande d’essai routier a bien été envoyée')
     const { results } = await env.DB.prepare(
