@@ -107,7 +107,10 @@ describe('the conversion of an accepted lead (analytics lead_submitted)', () => 
     for (const personal of ['Schmit', 'nojs@', '621']) expect(attribute).not.toContain(personal)
 
     // An id that names no lead (a honeypot hit is stored nowhere), or none: no event.
-    for (const other of [location.replace(ref ?? '', crypto.randomUUID()), `${page}?demande=envoyee`]) {
+    for (const other of [
+      location.replace(ref ?? '', crypto.randomUUID()),
+      `${page}?demande=envoyee`,
+    ]) {
       const plain = await (await appFetch(other)).text()
       expect(plain).toContain('a bien été envoyée')
       expect(plain).not.toContain('data-lead-conversion')

@@ -62,7 +62,8 @@ function shownSubject(lead: Lead, verified: boolean, language: Language, siteUrl
   if (lease) {
     rows.push([text.labels.leaseType, text.leaseTypes[lease.view] ?? lease.view])
     const months = Number(lease.durationMonths)
-    if (Number.isInteger(months) && months > 0) rows.push([text.labels.duration, text.months(months)])
+    if (Number.isInteger(months) && months > 0)
+      rows.push([text.labels.duration, text.months(months)])
     const km = Number(lease.annualMileageKm)
     if (Number.isInteger(km) && km > 0)
       rows.push([text.labels.mileage, text.perYear(formats.kilometres(km))])
@@ -119,7 +120,8 @@ export function confirmationMail(
   const text = messagesOf(leadConfirmationMessages, language)
   const slug = lead.location
   const dealership = isDealershipSlug(slug) ? dealerships[slug] : dealerships.bertrange
-  const department = lead.kind === 'tyre-appointment' || lead.kind === 'tyre-offer' ? 'workshop' : 'showroom'
+  const department =
+    lead.kind === 'tyre-appointment' || lead.kind === 'tyre-offer' ? 'workshop' : 'showroom'
   const week = formatWeek(dealership[department], language)
   const shown = shownSubject(lead, options.verified, language, options.siteUrl)
   const back =
@@ -175,7 +177,9 @@ export function confirmationMail(
     `${escapeHtml(text.labels.email)}${escapeHtml(text.colon)}<a href="mailto:${escapeHtml(dealership.email)}" style="${style.link}">${escapeHtml(dealership.email)}</a></p>`,
     `<h3 style="font-size:16px;margin:16px 0 4px">${escapeHtml(hoursTitle)}</h3>`,
     `<ul style="margin:0;padding-left:20px">${week
-      .map((row) => `<li>${escapeHtml(row.day)}${escapeHtml(text.colon)}${escapeHtml(row.hours)}</li>`)
+      .map(
+        (row) => `<li>${escapeHtml(row.day)}${escapeHtml(text.colon)}${escapeHtml(row.hours)}</li>`
+      )
       .join('')}</ul>`,
     `<h2 style="${style.h2}">${escapeHtml(text.nextHeading)}</h2>`,
     `<p>${escapeHtml(text.next[lead.kind])}</p>`,

@@ -1,6 +1,9 @@
 import type { z } from 'zod'
 import { dealerships } from '../../client/features/lead-forms/dealerships.ts'
-import { type LeadConversion, leadConversion } from '../../client/features/lead-forms/lead-conversion.ts'
+import {
+  type LeadConversion,
+  leadConversion,
+} from '../../client/features/lead-forms/lead-conversion.ts'
 import {
   type Lead,
   createLeadSchema,
@@ -135,7 +138,12 @@ export async function submitLead(
   // Honeypot: counted by the limit like any lead, answered like a success so the bot learns
   // nothing, and stored nowhere (a bot could otherwise fill the database; docs/decisions/0041).
   if (lead.website.trim() !== '') {
-    return { outcome: 'spam', leadId: deps.newId(), kind: lead.kind, conversion: leadConversion(lead) }
+    return {
+      outcome: 'spam',
+      leadId: deps.newId(),
+      kind: lead.kind,
+      conversion: leadConversion(lead),
+    }
   }
 
   const flags: string[] = []

@@ -48,11 +48,7 @@ export function leadSubmittedPayload(conversion: Conversion, formId: string | un
  * Fires `lead_submitted` for the lead `leadId` unless it was fired already; returns whether it
  * fired. `conversion` is the Worker's (worker/leads/pipeline.ts); anything else is ignored.
  */
-export function trackLeadSubmitted(
-  leadId: string,
-  conversion: unknown,
-  formId?: string
-): boolean {
+export function trackLeadSubmitted(leadId: string, conversion: unknown, formId?: string): boolean {
   if (!leadId || !isConversion(conversion)) return false
   const ids = trackedIds()
   if (trackedHere.has(leadId) || ids.includes(leadId)) return false

@@ -16,7 +16,8 @@ function pushDetail(detail: Record<string, unknown>): void {
   const { event: name, ...payload } = detail
   if (!isAnalyticsEventName(name)) return
   pushEvent(name, payload)
-  if (name === 'lead_submitted') for (const alias of ascLeadAliases(payload)) dataLayer().push(alias)
+  if (name === 'lead_submitted')
+    for (const alias of ascLeadAliases(payload)) dataLayer().push(alias)
 }
 
 /**

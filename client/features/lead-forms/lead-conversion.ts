@@ -53,7 +53,8 @@ const euros = (cents: number | undefined) => (cents === undefined ? null : cents
 export function leadConversion(lead: Lead): LeadConversion {
   const subject = lead.snapshot.subject
   const lease = lead.snapshot.lease
-  const model = subject?.model && subject.brand ? `${subject.brand.slug}.${subject.model.slug}` : null
+  const model =
+    subject?.model && subject.brand ? `${subject.brand.slug}.${subject.model.slug}` : null
   return {
     kind: lead.kind,
     department: SERVICE_KINDS.has(lead.kind) ? 'service' : 'sales',

@@ -43,8 +43,7 @@ export default {
       'Ein Berater ruft Sie an oder schreibt Ihnen, um Datum und Uhrzeit Ihrer Probefahrt zu bestätigen. Denken Sie an Ihren Führerschein.',
     interest:
       'Ein Berater meldet sich in Kürze bei Ihnen, in der Regel innerhalb eines Werktags, um Ihre Fragen zu beantworten.',
-    'model-contact':
-      'Ein Berater antwortet Ihnen in Kürze, in der Regel innerhalb eines Werktags.',
+    'model-contact': 'Ein Berater antwortet Ihnen in Kürze, in der Regel innerhalb eines Werktags.',
     contact: 'Wir antworten Ihnen in Kürze, in der Regel innerhalb eines Werktags.',
     'tyre-appointment':
       'Unsere Werkstatt meldet sich, um den Termin zu bestätigen. Kommen Sie zur vereinbarten Zeit mit Ihrem Fahrzeug.',
