@@ -77,7 +77,7 @@ describe('lead_submitted, once per accepted lead, on a phone', () => {
     expect(lead).toHaveLength(1)
     expect(lead[0]).toMatchObject({
       event_id: 'vm_lead_submitted',
-      form: { id: formId, kind: 'test-drive' },
+      form: { id: 'test-drive', kind: 'test-drive' },
       lead: { kind: 'test-drive', dealership: 'bertrange', vehicle_id: id, currency: 'EUR' },
       vehicle: { id },
     })
@@ -128,7 +128,7 @@ describe('lead_submitted, once per accepted lead, on a phone', () => {
     await expect.poll(() => pushes(b.page, 'lead_submitted').then((list) => list.length)).toBe(1)
     const first = await conversionPushes(b.page)
     expect(first.lead[0]).toMatchObject({
-      form: { id: 'interet', kind: 'interest' },
+      form: { id: 'interest', kind: 'interest' },
       lead: { kind: 'interest', vehicle_id: id },
     })
     expect([first.asc.length, first.sales.length]).toEqual([1, 1])

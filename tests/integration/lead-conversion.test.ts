@@ -98,8 +98,10 @@ describe('the conversion of an accepted lead (analytics lead_submitted)', () => 
     const confirmation = await appFetch(location)
     expect(confirmation.headers.get('cache-control')).toBe('private, no-store')
     const html = await confirmation.text()
-    const attribute = /data-lead-conversion="([^"]*)"/.exec(html)?.[1] ?? ''
-    const marker = JSON.parse(attribute.replaceAll('&quot;', '"').replaceAll('&amp;', '&'))
+    const attribute =
+      /<script type="application\/json" id="lead-conversion">([^<]*)<\/script>/.exec(html)?.[1] ??
+      ''
+    const marker = JSON.parse(attribute)
     expect(marker).toMatchObject({
       ref,
       conversion: { kind: 'test-drive', dealership: 'bertrange', vehicle_id: vehicle.id },
@@ -113,7 +115,7 @@ describe('the conversion of an accepted lead (analytics lead_submitted)', () => 
     ]) {
       const plain = await (await appFetch(other)).text()
       expect(plain).toContain('a bien été envoyée')
-      expect(plain).not.toContain('data-lead-conversion')
+      expect(plain).not.toContain('id="lead-conversion"')
     }
   })
 })

@@ -10,7 +10,6 @@ import type { EmbeddedFormData } from '../../client/blocks/embedded-form/form-da
 import type { Story } from '../../client/domain/story.ts'
 import type { Language } from '../../client/locale/language.ts'
 import { dealerships, isDealershipSlug } from '../../client/features/lead-forms/dealerships.ts'
-import { loadConversionMarker } from '../leads/conversion-marker.ts'
 import { formPageUrl, loadFormState, SENT_PARAM, SENT_VALUE } from '../leads/form-state.ts'
 import { embeddedFormSubject, isSubjectForm } from '../leads/form-subject.ts'
 import { storyPathIn } from '../links/story-path-in.ts'
@@ -111,21 +110,18 @@ export const editorialBlockData: BlockDataLoaders<
    */
   embedded_form: async (block, { services, url, path, language }): Promise<EmbeddedFormData> => {
     const { form } = block
-    const sent = url.searchParams.get(SENT_PARAM) === SENT_VALUE
-    const [serverState, subject, conversion] = await Promise.all([
+    const [serverState, subject] = await Promise.all([
       loadFormState(services.db, url, new Date()),
       isSubjectForm(form)
         ? embeddedFormSubject(form, url, services, language)
         : Promise.resolve(undefined),
-      sent ? loadConversionMarker(services.db, url, new Date()) : null,
     ])
     // A dealership page's "Écrire à la concession" names it; an unknown value is ignored.
     const concession = url.searchParams.get(DEALERSHIP_PARAM)?.trim().toLowerCase() ?? ''
     return {
       pageUrl: formPageUrl(path, url),
       serverState,
-      sent,
-      ...(conversion ? { conversion } : {}),
+      sent: url.searchParams.get(SENT_PARAM) === SENT_VALUE,
       ...(subject ? { subject } : {}),
       ...(isDealershipSlug(concession) ? { location: concession } : {}),
     }

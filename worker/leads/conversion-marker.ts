@@ -3,14 +3,15 @@ import {
   leadConversion,
 } from '../../client/features/lead-forms/lead-conversion.ts'
 import { storedLeadSchema } from '../../client/features/lead-forms/lead-schema.ts'
-import { LEAD_REF_PARAM } from './form-state.ts'
+import { LEAD_REF_PARAM, SENT_PARAM, SENT_VALUE } from './form-state.ts'
 import { findLeadById } from './outbox.ts'
 
 /** How long after a lead its no-JavaScript confirmation still carries the analytics event. */
 export const CONVERSION_MARKER_TTL_MS = 30 * 60_000
 
 /**
- * The conversion of the lead a confirmation's address names (`?ref=`), or null: no or malformed
+ * The conversion of the lead a confirmation's address names (`?demande=envoyee&ref=`), rendered
+ * into the document (worker/pages/answer-document.ts), or null: not a confirmation, no or malformed
  * id, a lead unknown (a honeypot hit is stored nowhere), older than half an hour, emptied by the
  * retention job, or D1 unavailable. Nothing personal leaves: only the conversion
  * (client/features/lead-forms/lead-conversion.ts).
@@ -20,6 +21,7 @@ export async function loadConversionMarker(
   url: URL,
   now: Date
 ): Promise<ConversionMarker | null> {
+  if (url.searchParams.get(SENT_PARAM) !== SENT_VALUE) return null
   const ref = url.searchParams.get(LEAD_REF_PARAM)
   if (!ref || !/^[0-9a-f-]{36}$/.test(ref)) return null
   try {

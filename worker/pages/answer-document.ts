@@ -3,6 +3,8 @@ import type { PagePayload } from '../../client/app/payload.ts'
 import { serverError } from '../../client/errors/error-types.ts'
 import type { Route } from '../../client/routes/route-table.ts'
 import type { AppEnv } from '../app-env.ts'
+import type { ConversionMarker } from '../../client/features/lead-forms/lead-conversion.ts'
+import { loadConversionMarker } from '../leads/conversion-marker.ts'
 import { turnstileSiteKey } from '../leads/turnstile.ts'
 import { reportError } from '../monitoring/report-error.ts'
 import { etagMatches, weakEtag } from '../render/etag.ts'
@@ -38,7 +40,12 @@ function documentEtag(answer: PageAnswer, payloadJson: string): Promise<string> 
  * the string render costs less than the stream's. A page that left a boundary unfinished (it
  * suspended or threw) is rendered again as a stream, which waits for it and reports errors.
  */
-function documentRenderer(c: Context<AppEnv>, page: DocumentPage, payload: PagePayload) {
+function documentRenderer(
+  c: Context<AppEnv>,
+  page: DocumentPage,
+  payload: PagePayload,
+  leadConversion: ConversionMarker | null
+) {
   const { route, path, url } = page
   const state = { renderFailed: false }
   const render = async (payloadJson: string, waitForAll: boolean) => {
@@ -47,6 +54,7 @@ function documentRenderer(c: Context<AppEnv>, page: DocumentPage, payload: PageP
       payloadJson,
       monitoring: SENTRY_DSN ? { dsn: SENTRY_DSN, environment: ENVIRONMENT } : null,
       turnstileSiteKey: turnstileSiteKey(c.get('config')),
+      leadConversion,
       location: path + url.search,
     }
     const html = await renderDocumentToString(payload, options)
@@ -112,7 +120,13 @@ export async function answerDocument(
   const payloadJson = jsonForScript(forBrowser(payload))
   const etag = await documentEtag(answer, payloadJson)
   if (etag !== null) c.header('ETag', etag)
-  const { render, state } = documentRenderer(c, page, payload)
+  // A no-JavaScript confirmation carries its lead's analytics event (docs/decisions/0058); such a
+  // page is personal, never kept (page-cache-slot.ts).
+  const leadConversion =
+    payload.kind === 'page'
+      ? await loadConversionMarker(c.get('services').db, page.url, new Date())
+      : null
+  const { render, state } = documentRenderer(c, page, payload, leadConversion)
   // A page to keep is sent whole (no per-chunk copy), and a document whose render reported an
   // error (a block that failed) is sent, not kept.
   const renderAndKeep = async (keep: PageStore, waitForAll: boolean) => {

@@ -11,6 +11,10 @@ import { moduleLoaderScript } from './inline-scripts.ts'
 import { jsonForScript } from './json-script.ts'
 import { TURNSTILE_META } from '../../client/features/lead-forms/turnstile-meta.ts'
 import type { PageAssets } from './page-assets.ts'
+import {
+  type ConversionMarker,
+  LEAD_CONVERSION_ELEMENT_ID,
+} from '../../client/features/lead-forms/lead-conversion.ts'
 
 export interface DocumentParts {
   payload: PagePayload
@@ -21,6 +25,11 @@ export interface DocumentParts {
   monitoring: { dsn: string; environment: string } | null
   /** Turnstile's public site key, when the lead forms show its challenge (docs/decisions/0041). */
   turnstileSiteKey?: string | null
+  /**
+   * On a no-JavaScript confirmation, the lead's analytics event (docs/decisions/0058): JSON after
+   * `#root`, outside what React hydrates, read by the analytics code.
+   */
+  leadConversion?: ConversionMarker | null
 }
 
 /** The document's head: static markup, never hydrated; the browser router updates it. */
@@ -113,6 +122,12 @@ function DocumentTail({
   )
 }
 
+/** The lead's conversion as inert JSON (never executed; the CSP needs no hash for it). */
+function conversionScript(marker: ConversionMarker | null | undefined): string {
+  if (!marker) return ''
+  return `<script type="application/json" id="${LEAD_CONVERSION_ELEMENT_ID}">${jsonForScript(marker)}</script>`
+}
+
 /**
  * The HTML around `#root`: everything before it and everything after it. Only `#root` is
  * rendered as a React root (and hydrated); no inline executable script, data travels as JSON.
@@ -121,7 +136,7 @@ export function documentFrame(parts: DocumentParts): { before: string; after: st
   const language = languageOfRouteId(parts.payload.routeId)
   return {
     before: `<!DOCTYPE html><html lang="${LOCALES[language]}">${documentHead(parts)}<body><div id="root">`,
-    after: `</div>${documentTail(parts.payloadJson, parts.assets, language)}</body></html>`,
+    after: `</div>${conversionScript(parts.leadConversion)}${documentTail(parts.payloadJson, parts.assets, language)}</body></html>`,
   }
 }
 

@@ -9,6 +9,7 @@ import { documentFrame } from './document.tsx'
 import { jsonForScript } from './json-script.ts'
 import { pageAssets } from './page-assets.ts'
 import { ServerRouter } from './server-router.tsx'
+import type { ConversionMarker } from '../../client/features/lead-forms/lead-conversion.ts'
 
 /** `before`, then the app's stream, then `after`, as one byte stream. */
 function framed(
@@ -56,6 +57,8 @@ interface RenderOptions {
   payloadJson?: string
   monitoring?: { dsn: string; environment: string } | null
   turnstileSiteKey?: string | null
+  /** A no-JavaScript confirmation's analytics event (worker/leads/conversion-marker.ts). */
+  leadConversion?: ConversionMarker | null
   location: string
 }
 
@@ -74,6 +77,7 @@ async function documentParts(payload: PagePayload, options: RenderOptions) {
     payloadJson: options.payloadJson ?? jsonForScript(payload),
     monitoring: options.monitoring ?? null,
     turnstileSiteKey: options.turnstileSiteKey ?? null,
+    leadConversion: options.leadConversion ?? null,
     assets: pageAssets(
       payload.kind === 'page' ? payload.page : null,
       languageOfRouteId(payload.routeId),

@@ -35,7 +35,6 @@ export function Block({ block, data }: BlockPropsOf<'embedded_form'>) {
             pageUrl={data?.pageUrl}
             serverState={data?.serverState}
             sent={data?.sent}
-            conversion={data?.conversion}
             subject={data?.subject}
           />
         ) : (

@@ -1,4 +1,3 @@
-import type { ConversionMarker } from '../../features/lead-forms/lead-conversion.ts'
 import type { DealershipSlug } from '../../features/lead-forms/dealerships.ts'
 import type { LeadFormServerState } from '../../features/lead-forms/lead-form.tsx'
 import type { EmbeddedFormSubject } from '../../features/lead-forms/embedded-form-subject.ts'
@@ -10,8 +9,6 @@ export interface EmbeddedFormData {
   serverState: LeadFormServerState | null
   /** The page was reached after a successful no-JavaScript submit. */
   sent: boolean
-  /** After a no-JavaScript submit: the analytics event's data (docs/decisions/0058). */
-  conversion?: ConversionMarker
   subject?: EmbeddedFormSubject
   /** The dealership the link came from (`?concession=bertrange`, a dealership page's button). */
   location?: DealershipSlug

@@ -40,12 +40,12 @@ afterEach(() => {
 describe('lead_submitted', () => {
   it('fires once per lead id, whatever number of answers or confirmations name it', () => {
     const id = crypto.randomUUID()
-    expect(trackLeadSubmitted(id, conversion, 'formulaire-tyre-appointment')).toBe(true)
-    expect(trackLeadSubmitted(id, conversion, 'formulaire-tyre-appointment')).toBe(false)
+    expect(trackLeadSubmitted(id, conversion)).toBe(true)
+    expect(trackLeadSubmitted(id, conversion)).toBe(false)
     expect(fired).toEqual([
       {
         event: 'lead_submitted',
-        form: { id: 'formulaire-tyre-appointment', kind: 'tyre-appointment' },
+        form: { id: 'tyre-appointment', kind: 'tyre-appointment' },
         lead: conversion,
         location: { id: 'niederkorn' },
       },
@@ -65,7 +65,7 @@ describe('lead_submitted', () => {
 
   it('carries the vehicle and the lease offer as the other events do', () => {
     expect(
-      leadSubmittedPayload({ ...conversion, vehicle_id: 1042, offer_id: 'kia-ev3' }, 'interet')
+      leadSubmittedPayload({ ...conversion, vehicle_id: 1042, offer_id: 'kia-ev3' })
     ).toMatchObject({ vehicle: { id: 1042 }, lease_vehicle: { id: 'kia-ev3' } })
   })
 })
@@ -73,18 +73,15 @@ describe('lead_submitted', () => {
 describe('ASC aliases', () => {
   it('name the form submission, then its department, with the ASC parameters', () => {
     const sales = ascLeadAliases(
-      leadSubmittedPayload(
-        {
-          ...conversion,
-          kind: 'interest',
-          department: 'sales',
-          vehicle_id: 1042,
-          model_id: 'kia.sportage',
-          brand: 'kia',
-          price: 32990,
-        },
-        'interet'
-      )
+      leadSubmittedPayload({
+        ...conversion,
+        kind: 'interest',
+        department: 'sales',
+        vehicle_id: 1042,
+        model_id: 'kia.sportage',
+        brand: 'kia',
+        price: 32990,
+      })
     )
     expect(sales.map((alias) => alias.event)).toEqual([
       'asc_form_submission',
@@ -95,7 +92,7 @@ describe('ASC aliases', () => {
       comm_type: 'form',
       comm_outcome: 'crm_update',
       department: 'sales',
-      form_name: 'interet',
+      form_name: 'interest',
       form_type: 'interest',
       affiliation: 'niederkorn',
       item_id: 1042,
@@ -104,7 +101,7 @@ describe('ASC aliases', () => {
       item_price: 32990,
       currency: 'EUR',
     })
-    const service = ascLeadAliases(leadSubmittedPayload(conversion, undefined))
+    const service = ascLeadAliases(leadSubmittedPayload(conversion))
     expect(service.map((alias) => alias.event)).toEqual([
       'asc_form_submission',
       'asc_form_submission_service',

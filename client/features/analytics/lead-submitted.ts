@@ -32,11 +32,11 @@ const isConversion = (value: unknown): value is Conversion =>
   typeof Reflect.get(value, 'dealership') === 'string'
 
 /** The event's payload: the conversion, and the entities the other events carry (spec §9). */
-export function leadSubmittedPayload(conversion: Conversion, formId: string | undefined) {
+export function leadSubmittedPayload(conversion: Conversion) {
   const vehicleId = conversion.vehicle_id
   const offerId = conversion.offer_id
   return {
-    form: { id: formId ?? conversion.kind, kind: conversion.kind },
+    form: { id: conversion.kind, kind: conversion.kind },
     lead: conversion,
     location: { id: conversion.dealership },
     ...(typeof vehicleId === 'number' ? { vehicle: { id: vehicleId } } : {}),
@@ -48,7 +48,7 @@ export function leadSubmittedPayload(conversion: Conversion, formId: string | un
  * Fires `lead_submitted` for the lead `leadId` unless it was fired already; returns whether it
  * fired. `conversion` is the Worker's (worker/leads/pipeline.ts); anything else is ignored.
  */
-export function trackLeadSubmitted(leadId: string, conversion: unknown, formId?: string): boolean {
+export function trackLeadSubmitted(leadId: string, conversion: unknown): boolean {
   if (!leadId || !isConversion(conversion)) return false
   const ids = trackedIds()
   if (trackedHere.has(leadId) || ids.includes(leadId)) return false
@@ -58,24 +58,23 @@ export function trackLeadSubmitted(leadId: string, conversion: unknown, formId?:
   } catch {
     // Storage refused (private browsing, full): this page still fires once.
   }
-  track('lead_submitted', leadSubmittedPayload(conversion, formId))
+  track('lead_submitted', leadSubmittedPayload(conversion))
   return true
 }
 
-/** The attribute of a no-JavaScript confirmation (LEAD_CONVERSION_ATTRIBUTE of lead-conversion.ts). */
-const CONFIRMATION_SELECTOR = '[data-lead-conversion]'
+/** The element of a no-JavaScript confirmation (LEAD_CONVERSION_ELEMENT_ID of lead-conversion.ts). */
+const CONFIRMATION_ELEMENT_ID = 'lead-conversion'
 
-/** Fires `lead_submitted` for each no-JavaScript confirmation on the page, once per lead. */
-export function trackConfirmedLeads(): void {
-  for (const element of document.querySelectorAll(CONFIRMATION_SELECTOR)) {
-    try {
-      const marker: unknown = JSON.parse(element.getAttribute('data-lead-conversion') ?? '')
-      if (typeof marker !== 'object' || marker === null) continue
-      const ref = Reflect.get(marker, 'ref')
-      if (typeof ref !== 'string') continue
-      trackLeadSubmitted(ref, Reflect.get(marker, 'conversion'), element.id || undefined)
-    } catch {
-      // Not JSON: nothing to push.
-    }
+/** Fires `lead_submitted` for the no-JavaScript confirmation of this document, once per lead. */
+export function trackConfirmedLead(): void {
+  const element = document.getElementById(CONFIRMATION_ELEMENT_ID)
+  if (!element?.textContent) return
+  try {
+    const marker: unknown = JSON.parse(element.textContent)
+    if (typeof marker !== 'object' || marker === null) return
+    const ref = Reflect.get(marker, 'ref')
+    if (typeof ref === 'string') trackLeadSubmitted(ref, Reflect.get(marker, 'conversion'))
+  } catch {
+    // Not JSON: nothing to push.
   }
 }

@@ -9,7 +9,7 @@ import { dataLayer, pushEvent } from './data-layer.ts'
 import type { BufferedEntry } from './analytics-buffer.ts'
 import { isAnalyticsEventName } from './event-catalogue.ts'
 import { ANALYTICS_DOM_EVENT } from './events.ts'
-import { trackConfirmedLeads } from './lead-submitted.ts'
+import { trackConfirmedLead } from './lead-submitted.ts'
 import { pageViewPayload } from './page-view.ts'
 
 function pushDetail(detail: Record<string, unknown>): void {
@@ -51,10 +51,9 @@ export function startAnalytics(buffered: readonly BufferedEntry[]): void {
   window.addEventListener(ANALYTICS_DOM_EVENT, (event) => {
     pushDetail(((event as CustomEvent).detail ?? {}) as Record<string, unknown>)
   })
-  window.addEventListener('dealer:navigated', () => {
+  window.addEventListener('dealer:navigated', () =>
     pageView({ path: window.location.pathname + window.location.search, title: document.title })
-    trackConfirmedLeads()
-  })
+  )
   // A lead sent without JavaScript: its confirmation page carries the event (once per lead).
-  trackConfirmedLeads()
+  trackConfirmedLead()
 }

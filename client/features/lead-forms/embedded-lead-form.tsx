@@ -1,7 +1,6 @@
 import { pageHref } from '../../routes/href.ts'
 import type { DealershipSlug } from './dealerships.ts'
 import type { EmbeddedFormSubject } from './embedded-form-subject.ts'
-import type { ConversionMarker } from './lead-conversion.ts'
 import { LeadForm, type LeadFormServerState } from './lead-form.tsx'
 // Embedded forms load after the page's first screen anyway: their lease fields come with them,
 // ready for the Worker's render and the browser's alike.
@@ -23,7 +22,6 @@ export function EmbeddedLeadForm(props: {
   pageUrl?: string
   serverState?: LeadFormServerState | null
   sent?: boolean
-  conversion?: ConversionMarker
   subject?: EmbeddedFormSubject
 }) {
   const kind = props.subject?.kind ?? props.kind
@@ -38,7 +36,6 @@ export function EmbeddedLeadForm(props: {
       locationSlug={props.locationSlug}
       serverState={props.serverState}
       sent={props.sent}
-      conversion={props.conversion}
       subject={props.subject?.subject}
       subjectBox={props.subject?.subject !== undefined}
       vehicleChoice={props.subject?.vehicleChoice}

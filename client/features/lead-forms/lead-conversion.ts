@@ -38,8 +38,8 @@ export interface ConversionMarker {
   conversion: LeadConversion
 }
 
-/** The attribute of a no-JavaScript confirmation holding its `ConversionMarker` as JSON. */
-export const LEAD_CONVERSION_ATTRIBUTE = 'data-lead-conversion'
+/** The element of a no-JavaScript confirmation holding its `ConversionMarker` as JSON. */
+export const LEAD_CONVERSION_ELEMENT_ID = 'lead-conversion'
 
 const SERVICE_KINDS: ReadonlySet<LeadKind> = new Set(['tyre-appointment', 'tyre-offer'])
 

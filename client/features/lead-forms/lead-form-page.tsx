@@ -1,6 +1,5 @@
 import { Link } from '../../navigation/link.tsx'
 import type { DealershipSlug } from './dealerships.ts'
-import type { ConversionMarker } from './lead-conversion.ts'
 import { LeadForm, type LeadFormServerState } from './lead-form.tsx'
 import type { LeadKind } from './lead-kinds.ts'
 import type { LeadSubject } from './lead-schema.ts'
@@ -23,8 +22,6 @@ export interface LeadFormPageData {
   lease?: LeaseFormContext
   serverState: LeadFormServerState | null
   sent: boolean
-  /** After a no-JavaScript submit: the analytics event's data (docs/decisions/0058). */
-  conversion?: ConversionMarker
 }
 
 /**
@@ -68,7 +65,6 @@ export function LeadFormPage({ data }: { data: LeadFormPageData }) {
         lease={data.lease}
         serverState={data.serverState}
         sent={data.sent}
-        conversion={data.conversion}
       />
     </div>
   )

@@ -6,7 +6,6 @@ import { type LeadKind, leadFields } from './lead-kinds.ts'
 import { useMessages } from '../../locale/messages.ts'
 import { leadFormsMessages } from '../../locale/messages/lead-forms.ts'
 import type { LeadSubject } from './lead-schema.ts'
-import { type ConversionMarker, LEAD_CONVERSION_ATTRIBUTE } from './lead-conversion.ts'
 import { leaseFieldNames } from './form-body.ts'
 import { LeaseFieldsSlot } from './lease-fields-slot.tsx'
 import {
@@ -44,8 +43,6 @@ export interface LeadFormProps {
   serverState?: LeadFormServerState | null
   /** The page was reached after a successful no-JavaScript submit. */
   sent?: boolean
-  /** With `sent`: the lead's analytics event, pushed once by the analytics code (docs/decisions/0058). */
-  conversion?: ConversionMarker
   /** Show the subject inside the form (an embedded form reached with a subject in its link). */
   subjectBox?: boolean
   /** The "Modèle" field of the test-drive and contact forms, and its prefilled value. */
@@ -158,16 +155,7 @@ export function LeadForm(props: LeadFormProps) {
 
   if (form.status === 'sent' || props.sent) {
     return (
-      <div
-        id={formId}
-        ref={sentBox}
-        className="lead-form__sent"
-        role="status"
-        tabIndex={-1}
-        {...(props.sent && props.conversion
-          ? { [LEAD_CONVERSION_ATTRIBUTE]: JSON.stringify(props.conversion) }
-          : {})}
-      >
+      <div id={formId} ref={sentBox} className="lead-form__sent" role="status" tabIndex={-1}>
         <p>{text.confirmations[kind]}</p>
       </div>
     )

@@ -21,10 +21,7 @@ const str = (value: unknown) => (typeof value === 'string' ? value : '')
  * lead fires the analytics `lead_submitted` once per lead, whatever number of answers name it (a
  * retry after a lost answer, another tab sending the same pending lead).
  */
-export async function submitLead(
-  input: Record<string, unknown>,
-  formId?: string
-): Promise<SubmitResult> {
+export async function submitLead(input: Record<string, unknown>): Promise<SubmitResult> {
   let response: Response
   try {
     response = await fetch('/api/leads', {
@@ -42,7 +39,7 @@ export async function submitLead(
     contact: prop(json, 'contact'),
   }
   if (response.ok) {
-    trackLeadSubmitted(str(prop(json, 'leadId')), prop(json, 'conversion'), formId)
+    trackLeadSubmitted(str(prop(json, 'leadId')), prop(json, 'conversion'))
     return { kind: 'sent', message: str(body.message) }
   }
   if (response.status === 422 || response.status === 400) {

@@ -27,14 +27,14 @@ const loadSchema = onDemand<LeadSchemaModule>(() => import('./lead-schema.ts'))
 const loadSubmit = onDemand<typeof SubmitLeadExports>(() => import('./submit-lead.ts'))
 
 /** Sends a lead; code that fails to load is a network failure like any other (retried). */
-async function sendLead(input: Record<string, unknown>, formId: string): Promise<SubmitResult> {
+async function sendLead(input: Record<string, unknown>): Promise<SubmitResult> {
   let loaded: typeof SubmitLeadExports
   try {
     loaded = await loadSubmit()
   } catch {
     return { kind: 'offline' }
   }
-  return loaded.submitLead(input, formId)
+  return loaded.submitLead(input)
 }
 
 async function errorsOf(values: Values, language: Language): Promise<Record<string, string>> {
@@ -90,8 +90,7 @@ export function useLeadForm(options: {
     async (idempotencyKey: string, toSend: Values) => {
       setStatus('sending')
       const outcome = await sendLead(
-        leadInputFromFields((name) => (name === 'idempotencyKey' ? idempotencyKey : toSend[name])),
-        formId
+        leadInputFromFields((name) => (name === 'idempotencyKey' ? idempotencyKey : toSend[name]))
       )
       setResult(outcome)
       if (outcome.kind === 'sent') {

@@ -12,7 +12,6 @@ import type { LeaseFormContext } from '../../../client/features/lead-forms/subje
 import { messagesOf } from '../../../client/locale/messages.ts'
 import { pageTitlesMessages } from '../../../client/locale/messages/page-titles.ts'
 import { href, pageHref } from '../../../client/routes/href.ts'
-import { loadConversionMarker } from '../../leads/conversion-marker.ts'
 import { formPageUrl, loadFormState, SENT_PARAM, SENT_VALUE } from '../../leads/form-state.ts'
 import type { DataLoader, ErrorResult, Loader, LoaderContext } from '../loader.ts'
 import { vehicleLocation } from './vehicle-location.ts'
@@ -30,13 +29,9 @@ const notFoundForm = (path: string): ErrorResult => ({
 })
 
 async function formOutcome(context: LoaderContext) {
-  const now = new Date()
+  const serverState = await loadFormState(context.services.db, context.url, new Date())
   const sent = context.url.searchParams.get(SENT_PARAM) === SENT_VALUE
-  const [serverState, conversion] = await Promise.all([
-    loadFormState(context.services.db, context.url, now),
-    sent ? loadConversionMarker(context.services.db, context.url, now) : null,
-  ])
-  return { serverState, sent, ...(conversion ? { conversion } : {}) }
+  return { serverState, sent }
 }
 
 /** The calculator's parameters a request link carries (lease-input.ts `leaseInputParams`). */
@@ -121,7 +116,6 @@ function vehicleFormLoader(
       ...(lease ? { lease } : {}),
       serverState: outcome.serverState,
       sent: outcome.sent,
-      ...(outcome.conversion ? { conversion: outcome.conversion } : {}),
     }
     return {
       kind: 'page',
@@ -189,7 +183,6 @@ function modelFormLoader(
       },
       serverState: outcome.serverState,
       sent: outcome.sent,
-      ...(outcome.conversion ? { conversion: outcome.conversion } : {}),
     }
     return {
       kind: 'page',
