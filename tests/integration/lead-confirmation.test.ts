@@ -138,6 +138,33 @@ describe("the visitor's confirmation e-mail", () => {
     expect(mail?.html_body).toMatch(/<h2[^>]*>Wie geht es weiter\?<\/h2>/)
   })
 
+  it('for a message without a subject: no empty request section, and the way back to the page', async () => {
+    const queue = recordingQueue()
+    const {
+      date: _date,
+      time: _time,
+      ...lead
+    } = testDriveLead({
+      kind: 'contact',
+      email: 'contact.only@example.lu',
+      message: 'Une question sur vos horaires.',
+      snapshot: { pageUrl: '/contact', utm: {} },
+    })
+    const response = await leadsApp({ queue, subjects: stock() }).post(
+      postJson(lead, { 'cf-connecting-ip': '10.30.0.6' })
+    )
+    expect(response.status, await response.clone().text()).toBe(201)
+    await deliver(queue.sent)
+    const [mail] = await mailsTo('contact.only@example.lu')
+    expect(mail?.text_body).toContain('Vous nous avez écrit.')
+    expect(mail?.text_body).not.toContain('Votre demande\n')
+    expect(mail?.html_body).not.toContain('>Votre demande</h2>')
+    expect(mail?.text_body).not.toContain('Une question sur vos horaires.')
+    expect(mail?.text_body).toContain(
+      'Revoir la page de votre demande : http://localhost:8787/contact'
+    )
+  })
+
   it('waits until the lead is in D1: a lead that lives only in its message is confirmed once restored', async () => {
     const vehicle = await availableVehicle()
     const queue = recordingQueue()

@@ -135,9 +135,8 @@ export function confirmationMail(
     '',
     text.asked[lead.kind],
     '',
-    `${text.request}`,
-    rowsText(shown.rows, text.colon),
-    '',
+    // A contact without a subject or an appointment: no empty "your request" section.
+    ...(shown.rows.length > 0 ? [text.request, rowsText(shown.rows, text.colon), ''] : []),
     text.dealership,
     dealership.name,
     `${text.labels.phone}${text.colon}${phone}`,
@@ -166,7 +165,7 @@ export function confirmationMail(
     `<div role="article" aria-roledescription="email" lang="${LOCALES[language]}" style="${style.frame}">`,
     `<h1 style="${style.h1}">${escapeHtml(text.heading)}</h1>`,
     `<p>${escapeHtml(text.asked[lead.kind])}</p>`,
-    `<h2 style="${style.h2}">${escapeHtml(text.request)}</h2>`,
+    shown.rows.length > 0 ? `<h2 style="${style.h2}">${escapeHtml(text.request)}</h2>` : '',
     shown.image
       ? `<img src="${escapeHtml(shown.image)}" alt="${escapeHtml(shown.title ?? '')}" width="552" style="${style.img}">`
       : '',
