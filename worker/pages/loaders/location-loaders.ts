@@ -5,7 +5,7 @@ import type { Language } from '../../../client/locale/language.ts'
 import { messagesOf } from '../../../client/locale/messages.ts'
 import { locationsMessages } from '../../../client/locale/messages/locations.ts'
 import { pageTitlesMessages } from '../../../client/locale/messages/page-titles.ts'
-import { brandNames, brandSlugSchema } from '../../../client/domain/brand.ts'
+import { brandName, brandSlugSchema } from '../../../client/domain/brand.ts'
 import { emptyStockQuery } from '../../../client/domain/stock-search.ts'
 import { locationStructuredData } from '../../../client/features/locations/location-structured-data.ts'
 import {
@@ -90,13 +90,13 @@ export const locationDetailLoader: Loader<'location-detail'> = async ({
   const employees = siteConfig.showEmployeesAtLocations
     ? advisersFor(location.employees, brand).map((employee) => ({
         ...employee,
-        brandNames: employee.brands.map((slug) => brandNames[slug]).join(', '),
+        brandNames: employee.brands.map((slug) => brandName(slug)).join(', '),
       }))
     : null
   const data: LocationDetailData = {
     location: shown,
-    brand: brand ? { slug: brand, name: brandNames[brand] } : null,
-    brandNames: location.brands.map((slug) => ({ slug, name: brandNames[slug] })),
+    brand: brand ? { slug: brand, name: brandName(brand) } : null,
+    brandNames: location.brands.map((slug) => ({ slug, name: brandName(slug) })),
     services: location.services.map((service) => ({
       slug: service,
       label: messagesOf(locationsMessages, language).services[service],
