@@ -19,8 +19,7 @@ const brand = z.looseObject({ models: z.array(slugged) })
 
 export async function demoExamples(): Promise<StockExamples> {
   const service = createSeededStockService({ assetBase: EXAMPLE_MEDIA_ORIGIN })
-  const get = async (path: string): Promise<unknown> =>
-    (await service.request(`/v1${path}`)).json()
+  const get = async (path: string): Promise<unknown> => (await service.request(`/v1${path}`)).json()
 
   const brands = list.parse(await get('/brands'))
   const firstBrand = slugged.parse(brands.data[0]).slug

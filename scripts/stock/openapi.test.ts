@@ -33,15 +33,15 @@ describe('the stock API OpenAPI document', () => {
   it('rejects the v1 addresses and accepts v1.1 ones', () => {
     const image = { type: 'image', width: 1200, height: 800, alt: '' }
     expect(wireImageSchema.safeParse({ ...image, url: '/demo/vehicles/a.svg' }).success).toBe(false)
-    expect(wireImageSchema.safeParse({ ...image, url: 'http://cdn.example.lu/a.jpg' }).success).toBe(
-      false
-    )
-    expect(wireImageSchema.safeParse({ ...image, url: 'https://cdn.example.lu/a.jpg' }).success).toBe(
-      true
-    )
-    expect(wireImageSchema.safeParse({ ...image, url: 'http://localhost:8787/a.svg' }).success).toBe(
-      true
-    )
+    expect(
+      wireImageSchema.safeParse({ ...image, url: 'http://cdn.example.lu/a.jpg' }).success
+    ).toBe(false)
+    expect(
+      wireImageSchema.safeParse({ ...image, url: 'https://cdn.example.lu/a.jpg' }).success
+    ).toBe(true)
+    expect(
+      wireImageSchema.safeParse({ ...image, url: 'http://localhost:8787/a.svg' }).success
+    ).toBe(true)
     expect(wireVehicleSummarySchema.shape.images.safeParse([]).success).toBe(true)
   })
 })

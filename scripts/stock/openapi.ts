@@ -184,11 +184,7 @@ Generated from the zod schemas of worker/stock/contract.ts (the one source): do 
 - \`npm run stock:check -- --url URL [--token T]\` checks a live API against this document.`
 
 export function buildStockOpenApi(examples: StockExamples) {
-  const vehicleId = pathParameter(
-    'id',
-    'Vehicle id',
-    z.number().int().positive().max(999_999_999)
-  )
+  const vehicleId = pathParameter('id', 'Vehicle id', z.number().int().positive().max(999_999_999))
   const brandParameter = pathParameter('brand', 'Brand slug', brandSlugSchema)
   return {
     openapi: '3.1.0',
@@ -222,7 +218,8 @@ export function buildStockOpenApi(examples: StockExamples) {
               name: 'ids',
               in: 'query',
               required: true,
-              description: '1 to 48 comma-separated ids. Sold or unknown ids come back in `missing`.',
+              description:
+                '1 to 48 comma-separated ids. Sold or unknown ids come back in `missing`.',
               schema: { type: 'string', pattern: '^\\d{1,9}(,\\d{1,9}){0,47}$' },
               example: '12,57,1033',
             },
@@ -301,7 +298,11 @@ export function buildStockOpenApi(examples: StockExamples) {
           operationId: 'location',
           summary: 'One dealership',
           parameters: [
-            pathParameter('slug', 'Dealership slug', z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
+            pathParameter(
+              'slug',
+              'Dealership slug',
+              z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+            ),
           ],
           responses: {
             200: json('LocationResponse', examples.location, 'The dealership'),

@@ -39,7 +39,8 @@ export async function modelChoiceGroups(services: Services): Promise<ModelChoice
     reportError(error, { area: 'leads', step: 'model-choices' })
     return null
   })
-  const known = catalogue?.map(({ slug, name }) => ({ slug, name })) ??
+  const known =
+    catalogue?.map(({ slug, name }) => ({ slug, name })) ??
     brandSlugs.map((slug) => ({ slug, name: brandName(slug) }))
   const brands = await Promise.all(
     known.map(({ slug }) =>

@@ -1,7 +1,4 @@
-import {
-  NEUTRAL_BRAND_LOGO,
-  VEHICLE_PLACEHOLDER_IMAGE,
-} from '../../client/domain/brand.ts'
+import { NEUTRAL_BRAND_LOGO, VEHICLE_PLACEHOLDER_IMAGE } from '../../client/domain/brand.ts'
 import type { VehicleImage } from '../../client/domain/vehicle.ts'
 
 /**
@@ -46,7 +43,9 @@ export function createMedia(options: MediaOptions = {}): Media {
   const url = (address: string) => {
     if (!options.localHosts) return address
     const parsed = URL.canParse(address) ? new URL(address) : null
-    return parsed && LOCAL_HOST.test(parsed.hostname) ? `${parsed.pathname}${parsed.search}` : address
+    return parsed && LOCAL_HOST.test(parsed.hostname)
+      ? `${parsed.pathname}${parsed.search}`
+      : address
   }
   return {
     url,

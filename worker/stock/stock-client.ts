@@ -52,7 +52,9 @@ const brandListSchema = z.object({ data: z.array(z.unknown()) }).transform(({ da
     if (brand.success) return [brand.data]
     console.warn(
       `stock /brands: brand ${index} left out:`,
-      brand.error.issues.map((issue) => `${['data', index, ...issue.path].join('.')}: ${issue.message}`)
+      brand.error.issues.map(
+        (issue) => `${['data', index, ...issue.path].join('.')}: ${issue.message}`
+      )
     )
     return []
   }),

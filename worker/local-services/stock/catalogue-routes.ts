@@ -142,11 +142,7 @@ async function loadBrands(db: StockDb, asset: AssetUrl, brand?: string) {
   }
 }
 
-async function loadLocations(
-  db: StockDb,
-  asset: AssetUrl,
-  slug?: string
-): Promise<WireLocation[]> {
+async function loadLocations(db: StockDb, asset: AssetUrl, slug?: string): Promise<WireLocation[]> {
   const filter = slug === undefined ? '' : ' WHERE l.slug = ?'
   const { results } = await db
     .prepare(
@@ -194,7 +190,9 @@ catalogueRoutes.get('/brands/:brand/models/:model', async (c) => {
   return c.json({ data: toWireModel(row, c.get('asset')) })
 })
 
-catalogueRoutes.get('/locations', async (c) => c.json({ data: await loadLocations(c.env.DB, c.get('asset')) }))
+catalogueRoutes.get('/locations', async (c) =>
+  c.json({ data: await loadLocations(c.env.DB, c.get('asset')) })
+)
 
 catalogueRoutes.get('/locations/:slug', async (c) => {
   const [location] = await loadLocations(c.env.DB, c.get('asset'), c.req.param('slug'))

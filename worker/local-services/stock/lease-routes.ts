@@ -49,7 +49,11 @@ const offerRow = z.object({
 
 function toWireOffer(raw: unknown, asset: AssetUrl): WireLeaseOffer {
   const offer = offerRow.parse(raw).data
-  const asImage = (i: z.infer<typeof image>) => ({ type: 'image' as const, ...i, url: asset(i.url) })
+  const asImage = (i: z.infer<typeof image>) => ({
+    type: 'image' as const,
+    ...i,
+    url: asset(i.url),
+  })
   return wireLeaseOfferSchema.parse({
     slug: offer.slug,
     type: offer.type,
@@ -109,7 +113,9 @@ leaseRoutes.get('/', async (c) => {
     .all()
   // The list carries summaries only; the detail adds gallery, terms and conditions.
   // zod drops the keys the summary schema does not list.
-  const data = results.map((row) => wireLeaseOfferSummarySchema.parse(toWireOffer(row, c.get('asset'))))
+  const data = results.map((row) =>
+    wireLeaseOfferSummarySchema.parse(toWireOffer(row, c.get('asset')))
+  )
   return c.json({ data })
 })
 

@@ -165,7 +165,9 @@ export function summaryFromRow(raw: unknown, asset: AssetUrl): WireVehicleSummar
   const row = summaryRowSchema.parse(raw)
   const { image_url: url, image_width: width, image_height: height, image_alt: alt } = row
   const main =
-    url === null || width === null || height === null ? [] : [{ url, width, height, alt: alt ?? '' }]
+    url === null || width === null || height === null
+      ? []
+      : [{ url, width, height, alt: alt ?? '' }]
   return toWireSummary(row, main, asset)
 }
 
