@@ -236,8 +236,8 @@ export function reshapeLocation(wire: WireLocation, media: Media = asSent): Loca
   const { vat_number: vatNumber, stock_count: _stockCount, employees, ...rest } = wire
   return {
     ...rest,
-    vatNumber,
     employees: employees.map((employee) => ({ ...employee, photo: media.url(employee.photo) })),
+    vatNumber,
   }
 }
 
