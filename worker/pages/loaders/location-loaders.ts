@@ -81,7 +81,13 @@ export const locationDetailLoader: Loader<'location-detail'> = async ({
   }
   const location = await services.stock.location(slug)
   if (!location || (brand !== null && !sellsBrand(location, brand))) {
-    return { kind: 'error', error: notFound('location-not-found', path) }
+    // The brand list is the catalogue's (stock API v1.1): a make it does not list is unknown.
+    const catalogue = brand === null ? null : await services.stock.brands().catch(() => null)
+    const unknownBrand = catalogue !== null && !catalogue.some((entry) => entry.slug === brand)
+    return {
+      kind: 'error',
+      error: notFound(unknownBrand ? 'brand-not-found' : 'location-not-found', path),
+    }
   }
   const now = new Date()
   const stock = await stockPreview(services, location, brand, language)
