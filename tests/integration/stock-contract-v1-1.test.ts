@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { emptyStockQuery } from '../../client/domain/stock-search.ts'
+import { href } from '../../client/routes/href.ts'
 import { createLocalStockService } from '../../worker/local-services/stock/service.ts'
 import { createMedia } from '../../worker/stock/media.ts'
 import { createStockClient } from '../../worker/stock/stock-client.ts'
@@ -97,6 +98,16 @@ async function forgetStockCache() {
   const { keys } = await env.CACHE.list({ prefix: 'stock:v1:' })
   await Promise.all(keys.map((key) => env.CACHE.delete(key.name)))
 }
+
+describe('a German page', () => {
+  it('asks the vehicle’s free text in German, in a cache entry of its own', async () => {
+    await forgetStockCache()
+    const path = href('stock-vehicle', { vehicle: GREAT_WALL_SLUG }, undefined, 'de')
+    expect((await appFetch(path)).status).toBe(200)
+    const { keys } = await env.CACHE.list({ prefix: `stock:v1:/vehicles/${GREAT_WALL_ID}` })
+    expect(keys.map((key) => key.name)).toEqual([`stock:v1:/vehicles/${GREAT_WALL_ID}?language=de`])
+  })
+})
 
 describe('the stock client', () => {
   beforeEach(forgetStockCache)
