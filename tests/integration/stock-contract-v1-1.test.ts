@@ -5,6 +5,7 @@ import { href } from '../../client/routes/href.ts'
 import { createLocalStockService } from '../../worker/local-services/stock/service.ts'
 import { createMedia } from '../../worker/stock/media.ts'
 import { createStockClient } from '../../worker/stock/stock-client.ts'
+import { checkStockApi } from '../../scripts/stock/contract-check.ts'
 import { appFetch } from './app-fetch.ts'
 import { overviewOf } from './stock-fixtures.ts'
 
@@ -180,5 +181,25 @@ describe('the stock client', () => {
         }),
     })
     expect((await stock.brands())?.map((brand) => brand.slug)).toEqual(['kia'])
+  })
+})
+
+describe('npm run stock:check against the served site', () => {
+  it('passes on http://localhost:8787/__local/stock/v1, the demo files named on the site', async () => {
+    const base = 'http://localhost:8787/__local/stock/v1'
+    const report = await checkStockApi({
+      baseUrl: base,
+      fetch: async (input, init) => {
+        const url = new URL(input instanceof Request ? input.url : String(input))
+        return appFetch(`${url.pathname}${url.search}`, init)
+      },
+    })
+    expect(report.violations).toEqual([])
+    const brands = await (
+      await appFetch('/__local/stock/v1/brands')
+    ).json<{
+      data: { logo: string | null }[]
+    }>()
+    expect(brands.data[0]?.logo).toMatch(/^http:\/\/localhost:8787\/demo\//)
   })
 })
