@@ -24,6 +24,13 @@ const configSchema = z.object({
   STORYBLOK_SPACE_ID: z.string().min(1).optional(),
   STORYBLOK_WEBHOOK_SECRET: z.string().min(1).optional(),
   STOCK_API_URL: z.url(),
+  /** The stock API's bearer token (secret): sent as `Authorization: Bearer …` when set. */
+  STOCK_API_TOKEN: z.string().min(1).optional(),
+  /**
+   * `cloudflare`: the stock's pictures are shown resized by Cloudflare Images on the site's zone
+   * (`/cdn-cgi/image/…`; docs/decisions/0055). Empty: shown as the API sends them.
+   */
+  IMAGE_RESIZING: unsetWhenEmpty(z.enum(['cloudflare'])),
   /** Empty: no CRM webhook, the leads go by e-mail to each dealership (docs/decisions/0051). */
   CRM_WEBHOOK_URL: unsetWhenEmpty(z.url()),
   CRM_WEBHOOK_SECRET: z.string().min(1).optional(),

@@ -4,6 +4,7 @@ import { createContentClient } from './content/content-client.ts'
 import { type ContentStore, createContentStore } from './content/content-store.ts'
 import type { GenerationMemo } from './content/generation-memo.ts'
 import type { ContentRateLimiter } from './content/rate-limiter.ts'
+import { createMedia } from './stock/media.ts'
 import { type StockClient, createStockClient } from './stock/stock-client.ts'
 import { createUpstreamHealth, type UpstreamHealth } from './upstream/upstream-health.ts'
 
@@ -105,6 +106,11 @@ export function createServices(
       health,
       now,
       timeoutMs: deadlines.stockMs,
+      token: config.STOCK_API_TOKEN,
+      media: createMedia({
+        resize: config.IMAGE_RESIZING,
+        localHosts: config.USE_MOCKS === 'true',
+      }),
     }),
   }
 }

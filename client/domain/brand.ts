@@ -1,7 +1,12 @@
 import { z } from 'zod'
 import { bodyStyleSchema, fuelSchema, imageSchema, moneySchema } from './vehicle.ts'
 
-/** The group's brands (spec §2), in the order the site lists them. */
+/**
+ * Names of the makes the site knows before it reads the catalogue (the demo group's, spec §2), in
+ * the order the site lists them. The brand list itself is open (stock API v1.1): the catalogue's
+ * `/v1/brands` decides which brands exist and what they are called; these names only stand in
+ * where the catalogue is not at hand (a lead's subject, a URL written by hand).
+ */
 export const brandNames = {
   ford: 'Ford',
   kia: 'Kia',
@@ -15,12 +20,39 @@ export const brandNames = {
   mg: 'MG',
   lancia: 'Lancia',
   corvette: 'Corvette',
-} as const
-export const brandSlugSchema = z.enum(
-  Object.keys(brandNames) as [keyof typeof brandNames, ...(keyof typeof brandNames)[]]
-)
+} as const satisfies Record<string, string>
+
+/** A brand's key: lower-case words joined by hyphens (`alfa-romeo`), any make the catalogue has. */
+export const brandSlugSchema = z
+  .string()
+  .max(40)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
 export type BrandSlug = z.infer<typeof brandSlugSchema>
-export const brandSlugs: readonly BrandSlug[] = brandSlugSchema.options
+/** The makes known without the catalogue, in the site's order. */
+export const brandSlugs: readonly BrandSlug[] = Object.keys(brandNames)
+
+const knownNames: Readonly<Record<string, string>> = brandNames
+
+/**
+ * A brand's name where the catalogue is not at hand: the known name, else its slug's words
+ * capitalised (`great-wall` → "Great Wall"), so a make the site has never heard of still reads
+ * as a name.
+ */
+export function brandName(slug: string): string {
+  return (
+    knownNames[slug] ??
+    slug
+      .split('-')
+      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+      .join(' ')
+  )
+}
+
+/** The logo of a brand the catalogue gives none for: a neutral mark (public/images/). */
+export const NEUTRAL_BRAND_LOGO = '/images/brand-neutral.svg'
+
+/** The picture of a vehicle or model the stock has no photo of (public/images/), 1200 × 800. */
+export const VEHICLE_PLACEHOLDER_IMAGE = '/images/vehicle-placeholder.svg'
 
 /** A price with the words that go with it ("TVAC", "/mois TVAC"). */
 export const labelledPriceSchema = moneySchema.extend({ suffix: z.string() })

@@ -170,8 +170,14 @@ export const employeeSchema = z.object({
   brands: z.array(brandSlugSchema),
   phone: luxembourgPhoneSchema,
   email: z.email(),
-  /** Root-relative path of a file served from `public/`. */
-  photo: z.string().regex(/^\/[\w./-]+\.(?:svg|png|jpe?g|webp|avif)$/),
+  /**
+   * The adviser's photo: an absolute URL on any host (stock API v1.1), or the root-relative path
+   * of one of the site's own files.
+   */
+  photo: z.union([
+    z.string().regex(/^\/[\w./-]+\.(?:svg|png|jpe?g|webp|avif)$/),
+    z.url({ protocol: /^https?$/ }),
+  ]),
 })
 export type Employee = z.infer<typeof employeeSchema>
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { brandNames, brandSlugs, type BrandSlug } from './brand.ts'
+import { brandNames, brandSlugSchema, brandSlugs, type BrandSlug } from './brand.ts'
 import type { Vocabulary } from './vehicle-vocabulary.ts'
 import { vehicleVocabularyMessages } from '../locale/messages/vehicle-vocabulary.ts'
 import {
@@ -103,8 +103,18 @@ function fromLabelledVocabulary(raw: string, vocabulary: Vocabulary): string | u
   return undefined
 }
 
+/** A make the site knows by name (`Alfa Romeo`, `alfa-romeo`), or undefined. */
+function knownBrandOf(raw: string): BrandSlug | undefined {
+  return fromVocabulary(raw, brandNames)
+}
+
+/**
+ * A brand from its slug or its known name. The brand list is open (stock API v1.1): any
+ * slug-shaped value is a brand the catalogue may have, filtered like a dealership's slug (a brand
+ * the stock does not have finds nothing, and its facet says 0).
+ */
 function brandOf(raw: string): BrandSlug | undefined {
-  return fromVocabulary(raw, brandNames) as BrandSlug | undefined
+  return knownBrandOf(raw) ?? brandSlugSchema.safeParse(slugify(raw)).data
 }
 
 /** A multi-select value in the filter's vocabulary, or undefined. */
@@ -177,7 +187,7 @@ function modelToken(raw: string): ModelToken | undefined {
   }
   const slug = slugify(raw)
   // A brand is not a model (`model=kia`).
-  if (!SLUG.test(slug) || slug.length > 64 || brandOf(slug)) return undefined
+  if (!SLUG.test(slug) || slug.length > 64 || knownBrandOf(slug)) return undefined
   const prefixed = brandSlugs.find((brand) => slug.startsWith(`${brand}-`))
   return prefixed
     ? { raw, brand: prefixed, model: slug.slice(prefixed.length + 1), form: 'prefixed' }

@@ -86,12 +86,12 @@ describe('parseStockQuery', () => {
     expect(parse('fuel=electric%2Bpetrol').fuel).toEqual(['electric+petrol'])
   })
 
-  it('keeps brand.model pairs of known brands only; a model brings its brand', () => {
+  it('keeps brand.model pairs of any brand (the list is open); a model brings its brand', () => {
     const query = parse(
-      'brand=kia&brand=tesla&model=fiat.500e&model=abarth.500e&model=tesla.model-3&model=kia'
+      'brand=kia&brand=tesla&model=fiat.500e&model=abarth.500e&model=tesla.model-3&model=kia&brand=%3Cb%3E'
     )
-    expect(query.brand).toEqual(['abarth', 'fiat', 'kia'])
-    expect(query.model).toEqual(['abarth.500e', 'fiat.500e'])
+    expect(query.brand).toEqual(['abarth', 'fiat', 'kia', 'tesla'])
+    expect(query.model).toEqual(['abarth.500e', 'fiat.500e', 'tesla.model-3'])
   })
 
   it('clamps numbers to their bounds, swaps a reversed range and ignores non-numbers', () => {

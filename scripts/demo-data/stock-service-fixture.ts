@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { FilterKey, StockQuery } from '../../client/domain/stock-search.ts'
-import { createLocalStockService } from '../../worker/local-services/stock/service.ts'
+import {
+  createLocalStockService,
+  type LocalStockServiceOptions,
+} from '../../worker/local-services/stock/service.ts'
 import { locations } from './locations.ts'
 import { createNodeD1 } from './node-d1.ts'
 import { generateStock } from './stock.ts'
@@ -12,7 +15,7 @@ import type { GeneratedVehicle } from './stock-vehicles.ts'
  * A local stock service over a fresh in-memory SQLite: the real migration, the real seed. Used by
  * the stock service tests (they live here because the unit config runs Node, which has SQLite).
  */
-export function createSeededStockService() {
+export function createSeededStockService(options: LocalStockServiceOptions = {}) {
   const db = createNodeD1()
   const migration = readFileSync(
     resolve(import.meta.dirname, '../../worker/db/migrations/0002_stock.sql'),
@@ -22,7 +25,7 @@ export function createSeededStockService() {
   db.database.exec(migration)
   const stock = generateStock()
   for (const statement of stockSeedStatements(stock, locations)) db.database.exec(statement)
-  const app = createLocalStockService()
+  const app = createLocalStockService(options)
   const request = (path: string, init?: RequestInit) =>
     app.request(`http://stock.local.test${path}`, init, { DB: db })
   return { db, stock, app, request }

@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { siteConfig } from '../../client/config/site-config.ts'
-import { brandNames } from '../../client/domain/brand.ts'
+import { brandName, brandNames } from '../../client/domain/brand.ts'
 import { locations } from '../../scripts/demo-data/locations.ts'
 import { generateStock } from '../../scripts/demo-data/stock.ts'
 import { createApp } from '../../worker/app.ts'
@@ -226,7 +226,7 @@ describe('dealer pages and brand logos', () => {
         : `/concessions/${location.slug}`
       const text = decode((await html(path)).replace(/<script[\s\S]*?<\/script>/g, ''))
       for (const brand of location.brands) {
-        expect(text, `${path}: ${brand}`).toContain(brandNames[brand])
+        expect(text, `${path}: ${brand}`).toContain(brandName(brand))
         expect(text, `${path}: ${brand}`).not.toMatch(new RegExp(`[\\s:,]${brand}[,.\\s]`))
       }
     }

@@ -50,7 +50,7 @@ function requestedPage(url: URL): number {
 async function brandList(slugs: readonly string[], services: Services): Promise<BrandListData> {
   const all = (await services.stock.brands()) ?? []
   if (slugs.length === 0) return { brands: all }
-  const bySlug = new Map(all.map((brand) => [brand.slug as string, brand]))
+  const bySlug = new Map(all.map((brand) => [brand.slug, brand]))
   return { brands: slugs.flatMap((slug) => bySlug.get(slug) ?? []) }
 }
 

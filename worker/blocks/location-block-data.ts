@@ -1,7 +1,7 @@
 import { embeddedAppointmentGridSchema } from '../../client/blocks/embedded-appointment-grid/schema.ts'
 import { locationOverviewSchema } from '../../client/blocks/location-overview/schema.ts'
 import { siteConfig } from '../../client/config/site-config.ts'
-import { brandNames } from '../../client/domain/brand.ts'
+import { brandName } from '../../client/domain/brand.ts'
 import { type Location, type ServiceSlug } from '../../client/domain/location.ts'
 import { messagesOf } from '../../client/locale/messages.ts'
 import { locationsMessages } from '../../client/locale/messages/locations.ts'
@@ -47,12 +47,12 @@ async function oneLocation(
   return {
     location: { ...location, closures },
     status: departmentStatuses(location, closures, now, language),
-    brandNames: location.brands.map((slug) => ({ slug, name: brandNames[slug] })),
+    brandNames: location.brands.map((slug) => ({ slug, name: brandName(slug) })),
     employeeBrands: siteConfig.showEmployeesAtLocations
       ? Object.fromEntries(
           location.employees.map((employee) => [
             employee.id,
-            employee.brands.map((slug) => brandNames[slug]).join(', '),
+            employee.brands.map((slug) => brandName(slug)).join(', '),
           ])
         )
       : null,
@@ -75,7 +75,7 @@ export const locationBlockData: BlockDataLoaders<
     const services = [...new Set(locations.flatMap((location) => location.services))]
     const { language } = context
     const brandOptions = brands
-      .map((slug) => ({ value: slug, label: brandNames[slug] }))
+      .map((slug) => ({ value: slug, label: brandName(slug) }))
       .sort((a, b) => a.label.localeCompare(b.label, language))
     const serviceOptions = services
       .map((slug) => ({

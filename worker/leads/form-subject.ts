@@ -1,6 +1,6 @@
 import { offerStart } from '../../client/blocks/lease-detail/offer-lease.ts'
 import type { EmbeddedFormSubject } from '../../client/features/lead-forms/embedded-form-subject.ts'
-import { brandNames, brandSlugs } from '../../client/domain/brand.ts'
+import { brandName, brandSlugs } from '../../client/domain/brand.ts'
 import {
   offerLeaseChoices,
   parseLeaseInput,
@@ -33,16 +33,25 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
  * brands alone are offered ("Ford, modèle à préciser"): the form still works.
  */
 export async function modelChoiceGroups(services: Services): Promise<ModelChoiceGroup[]> {
+  // The catalogue names the brands (stock API v1.1: the list is open); without it, the makes the
+  // site knows by name.
+  const catalogue = await services.stock.brands().catch((error: unknown) => {
+    reportError(error, { area: 'leads', step: 'model-choices' })
+    return null
+  })
+  const known =
+    catalogue?.map(({ slug, name }) => ({ slug, name })) ??
+    brandSlugs.map((slug) => ({ slug, name: brandName(slug) }))
   const brands = await Promise.all(
-    brandSlugs.map((slug) =>
+    known.map(({ slug }) =>
       services.stock.brand(slug).catch((error: unknown) => {
         reportError(error, { area: 'leads', step: 'model-choices', brand: slug })
         return null
       })
     )
   )
-  return brandSlugs.map((slug, index) => ({
-    brand: { slug, name: brandNames[slug] },
+  return known.map((brand, index) => ({
+    brand,
     models: (brands[index]?.models ?? []).map((model) => ({ slug: model.slug, name: model.name })),
   }))
 }

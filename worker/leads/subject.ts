@@ -1,4 +1,4 @@
-import { brandNames, brandSlugSchema } from '../../client/domain/brand.ts'
+import { brandName, brandSlugSchema } from '../../client/domain/brand.ts'
 import type { Model } from '../../client/domain/brand.ts'
 import type { LeaseOffer } from '../../client/domain/lease-offer.ts'
 import type { Vehicle } from '../../client/domain/vehicle.ts'
@@ -112,7 +112,7 @@ async function find(
     case 'brand': {
       const brand = brandSlugSchema.safeParse(subject.id)
       if (!brand.success) return missing(subjectMessages.model)
-      const name = brandNames[brand.data]
+      const name = brandName(brand.data)
       return {
         kind: 'other',
         subject: {

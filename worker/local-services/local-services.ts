@@ -24,7 +24,7 @@ export function localServices(config: AppConfig): Record<string, LocalService> {
   const hit = byConfig.get(config)
   if (hit) return hit
   const candidates: [string, () => LocalService][] = [
-    [config.STOCK_API_URL, () => createLocalStockService()],
+    [config.STOCK_API_URL, () => createLocalStockService({ token: config.STOCK_API_TOKEN })],
     [config.STORYBLOK_API_URL, () => createLocalContentService()],
   ]
   const crmUrl = config.CRM_WEBHOOK_URL

@@ -30,11 +30,55 @@ import {
 } from '../../client/domain/stock-search.ts'
 
 /**
- * The stock API contract, version 1: the raw wire shapes (snake_case, codes without labels) of
- * every response, as written down in docs/stock-api.md. Only worker/stock/ reads these; pages see
- * the app types that reshape.ts builds. The search query string is the site's own stock query
+ * The stock API contract, version 1.1: the raw wire shapes (snake_case, codes without labels) of
+ * every response. The one source of the contract: docs/stock-api/openapi.json is generated from
+ * these schemas (`npm run stock:openapi`, scripts/stock/openapi.ts), docs/stock-api.md explains
+ * them, and `npm run stock:check` holds a live API to them. Only worker/stock/ reads these; pages
+ * see the app types that reshape.ts builds. The search query string is the site's own stock query
  * (client/domain/stock-search.ts), so one parser validates both.
  */
+
+export const STOCK_API_VERSION = '1.1.0'
+
+/**
+ * Hosts an API on a developer's machine may name over plain http (the embedded demo service
+ * behind `npm start`); every other asset URL is https.
+ */
+const DEVELOPMENT_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+\.local\.test)$/
+
+/**
+ * An image's or a document's address: absolute, https, on any host (the group's DMS, a portal's
+ * CDN, a bucket). The site sizes images itself (docs/decisions/0055); an API sends the largest
+ * picture it has.
+ */
+export const wireAssetUrlSchema = z
+  .url({ protocol: /^https?$/ })
+  .refine((url) => {
+    // Not a URL at all: already said by `z.url` (refinements run after a failed check too).
+    if (!URL.canParse(url)) return true
+    const { protocol, hostname } = new URL(url)
+    return protocol === 'https:' || DEVELOPMENT_HOST.test(hostname)
+  }, 'An absolute https URL expected (plain http only for localhost)')
+  .meta({
+    description:
+      'Absolute https URL on any host. Plain http is accepted for localhost only (development).',
+    examples: ['https://media.dms.example.lu/vehicles/12057/1.jpg'],
+  })
+
+/**
+ * `language` of the free text (descriptions, equipment, offer conditions and terms, taglines): an
+ * ISO 639-1 code. French is the stock's own language and the fallback: a text the API does not
+ * have in the language asked for comes in French. Without it, French.
+ */
+export const wireLanguageSchema = z
+  .string()
+  .regex(/^[a-z]{2}$/)
+  .meta({
+    description:
+      'ISO 639-1 code of the language of free text (descriptions, equipment, conditions). The site sends `fr` or `de`; a text missing in that language comes in French. Default `fr`.',
+    examples: ['de'],
+  })
+export const wireLanguageQuerySchema = z.object({ language: wireLanguageSchema.optional() })
 
 /** A vehicle's slug, `{id}-1-{brand}-{model}-{trim words}`: the route table's `:vehicle` pattern. */
 export const VEHICLE_SLUG = VEHICLE_PARAM
@@ -54,13 +98,28 @@ const money = z.object(moneyFields).transform(siteFormatted)
 const labelledPrice = z.object({ ...moneyFields, suffix: z.string() }).transform(siteFormatted)
 const slugName = z.object({ slug: z.string().min(1), name: z.string().min(1) })
 
-export const wireImageSchema = z.object({
-  type: z.literal('image'),
-  url: z.string().startsWith('/'),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-  alt: z.string(),
-})
+export const wireImageSchema = z
+  .object({
+    type: z.literal('image'),
+    url: wireAssetUrlSchema,
+    /** The picture's own size in pixels, at `url`: the site asks for smaller ones itself. */
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+    alt: z.string(),
+  })
+  .meta({
+    description:
+      'A picture at its full size. The site resizes it (Cloudflare Images) for each place it shows it.',
+    examples: [
+      {
+        type: 'image',
+        url: 'https://media.dms.example.lu/vehicles/12057/1.jpg',
+        width: 1600,
+        height: 1067,
+        alt: 'Kia EV3 Air, trois-quarts avant',
+      },
+    ],
+  })
 
 export const wireVehicleSummarySchema = z.object({
   id: z.number().int().positive(),
@@ -110,7 +169,10 @@ export const wireVehicleSummarySchema = z.object({
     exterior_color: z.object({ code: colorSchema, paint: z.string() }),
     interior_color: colorSchema,
   }),
-  images: z.array(wireImageSchema).min(1),
+  /** First is the main picture. May be empty: the site shows a placeholder. */
+  images: z.array(wireImageSchema).meta({
+    description: 'The first is the main picture. May be empty: the site shows a placeholder.',
+  }),
   location: slugName,
 })
 export type WireVehicleSummary = z.infer<typeof wireVehicleSummarySchema>
@@ -171,7 +233,7 @@ export const wireIdsQuerySchema = z
 export const wireDownloadSchema = z.object({
   kind: z.enum(['brochure', 'price_list']),
   title: z.string(),
-  url: z.string().startsWith('/demo/downloads/'),
+  url: wireAssetUrlSchema,
   size_bytes: z.number().int().positive(),
 })
 
@@ -204,9 +266,11 @@ export const wireModelSchema = z.object({
 export type WireModel = z.infer<typeof wireModelSchema>
 
 export const wireBrandSummarySchema = z.object({
+  /** Any make: the brand list is the catalogue's, not the site's. */
   slug: brandSlugSchema,
   name: z.string(),
-  logo: z.string(),
+  /** Null when the API has no logo: the site shows a neutral mark. */
+  logo: wireAssetUrlSchema.nullable(),
   model_count: z.number().int().nonnegative(),
   stock_count: z.number().int().nonnegative(),
   cash_price_from: labelledPrice.nullable(),
@@ -225,6 +289,9 @@ export const wireBrandsResponseSchema = z.object({ data: z.array(wireBrandSummar
 export const wireBrandResponseSchema = z.object({ data: wireBrandSchema })
 export const wireModelResponseSchema = z.object({ data: wireModelSchema })
 
+/** An adviser of a dealership; `photo` is an absolute URL (v1.1), like every picture. */
+export const wireEmployeeSchema = employeeSchema.extend({ photo: wireAssetUrlSchema })
+
 /**
  * A dealership. Same fields as the site's Location (client/domain/location.ts), snake_case on the
  * wire; the opening-hours, closure and employee shapes are shared as they are.
@@ -242,7 +309,7 @@ export const wireLocationSchema = z.object({
   services: z.array(serviceSlugSchema),
   departments: z.object({ showroom: departmentSchema, workshop: departmentSchema }),
   closures: z.array(closureSchema),
-  employees: z.array(employeeSchema),
+  employees: z.array(wireEmployeeSchema),
   /** Vehicles on sale (not sold) at this dealership. */
   stock_count: z.number().int().nonnegative(),
 })
@@ -325,10 +392,10 @@ export type WireValuationResponse = z.infer<typeof wireValuationResponseSchema>
 /** PATCH /v1/vehicles/{id} body (demo administration, local service only). */
 export const wireVehiclePatchSchema = z.object({ status: vehicleStatusSchema })
 
-/** Every non-2xx answer. `issues` lists validation problems of a 400. */
+/** Every non-2xx answer (400, 401, 404, 500). `issues` lists validation problems of a 400. */
 export const wireErrorSchema = z.object({
   error: z.object({
-    code: z.enum(['invalid_request', 'not_found', 'internal']),
+    code: z.enum(['invalid_request', 'unauthorized', 'not_found', 'internal']),
     message: z.string(),
     issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   }),

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { stockSearchResultSchema } from '../../client/domain/stock-search.ts'
 import { vehicleSchema } from '../../client/domain/vehicle.ts'
-import { wireSearchResponseSchema, wireVehicleSchema } from './contract.ts'
-import { reshapeSearch, reshapeVehicle } from './reshape.ts'
+import { wireBrandSummarySchema, wireSearchResponseSchema, wireVehicleSchema } from './contract.ts'
+import { createMedia } from './media.ts'
+import { reshapeBrandSummary, reshapeSearch, reshapeVehicle } from './reshape.ts'
 
 // A small wire vehicle as the stock API sends it (codes, no labels, snake_case).
 const wireVehicle = wireVehicleSchema.parse({
@@ -48,9 +49,9 @@ const wireVehicle = wireVehicleSchema.parse({
   images: [
     {
       type: 'image',
-      url: '/demo/vehicles/kia-suv-green-side.svg',
-      width: 1200,
-      height: 800,
+      url: 'https://media.dms.example.lu/vehicles/42/1.jpg',
+      width: 2400,
+      height: 1600,
       alt: 'Kia EV3',
     },
   ],
@@ -131,3 +132,83 @@ describe('reshapeSearch', () => {
     expect(result.pagination).toEqual({ page: 1, pageSize: 24, total: 1, totalPages: 1 })
   })
 })
+
+describe('contract v1.1 pictures', () => {
+  it('gives a vehicle without pictures the placeholder, on its card and its page', () => {
+    const bare = wireVehicleSchema.parse({ ...wireVehicle, images: [] })
+    const vehicle = vehicleSchema.parse(reshapeVehicle(bare))
+    expect(vehicle.images).toEqual([
+      { type: 'image', url: '/images/vehicle-placeholder.svg', width: 1200, height: 800, alt: '' },
+    ])
+  })
+
+  it('keeps the API’s absolute URL when resizing is off', () => {
+    const vehicle = reshapeVehicle(wireVehicle, createMedia())
+    expect(vehicle.images[0]?.url).toBe('https://media.dms.example.lu/vehicles/42/1.jpg')
+  })
+
+  it('asks Cloudflare Images for the width each place shows, and scales the size to match', () => {
+    const media = createMedia({ resize: 'cloudflare' })
+    expect(reshapeVehicle(wireVehicle, media).images[0]).toMatchObject({
+      url: '/cdn-cgi/image/width=1600,fit=scale-down,format=auto/https://media.dms.example.lu/vehicles/42/1.jpg',
+      width: 1600,
+      height: 1067,
+    })
+    const wire = wireSearchResponseSchema.shape.data.parse([wireVehicle])
+    const card = reshapeSearch({ ...searchWire(), data: wire }, media).vehicles[0]?.images[0]
+    expect(card).toMatchObject({ width: 640, height: 427 })
+    expect(card?.url).toMatch(/^\/cdn-cgi\/image\/width=640,fit=scale-down,format=auto\/https:/)
+  })
+
+  it('reads the embedded service’s own host back as the site’s files (USE_MOCKS)', () => {
+    const local = wireVehicleSchema.parse({
+      ...wireVehicle,
+      images: [{ ...wireVehicle.images[0], url: 'http://stock.local.test/demo/vehicles/a.svg' }],
+    })
+    const media = createMedia({ resize: 'cloudflare', localHosts: true })
+    expect(reshapeVehicle(local, media).images[0]?.url).toBe('/demo/vehicles/a.svg')
+    expect(reshapeVehicle(local, createMedia()).images[0]?.url).toBe(
+      'http://stock.local.test/demo/vehicles/a.svg'
+    )
+  })
+
+  it('gives a brand without a logo the neutral mark', () => {
+    const brand = wireBrandSummarySchema.parse({
+      slug: 'great-wall',
+      name: 'Great Wall',
+      logo: null,
+      model_count: 0,
+      stock_count: 0,
+      cash_price_from: null,
+      lease_price_from: null,
+    })
+    expect(reshapeBrandSummary(brand).logo).toBe('/images/brand-neutral.svg')
+  })
+})
+
+function searchWire() {
+  return wireSearchResponseSchema.parse({
+    data: [],
+    meta: { page: 1, page_size: 24, total: 1, total_pages: 1, sort: 'price_asc' },
+    facets: {
+      brand: [],
+      model: [],
+      options: {
+        fuel: [],
+        transmission: [],
+        location: [],
+        body_style: [],
+        category: [],
+        exterior_color: [],
+        interior_color: [],
+        driven_axles: [],
+        emissions_class: [],
+        interior_material: [],
+        seats: [],
+        doors: [],
+      },
+      vat_reportable: { count: 0 },
+    },
+    ranges: { price: null, mileage: null, year: null, power: null, weight: null },
+  })
+}

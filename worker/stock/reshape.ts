@@ -1,4 +1,4 @@
-import { brandNames, type Brand, type BrandSummary, type Model } from '../../client/domain/brand.ts'
+import { brandName, type Brand, type BrandSummary, type Model } from '../../client/domain/brand.ts'
 import type { LeaseOffer, LeaseOfferSummary } from '../../client/domain/lease-offer.ts'
 import type { Location } from '../../client/domain/location.ts'
 import {
@@ -32,6 +32,7 @@ import type {
   WireVehiclesByIdsResponse,
   WireVehicleSummary,
 } from './contract.ts'
+import { createMedia, type Media, placeholderImage } from './media.ts'
 
 /**
  * Stock API wire shapes → app types (pure). The wire sends codes; visitors read the French labels
@@ -45,12 +46,18 @@ import type {
  */
 const vocabulary = messagesOf(vehicleVocabularyMessages, DEFAULT_LANGUAGE)
 
+/** The API's addresses as they are: what a caller that passes no media gets. */
+const asSent = createMedia()
+
 const coded = <C extends string>(labels: Record<C, string>, code: C) => ({
   code,
   label: labels[code],
 })
 
-export function reshapeVehicleSummary(wire: WireVehicleSummary): VehicleSummary {
+export function reshapeVehicleSummary(
+  wire: WireVehicleSummary,
+  media: Media = asSent
+): VehicleSummary {
   const { attributes: a, price } = wire
   return {
     id: wire.id,
@@ -95,27 +102,47 @@ export function reshapeVehicleSummary(wire: WireVehicleSummary): VehicleSummary 
       },
       interiorColor: coded(vocabulary.color, a.interior_color),
     },
-    images: wire.images,
+    // A vehicle entered without photos still has its card and page (contract v1.1).
+    images:
+      wire.images.length === 0
+        ? [placeholderImage]
+        : wire.images.map((image) => media.image(image, 'card')),
     location: wire.location,
   }
 }
 
-export function reshapeVehicle(wire: WireVehicle): Vehicle {
+export function reshapeVehicle(wire: WireVehicle, media: Media = asSent): Vehicle {
+  const summary = reshapeVehicleSummary(wire, media)
   return {
-    ...reshapeVehicleSummary(wire),
+    ...summary,
+    // A page shows its pictures large: sized for the gallery, not for a card.
+    images:
+      wire.images.length === 0
+        ? summary.images
+        : wire.images.map((image) => media.image(image, 'gallery')),
     description: wire.description,
     equipment: wire.equipment,
   }
 }
 
-export function reshapeVehiclesByIds(wire: WireVehiclesByIdsResponse): VehiclesByIds {
-  return { vehicles: wire.data.map(reshapeVehicleSummary), missing: wire.missing }
+export function reshapeVehiclesByIds(
+  wire: WireVehiclesByIdsResponse,
+  media: Media = asSent
+): VehiclesByIds {
+  return {
+    vehicles: wire.data.map((vehicle) => reshapeVehicleSummary(vehicle, media)),
+    missing: wire.missing,
+  }
 }
 
-function option(entry: WireFacetEntry, labels: Record<string, string> | null): FacetOption {
+function option(
+  entry: WireFacetEntry,
+  labels: Record<string, string> | ((value: string) => string) | null
+): FacetOption {
+  const known = typeof labels === 'function' ? labels(entry.value) : labels?.[entry.value]
   return {
     value: entry.value,
-    label: entry.label ?? labels?.[entry.value] ?? entry.value,
+    label: entry.label ?? known ?? entry.value,
     count: entry.count,
   }
 }
@@ -125,10 +152,10 @@ function labelsOf(key: MultiFilterKey): Record<string, string> | null {
   return name ? vocabulary[name] : null
 }
 
-export function reshapeSearch(wire: WireSearchResponse): StockSearchResult {
+export function reshapeSearch(wire: WireSearchResponse, media: Media = asSent): StockSearchResult {
   const { facets } = wire
   return {
-    vehicles: wire.data.map(reshapeVehicleSummary),
+    vehicles: wire.data.map((vehicle) => reshapeVehicleSummary(vehicle, media)),
     pagination: {
       page: wire.meta.page,
       pageSize: wire.meta.page_size,
@@ -139,7 +166,7 @@ export function reshapeSearch(wire: WireSearchResponse): StockSearchResult {
     facets: {
       // Models are grouped under their brand for the grouped-checkbox widget.
       brandModel: facets.brand.map((brand) => ({
-        ...option(brand, brandNames),
+        ...option(brand, brandName),
         models: facets.model
           .filter((model) => model.value.startsWith(`${brand.value}.`))
           .map((model) => option(model, null)),
@@ -159,7 +186,7 @@ export function reshapeSearch(wire: WireSearchResponse): StockSearchResult {
   }
 }
 
-export function reshapeModel(wire: WireModel): Model {
+export function reshapeModel(wire: WireModel, media: Media = asSent): Model {
   return {
     slug: wire.slug,
     name: wire.name,
@@ -172,23 +199,23 @@ export function reshapeModel(wire: WireModel): Model {
     cashPriceFrom: wire.cash_price_from,
     leasePriceFrom: wire.lease_price_from,
     trims: wire.trims,
-    image: wire.image,
-    gallery: wire.gallery,
+    image: media.image(wire.image, 'card'),
+    gallery: wire.gallery.map((image) => media.image(image, 'gallery')),
     downloads: wire.downloads.map((d) => ({
       kind: d.kind,
       title: d.title,
-      url: d.url,
+      url: media.url(d.url),
       sizeBytes: d.size_bytes,
     })),
     stockCount: wire.stock_count,
   }
 }
 
-export function reshapeBrandSummary(wire: WireBrandSummary): BrandSummary {
+export function reshapeBrandSummary(wire: WireBrandSummary, media: Media = asSent): BrandSummary {
   return {
     slug: wire.slug,
     name: wire.name,
-    logo: wire.logo,
+    logo: media.logo(wire.logo),
     modelCount: wire.model_count,
     stockCount: wire.stock_count,
     cashPriceFrom: wire.cash_price_from,
@@ -196,21 +223,28 @@ export function reshapeBrandSummary(wire: WireBrandSummary): BrandSummary {
   }
 }
 
-export function reshapeBrand(wire: WireBrand): Brand {
+export function reshapeBrand(wire: WireBrand, media: Media = asSent): Brand {
   return {
-    ...reshapeBrandSummary(wire),
+    ...reshapeBrandSummary(wire, media),
     description: wire.description,
-    models: wire.models.map(reshapeModel),
+    models: wire.models.map((model) => reshapeModel(model, media)),
   }
 }
 
 /** The stock count is the API's own addition; the site's Location does not carry it. */
-export function reshapeLocation(wire: WireLocation): Location {
-  const { vat_number: vatNumber, stock_count: _stockCount, ...rest } = wire
-  return { ...rest, vatNumber }
+export function reshapeLocation(wire: WireLocation, media: Media = asSent): Location {
+  const { vat_number: vatNumber, stock_count: _stockCount, employees, ...rest } = wire
+  return {
+    ...rest,
+    employees: employees.map((employee) => ({ ...employee, photo: media.url(employee.photo) })),
+    vatNumber,
+  }
 }
 
-export function reshapeLeaseOfferSummary(wire: WireLeaseOfferSummary): LeaseOfferSummary {
+export function reshapeLeaseOfferSummary(
+  wire: WireLeaseOfferSummary,
+  media: Media = asSent
+): LeaseOfferSummary {
   const c = wire.configuration
   return {
     slug: wire.slug,
@@ -223,7 +257,7 @@ export function reshapeLeaseOfferSummary(wire: WireLeaseOfferSummary): LeaseOffe
     vehiclePrice: wire.vehicle_price,
     fuel: wire.fuel,
     bodyStyle: wire.body_style,
-    image: wire.image,
+    image: media.image(wire.image, 'card'),
     configuration: {
       color: c.color,
       durationMonths: c.duration_months,
@@ -239,11 +273,11 @@ export function reshapeLeaseOfferSummary(wire: WireLeaseOfferSummary): LeaseOffe
   }
 }
 
-export function reshapeLeaseOffer(wire: WireLeaseOffer): LeaseOffer {
+export function reshapeLeaseOffer(wire: WireLeaseOffer, media: Media = asSent): LeaseOffer {
   return {
-    ...reshapeLeaseOfferSummary(wire),
+    ...reshapeLeaseOfferSummary(wire, media),
     description: wire.description,
-    gallery: wire.gallery,
+    gallery: wire.gallery.map((image) => media.image(image, 'gallery')),
     durationsMonths: wire.durations_months,
     annualMileagesKm: wire.annual_mileages_km,
     contractTerms: {

@@ -15,7 +15,9 @@ import {
 import { cached } from '../cache/cached.ts'
 import { fetchJson, UpstreamError } from '../upstream/fetch-json.ts'
 import { tracked, type UpstreamHealth } from '../upstream/upstream-health.ts'
+import { DEFAULT_LANGUAGE, type Language } from '../../client/locale/language.ts'
 import * as wire from './contract.ts'
+import { createMedia, type Media } from './media.ts'
 import * as reshape from './reshape.ts'
 
 /** Cache lifetimes: stock moves during the day, the catalogue and dealerships rarely. */
@@ -38,6 +40,25 @@ const leaseOfferSummariesSchema = z.array(leaseOfferSummarySchema)
  * API (a proxy, a wrong host) and is a fault, never a vehicle that is gone.
  */
 const notFoundBody = wire.wireErrorSchema.refine((body) => body.error.code === 'not_found')
+
+/**
+ * The brand list read one brand at a time: a brand the site cannot read (a field missing, a slug
+ * that is not one) is left out and logged, never the whole list (contract v1.1: the list is open,
+ * and one make a group adds must not take the brand pages down).
+ */
+const brandListSchema = z.object({ data: z.array(z.unknown()) }).transform(({ data }) => ({
+  data: data.flatMap((entry, index) => {
+    const brand = wire.wireBrandSummarySchema.safeParse(entry)
+    if (brand.success) return [brand.data]
+    console.warn(
+      `stock /brands: brand ${index} left out:`,
+      brand.error.issues.map(
+        (issue) => `${['data', index, ...issue.path].join('.')}: ${issue.message}`
+      )
+    )
+    return []
+  }),
+}))
 const nullables = new WeakMap<z.ZodType, z.ZodType>()
 
 /** `schema.nullable()`, built once per schema. */
@@ -61,6 +82,19 @@ export interface StockClientOptions {
   now?: () => number
   /** Deadline of one read in ms; `STOCK_TIMEOUT_MS` unless a test shortens it. */
   timeoutMs?: number
+  /** `STOCK_API_TOKEN`: sent as `Authorization: Bearer …` on every request when set. */
+  token?: string
+  /** How the stock's pictures and files are shown (worker/stock/media.ts); as sent when unset. */
+  media?: Media
+}
+
+/**
+ * The `language` parameter of a read of free text (contract v1.1). French is the API's default
+ * and the stock's own language: left out, so French reads keep their cache entries.
+ */
+function inLanguage(path: string, language: Language | undefined): string {
+  if (language === undefined || language === DEFAULT_LANGUAGE) return path
+  return `${path}${path.includes('?') ? '&' : '?'}language=${language}`
 }
 
 /**
@@ -81,6 +115,9 @@ const LISTING = { notFoundIsFault: true } as const
 export function createStockClient(options: StockClientOptions) {
   const base = options.baseUrl.replace(/\/$/, '')
   const timeoutMs = options.timeoutMs ?? STOCK_TIMEOUT_MS
+  const media = options.media ?? createMedia()
+  const authorization: Record<string, string> =
+    options.token === undefined ? {} : { authorization: `Bearer ${options.token}` }
 
   function read<W, A>(
     path: string,
@@ -107,6 +144,7 @@ export function createStockClient(options: StockClientOptions) {
           timeoutMs,
           label,
           notFoundBody,
+          init: { headers: authorization },
         })
         if (answer === null && kind.notFoundIsFault) {
           throw new UpstreamError(`${label}: HTTP 404 for a listing`, 404)
@@ -125,17 +163,18 @@ export function createStockClient(options: StockClientOptions) {
       return read(
         `/vehicles/search?${search}`,
         wire.wireSearchResponseSchema,
-        reshape.reshapeSearch,
+        (w) => reshape.reshapeSearch(w, media),
         stockSearchResultSchema,
         TTL.search,
         LISTING
       )
     },
-    vehicle(id: number) {
+    /** `language`: of the description and equipment (French when the API has no other). */
+    vehicle(id: number, language?: Language) {
       return read(
-        `/vehicles/${id}`,
+        inLanguage(`/vehicles/${id}`, language),
         wire.wireVehicleResponseSchema,
-        (w) => reshape.reshapeVehicle(w.data),
+        (w) => reshape.reshapeVehicle(w.data, media),
         vehicleSchema,
         TTL.vehicle
       )
@@ -149,7 +188,7 @@ export function createStockClient(options: StockClientOptions) {
       return read(
         `/vehicles?ids=${normalized}`,
         wire.wireVehiclesByIdsResponseSchema,
-        reshape.reshapeVehiclesByIds,
+        (w) => reshape.reshapeVehiclesByIds(w, media),
         vehiclesByIdsSchema,
         TTL.vehicle,
         { ...LISTING, memoryOnly: true }
@@ -158,27 +197,27 @@ export function createStockClient(options: StockClientOptions) {
     brands() {
       return read(
         '/brands',
-        wire.wireBrandsResponseSchema,
-        (w) => w.data.map(reshape.reshapeBrandSummary),
+        brandListSchema,
+        (w) => w.data.map((brand) => reshape.reshapeBrandSummary(brand, media)),
         brandSummariesSchema,
         TTL.catalogue,
         LISTING
       )
     },
-    brand(slug: string) {
+    brand(slug: string, language?: Language) {
       return read(
-        `/brands/${encode(slug)}`,
+        inLanguage(`/brands/${encode(slug)}`, language),
         wire.wireBrandResponseSchema,
-        (w) => reshape.reshapeBrand(w.data),
+        (w) => reshape.reshapeBrand(w.data, media),
         brandSchema,
         TTL.catalogue
       )
     },
-    model(brand: string, model: string) {
+    model(brand: string, model: string, language?: Language) {
       return read(
-        `/brands/${encode(brand)}/models/${encode(model)}`,
+        inLanguage(`/brands/${encode(brand)}/models/${encode(model)}`, language),
         wire.wireModelResponseSchema,
-        (w) => reshape.reshapeModel(w.data),
+        (w) => reshape.reshapeModel(w.data, media),
         modelSchema,
         TTL.catalogue
       )
@@ -187,7 +226,7 @@ export function createStockClient(options: StockClientOptions) {
       return read(
         '/locations',
         wire.wireLocationsResponseSchema,
-        (w) => w.data.map(reshape.reshapeLocation),
+        (w) => w.data.map((location) => reshape.reshapeLocation(location, media)),
         locationsSchema,
         TTL.catalogue,
         LISTING
@@ -197,7 +236,7 @@ export function createStockClient(options: StockClientOptions) {
       return read(
         `/locations/${encode(slug)}`,
         wire.wireLocationResponseSchema,
-        (w) => reshape.reshapeLocation(w.data),
+        (w) => reshape.reshapeLocation(w.data, media),
         locationSchema,
         TTL.catalogue
       )
@@ -206,17 +245,18 @@ export function createStockClient(options: StockClientOptions) {
       return read(
         `/lease-offers${type ? `?type=${type}` : ''}`,
         wire.wireLeaseOffersResponseSchema,
-        (w) => w.data.map(reshape.reshapeLeaseOfferSummary),
+        (w) => w.data.map((offer) => reshape.reshapeLeaseOfferSummary(offer, media)),
         leaseOfferSummariesSchema,
         TTL.catalogue,
         LISTING
       )
     },
-    leaseOffer(slug: string) {
+    /** `language`: of the description, terms and conditions (French when the API has no other). */
+    leaseOffer(slug: string, language?: Language) {
       return read(
-        `/lease-offers/${encode(slug)}`,
+        inLanguage(`/lease-offers/${encode(slug)}`, language),
         wire.wireLeaseOfferResponseSchema,
-        (w) => reshape.reshapeLeaseOffer(w.data),
+        (w) => reshape.reshapeLeaseOffer(w.data, media),
         leaseOfferSchema,
         TTL.catalogue
       )
@@ -232,7 +272,7 @@ export function createStockClient(options: StockClientOptions) {
         init: {
           method: 'POST',
           body: JSON.stringify(request),
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', ...authorization },
         },
       })
       return answer === null ? null : tradeInValuationSchema.parse(reshape.reshapeValuation(answer))

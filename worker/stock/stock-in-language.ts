@@ -141,7 +141,9 @@ export function locationIn(location: Location, language: Language): Location {
 
 /**
  * The stock client as a page in `language` reads it: the same reads (and cache entries), the
- * vocabulary labels in that language. French is the stock's own: the client itself, unchanged.
+ * vocabulary labels in that language, and the free text of a vehicle, a brand, a model or a lease
+ * offer asked in that language (contract v1.1's `language`; its own cache entry). French is the
+ * stock's own: the client itself, unchanged.
  */
 export function stockInLanguage(stock: StockClient, language: Language): StockClient {
   if (language === DEFAULT_LANGUAGE) return stock
@@ -155,7 +157,12 @@ export function stockInLanguage(stock: StockClient, language: Language): StockCl
   return {
     ...stock,
     search: map(stock.search, (result) => searchIn(result, labels)),
-    vehicle: map(stock.vehicle, (vehicle) => vehicleSummaryIn(vehicle, labels)),
+    // Free text is asked in the page's language (contract v1.1), French when the API has none.
+    vehicle: (id) =>
+      map(stock.vehicle, (vehicle) => vehicleSummaryIn(vehicle, labels))(id, language),
+    brand: (slug) => stock.brand(slug, language),
+    model: (brand, model) => stock.model(brand, model, language),
+    leaseOffer: (slug) => stock.leaseOffer(slug, language),
     vehiclesByIds: map(stock.vehiclesByIds, (result) => byIdsIn(result, labels)),
     location: map(stock.location, (location) => locationIn(location, language)),
     locations: map(stock.locations, (locations) =>

@@ -1,4 +1,4 @@
-import { brandNames } from '../../domain/brand.ts'
+import { brandName } from '../../domain/brand.ts'
 import type { Department, Location } from '../../domain/location.ts'
 import {
   closureHoursSpecification,
@@ -51,7 +51,7 @@ export function locationStructuredData(input: {
     },
     brand: location.brands.map((slug) => ({
       '@type': 'Brand',
-      name: brandNames[slug],
+      name: brandName(slug),
     })),
     openingHoursSpecification: [
       ...openingHoursSpecification(location.departments.showroom),

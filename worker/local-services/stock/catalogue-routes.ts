@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { employeeSchema } from '../../../client/domain/location.ts'
 import {
   wireBrandSummarySchema,
   wireLocationSchema,
@@ -9,17 +10,32 @@ import {
   type WireLocation,
   type WireModel,
 } from '../../stock/contract.ts'
-import type { StockBindings, StockDb } from './d1.ts'
+import type { AssetUrl, StockDb, StockEnv } from './d1.ts'
 import { errorResponse } from './errors.ts'
 import { money } from './format.ts'
 
 /** Brands, models and dealerships: small tables, read whole and shaped in code. */
 
 const json = z.string().transform((text) => JSON.parse(text) as unknown)
+/** Pictures and files as stored: the demo's root-relative paths, or an imported absolute URL. */
+const storedImage = z.object({
+  type: z.literal('image'),
+  url: z.string().min(1),
+  width: z.number(),
+  height: z.number(),
+  alt: z.string(),
+})
+const storedDownload = z.object({
+  kind: z.enum(['brochure', 'price_list']),
+  title: z.string(),
+  url: z.string().min(1),
+  size_bytes: z.number(),
+})
 const brandRow = z.object({
   slug: z.string(),
   name: z.string(),
-  logo: z.string(),
+  /** Empty or null when the group has no logo for the make. */
+  logo: z.string().nullable(),
   description: z.string(),
 })
 const modelRow = z.object({
@@ -38,18 +54,22 @@ const modelRow = z.object({
         body_styles: true,
         fuels: true,
         commercial: true,
-        image: true,
-        gallery: true,
-        downloads: true,
       })
       .extend({
+        image: storedImage,
+        gallery: z.array(storedImage),
+        downloads: z.array(storedDownload),
         trims: z.array(z.object({ code: z.string(), name: z.string(), price: z.number() })),
       })
   ),
 })
 const locationRow = z.object({
   stock_count: z.number(),
-  data: json.pipe(wireLocationSchema.omit({ stock_count: true })),
+  data: json.pipe(
+    wireLocationSchema
+      .omit({ stock_count: true })
+      .extend({ employees: z.array(employeeSchema.extend({ photo: z.string().min(1) })) })
+  ),
 })
 
 const cash = (amount: number) => ({ ...money(amount), suffix: 'TVAC' })
@@ -59,11 +79,15 @@ const MODELS_SQL = `SELECT m.brand, b.name AS brand_name, m.slug, m.name, m.cash
   (SELECT COUNT(*) FROM vehicles v WHERE v.brand = m.brand AND v.model = m.slug AND v.status != 'sold') AS stock_count
   FROM models m JOIN brands b ON b.slug = m.brand`
 
-function toWireModel(raw: unknown): WireModel {
+function toWireModel(raw: unknown, asset: AssetUrl): WireModel {
   const row = modelRow.parse(raw)
-  const { trims, ...data } = row.data
+  const { trims, image, gallery, downloads, ...data } = row.data
+  const picture = (stored: z.infer<typeof storedImage>) => ({ ...stored, url: asset(stored.url) })
   return wireModelSchema.parse({
     ...data,
+    image: picture(image),
+    gallery: gallery.map(picture),
+    downloads: downloads.map((download) => ({ ...download, url: asset(download.url) })),
     slug: row.slug,
     name: row.name,
     brand: { slug: row.brand, name: row.brand_name },
@@ -74,7 +98,11 @@ function toWireModel(raw: unknown): WireModel {
   })
 }
 
-function brandSummary(raw: unknown, models: readonly WireModel[]): WireBrandSummary {
+function brandSummary(
+  raw: unknown,
+  models: readonly WireModel[],
+  asset: AssetUrl
+): WireBrandSummary {
   const brand = brandRow.parse(raw)
   const own = models.filter((model) => model.brand.slug === brand.slug)
   const lowest = (values: number[]) => (values.length > 0 ? Math.min(...values) : null)
@@ -85,7 +113,7 @@ function brandSummary(raw: unknown, models: readonly WireModel[]): WireBrandSumm
   return wireBrandSummarySchema.parse({
     slug: brand.slug,
     name: brand.name,
-    logo: brand.logo,
+    logo: brand.logo ? asset(brand.logo) : null,
     model_count: own.length,
     stock_count: own.reduce((sum, model) => sum + model.stock_count, 0),
     cash_price_from: cashFrom === null ? null : cash(cashFrom),
@@ -93,7 +121,7 @@ function brandSummary(raw: unknown, models: readonly WireModel[]): WireBrandSumm
   })
 }
 
-async function loadBrands(db: StockDb, brand?: string) {
+async function loadBrands(db: StockDb, asset: AssetUrl, brand?: string) {
   const filter = brand === undefined ? '' : ' WHERE b.slug = ?'
   const params = brand === undefined ? [] : [brand]
   const [brands, models] = await db.batch([
@@ -108,10 +136,13 @@ async function loadBrands(db: StockDb, brand?: string) {
       )
       .bind(...params),
   ])
-  return { brands: brands?.results ?? [], models: (models?.results ?? []).map(toWireModel) }
+  return {
+    brands: brands?.results ?? [],
+    models: (models?.results ?? []).map((row) => toWireModel(row, asset)),
+  }
 }
 
-async function loadLocations(db: StockDb, slug?: string): Promise<WireLocation[]> {
+async function loadLocations(db: StockDb, asset: AssetUrl, slug?: string): Promise<WireLocation[]> {
   const filter = slug === undefined ? '' : ' WHERE l.slug = ?'
   const { results } = await db
     .prepare(
@@ -121,23 +152,29 @@ async function loadLocations(db: StockDb, slug?: string): Promise<WireLocation[]
     .all()
   return results.map((raw) => {
     const row = locationRow.parse(raw)
-    return { ...row.data, stock_count: row.stock_count }
+    const employees = row.data.employees.map((employee) => ({
+      ...employee,
+      photo: asset(employee.photo),
+    }))
+    return { ...row.data, employees, stock_count: row.stock_count }
   })
 }
 
-export const catalogueRoutes = new Hono<{ Bindings: StockBindings }>()
+export const catalogueRoutes = new Hono<StockEnv>()
 
 catalogueRoutes.get('/brands', async (c) => {
-  const { brands, models } = await loadBrands(c.env.DB)
-  return c.json({ data: brands.map((brand) => brandSummary(brand, models)) })
+  const asset = c.get('asset')
+  const { brands, models } = await loadBrands(c.env.DB, asset)
+  return c.json({ data: brands.map((brand) => brandSummary(brand, models, asset)) })
 })
 
 catalogueRoutes.get('/brands/:brand', async (c) => {
-  const { brands, models } = await loadBrands(c.env.DB, c.req.param('brand'))
+  const asset = c.get('asset')
+  const { brands, models } = await loadBrands(c.env.DB, asset, c.req.param('brand'))
   const [row] = brands
   if (!row) return errorResponse(c, 404, 'Brand not found')
   const data: WireBrand = {
-    ...brandSummary(row, models),
+    ...brandSummary(row, models, asset),
     description: brandRow.parse(row).description,
     models,
   }
@@ -150,13 +187,15 @@ catalogueRoutes.get('/brands/:brand/models/:model', async (c) => {
     .all()
   const [row] = results
   if (!row) return errorResponse(c, 404, 'Model not found')
-  return c.json({ data: toWireModel(row) })
+  return c.json({ data: toWireModel(row, c.get('asset')) })
 })
 
-catalogueRoutes.get('/locations', async (c) => c.json({ data: await loadLocations(c.env.DB) }))
+catalogueRoutes.get('/locations', async (c) =>
+  c.json({ data: await loadLocations(c.env.DB, c.get('asset')) })
+)
 
 catalogueRoutes.get('/locations/:slug', async (c) => {
-  const [location] = await loadLocations(c.env.DB, c.req.param('slug'))
+  const [location] = await loadLocations(c.env.DB, c.get('asset'), c.req.param('slug'))
   if (!location) return errorResponse(c, 404, 'Location not found')
   return c.json({ data: location })
 })

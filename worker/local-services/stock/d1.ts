@@ -21,3 +21,15 @@ export interface StockDb {
 export interface StockBindings {
   DB: StockDb
 }
+
+/**
+ * An asset's address as the API sends it (stock API v1.1: absolute): a root-relative path of the
+ * demo's files on the service's asset origin; an absolute URL (an imported feed's) as it is.
+ */
+export type AssetUrl = (pathOrUrl: string) => string
+
+/** The Hono environment of the local stock service's routes. */
+export interface StockEnv {
+  Bindings: StockBindings
+  Variables: { asset: AssetUrl }
+}

@@ -60,8 +60,13 @@ function ordered(
   const vocabulary = key === 'brand' || key === 'model' ? null : multiFilters[key].vocabulary
   const order: readonly string[] | null =
     key === 'brand' ? brandSlugs : vocabulary ? vocabularyCodes(vocabulary) : null
+  // A value outside the known order (a brand the site has no name for) comes after, by name.
+  const rank = (value: string) => {
+    const index = order?.indexOf(value) ?? -1
+    return index === -1 ? Number.MAX_SAFE_INTEGER : index
+  }
   return entries.sort((a, b) => {
-    if (order) return order.indexOf(a.value) - order.indexOf(b.value)
+    if (order && rank(a.value) !== rank(b.value)) return rank(a.value) - rank(b.value)
     if (/^\d+$/.test(a.value) && /^\d+$/.test(b.value)) return Number(a.value) - Number(b.value)
     return (a.label ?? a.value).localeCompare(b.label ?? b.value, 'fr')
   })

@@ -7,7 +7,7 @@ import {
   type WireLeaseOffer,
 } from '../../stock/contract.ts'
 import { leaseTypeSchema } from '../../../client/domain/lease-offer.ts'
-import type { StockBindings } from './d1.ts'
+import type { AssetUrl, StockEnv } from './d1.ts'
 import { errorResponse, zodIssues } from './errors.ts'
 import { money } from './format.ts'
 
@@ -47,9 +47,13 @@ const offerRow = z.object({
   data: z.string().transform((text) => storedOffer.parse(JSON.parse(text))),
 })
 
-function toWireOffer(raw: unknown): WireLeaseOffer {
+function toWireOffer(raw: unknown, asset: AssetUrl): WireLeaseOffer {
   const offer = offerRow.parse(raw).data
-  const asImage = (i: z.infer<typeof image>) => ({ type: 'image' as const, ...i })
+  const asImage = (i: z.infer<typeof image>) => ({
+    type: 'image' as const,
+    ...i,
+    url: asset(i.url),
+  })
   return wireLeaseOfferSchema.parse({
     slug: offer.slug,
     type: offer.type,
@@ -95,7 +99,7 @@ function toWireOffer(raw: unknown): WireLeaseOffer {
   })
 }
 
-export const leaseRoutes = new Hono<{ Bindings: StockBindings }>()
+export const leaseRoutes = new Hono<StockEnv>()
 
 leaseRoutes.get('/', async (c) => {
   const query = wireLeaseOffersQuerySchema.safeParse(c.req.query())
@@ -109,7 +113,9 @@ leaseRoutes.get('/', async (c) => {
     .all()
   // The list carries summaries only; the detail adds gallery, terms and conditions.
   // zod drops the keys the summary schema does not list.
-  const data = results.map((row) => wireLeaseOfferSummarySchema.parse(toWireOffer(row)))
+  const data = results.map((row) =>
+    wireLeaseOfferSummarySchema.parse(toWireOffer(row, c.get('asset')))
+  )
   return c.json({ data })
 })
 
@@ -118,5 +124,5 @@ leaseRoutes.get('/:slug', async (c) => {
     .bind(c.req.param('slug'))
     .first()
   if (!row) return errorResponse(c, 404, 'Lease offer not found')
-  return c.json({ data: toWireOffer(row) })
+  return c.json({ data: toWireOffer(row, c.get('asset')) })
 })

@@ -8,7 +8,7 @@ import {
   type WireValuationResponse,
 } from '../../stock/contract.ts'
 import { referencePrice } from './catalogue-routes.ts'
-import type { StockBindings } from './d1.ts'
+import type { StockEnv } from './d1.ts'
 import { errorResponse, zodIssues } from './errors.ts'
 import { money } from './format.ts'
 
@@ -78,7 +78,7 @@ export function valuate(
   }
 }
 
-export const valuationRoutes = new Hono<{ Bindings: StockBindings }>()
+export const valuationRoutes = new Hono<StockEnv>()
 
 valuationRoutes.post('/', async (c) => {
   const body = wireValuationRequestSchema.safeParse(await c.req.json().catch(() => null))

@@ -6,7 +6,7 @@ import {
   type WireSearchResponse,
   type WireVehiclesByIdsResponse,
 } from '../../stock/contract.ts'
-import type { StockBindings, StockDb } from './d1.ts'
+import type { AssetUrl, StockDb, StockEnv } from './d1.ts'
 import { errorResponse, zodIssues } from './errors.ts'
 import { planFacets } from './facets.ts'
 import { filterClauses, orderSql, whereSql } from './search-sql.ts'
@@ -25,7 +25,8 @@ const totalRow = z.object({ total: z.number() })
 /** The search: results, total and every facet in one D1 batch (one round trip). */
 export async function searchVehicles(
   db: StockDb,
-  params: URLSearchParams
+  params: URLSearchParams,
+  asset: AssetUrl
 ): Promise<WireSearchResponse> {
   const query = parseStockQuery(params)
   const clauses = filterClauses(query)
@@ -42,7 +43,7 @@ export async function searchVehicles(
   ])
   const total = totalRow.parse(count?.results[0] ?? { total: 0 }).total
   return {
-    data: (page?.results ?? []).map(summaryFromRow),
+    data: (page?.results ?? []).map((row) => summaryFromRow(row, asset)),
     meta: {
       page: query.page,
       page_size: query.page_size,
@@ -54,7 +55,7 @@ export async function searchVehicles(
   }
 }
 
-async function vehicleById(db: StockDb, id: number) {
+async function vehicleById(db: StockDb, id: number, asset: AssetUrl) {
   const [vehicles, images] = await db.batch([
     db.prepare('SELECT v.* FROM vehicles v WHERE v.id = ?').bind(id),
     db
@@ -67,14 +68,15 @@ async function vehicleById(db: StockDb, id: number) {
   if (!row) return null
   return toWireVehicle(
     vehicleRowSchema.parse(row),
-    (images?.results ?? []).map((image) => imageRowSchema.parse(image))
+    (images?.results ?? []).map((image) => imageRowSchema.parse(image)),
+    asset
   )
 }
 
-export const vehicleRoutes = new Hono<{ Bindings: StockBindings }>()
+export const vehicleRoutes = new Hono<StockEnv>()
 
 vehicleRoutes.get('/search', async (c) =>
-  c.json(await searchVehicles(c.env.DB, new URL(c.req.url).searchParams))
+  c.json(await searchVehicles(c.env.DB, new URL(c.req.url).searchParams, c.get('asset')))
 )
 
 /** Favourites and compare: the vehicles still on sale, and which ids are not (sold or unknown). */
@@ -93,7 +95,11 @@ vehicleRoutes.get('/', async (c) => {
   )
     .bind(...ids.data)
     .all()
-  const found = new Map(results.map(summaryFromRow).map((vehicle) => [vehicle.id, vehicle]))
+  const found = new Map(
+    results
+      .map((row) => summaryFromRow(row, c.get('asset')))
+      .map((vehicle) => [vehicle.id, vehicle])
+  )
   const body: WireVehiclesByIdsResponse = {
     data: ids.data.flatMap((id) => found.get(id) ?? []),
     missing: ids.data.filter((id) => !found.has(id)),
@@ -102,7 +108,7 @@ vehicleRoutes.get('/', async (c) => {
 })
 
 vehicleRoutes.get('/:id{[0-9]{1,9}}', async (c) => {
-  const vehicle = await vehicleById(c.env.DB, Number(c.req.param('id')))
+  const vehicle = await vehicleById(c.env.DB, Number(c.req.param('id')), c.get('asset'))
   // A sold vehicle is gone from the site: the detail page shows "vehicle not found".
   if (!vehicle || vehicle.status === 'sold') return errorResponse(c, 404, 'Vehicle not found')
   return c.json({ data: vehicle })
@@ -122,7 +128,7 @@ vehicleRoutes.patch('/:id{[0-9]{1,9}}', async (c) => {
   await c.env.DB.prepare('UPDATE vehicles SET status = ? WHERE id = ?')
     .bind(body.data.status, id)
     .run()
-  const vehicle = await vehicleById(c.env.DB, id)
+  const vehicle = await vehicleById(c.env.DB, id, c.get('asset'))
   if (!vehicle) return errorResponse(c, 404, 'Vehicle not found')
   return c.json({ data: vehicle })
 })

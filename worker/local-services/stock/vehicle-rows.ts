@@ -15,6 +15,7 @@ import {
   type WireVehicle,
   type WireVehicleSummary,
 } from '../../stock/contract.ts'
+import type { AssetUrl } from './d1.ts'
 import { money } from './format.ts'
 
 /** Rows read back from D1 are a boundary too: parse them instead of trusting the column types. */
@@ -86,15 +87,22 @@ export const imageRowSchema = z.object({
 })
 export type ImageRow = z.infer<typeof imageRowSchema>
 
-/** Summary rows carry their main image through a join (`image_*` columns). */
+/**
+ * Summary rows carry their main image through a join (`image_*` columns), all null for a vehicle
+ * without pictures (contract v1.1: it is listed, with no image).
+ */
 export const summaryRowSchema = vehicleRowSchema.extend({
-  image_url: z.string(),
-  image_width: z.number(),
-  image_height: z.number(),
-  image_alt: z.string(),
+  image_url: z.string().nullable(),
+  image_width: z.number().nullable(),
+  image_height: z.number().nullable(),
+  image_alt: z.string().nullable(),
 })
 
-export function toWireSummary(row: VehicleRow, images: readonly ImageRow[]): WireVehicleSummary {
+export function toWireSummary(
+  row: VehicleRow,
+  images: readonly ImageRow[],
+  asset: AssetUrl
+): WireVehicleSummary {
   return {
     id: row.id,
     slug: row.slug,
@@ -135,29 +143,36 @@ export function toWireSummary(row: VehicleRow, images: readonly ImageRow[]): Wir
       exterior_color: { code: row.exterior_color, paint: row.data.paint },
       interior_color: row.interior_color,
     },
-    images: images.map((image) => ({ type: 'image', ...image })),
+    images: images.map((image) => ({ type: 'image', ...image, url: asset(image.url) })),
     location: { slug: row.location, name: row.location_name },
   }
 }
 
-export function toWireVehicle(row: VehicleRow, images: readonly ImageRow[]): WireVehicle {
+export function toWireVehicle(
+  row: VehicleRow,
+  images: readonly ImageRow[],
+  asset: AssetUrl
+): WireVehicle {
   return {
-    ...toWireSummary(row, images),
+    ...toWireSummary(row, images, asset),
     description: row.data.description,
     equipment: row.data.equipment,
   }
 }
 
 /** Parses a summary row (vehicle columns plus its main image) into the wire summary. */
-export function summaryFromRow(raw: unknown): WireVehicleSummary {
+export function summaryFromRow(raw: unknown, asset: AssetUrl): WireVehicleSummary {
   const row = summaryRowSchema.parse(raw)
-  return toWireSummary(row, [
-    { url: row.image_url, width: row.image_width, height: row.image_height, alt: row.image_alt },
-  ])
+  const { image_url: url, image_width: width, image_height: height, image_alt: alt } = row
+  const main =
+    url === null || width === null || height === null
+      ? []
+      : [{ url, width, height, alt: alt ?? '' }]
+  return toWireSummary(row, main, asset)
 }
 
 /** Columns of a summary row: the vehicle and its first image. */
 export const SUMMARY_COLUMNS =
   'v.*, i.url AS image_url, i.width AS image_width, i.height AS image_height, i.alt AS image_alt'
 export const SUMMARY_FROM =
-  'vehicles v JOIN vehicle_images i ON i.vehicle_id = v.id AND i.position = 0'
+  'vehicles v LEFT JOIN vehicle_images i ON i.vehicle_id = v.id AND i.position = 0'

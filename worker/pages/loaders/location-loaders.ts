@@ -5,7 +5,7 @@ import type { Language } from '../../../client/locale/language.ts'
 import { messagesOf } from '../../../client/locale/messages.ts'
 import { locationsMessages } from '../../../client/locale/messages/locations.ts'
 import { pageTitlesMessages } from '../../../client/locale/messages/page-titles.ts'
-import { brandNames, brandSlugSchema } from '../../../client/domain/brand.ts'
+import { brandName, brandSlugSchema } from '../../../client/domain/brand.ts'
 import { emptyStockQuery } from '../../../client/domain/stock-search.ts'
 import { locationStructuredData } from '../../../client/features/locations/location-structured-data.ts'
 import {
@@ -81,7 +81,13 @@ export const locationDetailLoader: Loader<'location-detail'> = async ({
   }
   const location = await services.stock.location(slug)
   if (!location || (brand !== null && !sellsBrand(location, brand))) {
-    return { kind: 'error', error: notFound('location-not-found', path) }
+    // The brand list is the catalogue's (stock API v1.1): a make it does not list is unknown.
+    const catalogue = brand === null ? null : await services.stock.brands().catch(() => null)
+    const unknownBrand = catalogue !== null && !catalogue.some((entry) => entry.slug === brand)
+    return {
+      kind: 'error',
+      error: notFound(unknownBrand ? 'brand-not-found' : 'location-not-found', path),
+    }
   }
   const now = new Date()
   const stock = await stockPreview(services, location, brand, language)
@@ -90,13 +96,13 @@ export const locationDetailLoader: Loader<'location-detail'> = async ({
   const employees = siteConfig.showEmployeesAtLocations
     ? advisersFor(location.employees, brand).map((employee) => ({
         ...employee,
-        brandNames: employee.brands.map((slug) => brandNames[slug]).join(', '),
+        brandNames: employee.brands.map((slug) => brandName(slug)).join(', '),
       }))
     : null
   const data: LocationDetailData = {
     location: shown,
-    brand: brand ? { slug: brand, name: brandNames[brand] } : null,
-    brandNames: location.brands.map((slug) => ({ slug, name: brandNames[slug] })),
+    brand: brand ? { slug: brand, name: brandName(brand) } : null,
+    brandNames: location.brands.map((slug) => ({ slug, name: brandName(slug) })),
     services: location.services.map((service) => ({
       slug: service,
       label: messagesOf(locationsMessages, language).services[service],
