@@ -1,10 +1,7 @@
 import { withSentry } from '@sentry/cloudflare'
 import { createApp } from './app.ts'
 import { handleLeadsCron, handleLeadsQueue } from './leads/handlers.ts'
-import {
-  handleStockImportCron,
-  STOCK_IMPORT_CRON,
-} from './stock-feed/handler.ts'
+import { handleStockImportCron, STOCK_IMPORT_CRON } from './stock-feed/handler.ts'
 import { sentryOptions } from './monitoring/sentry-options.ts'
 
 const app = createApp()

@@ -84,7 +84,9 @@ describe('stock import: a feed into a fresh state', () => {
     await run(setup, feedFixture('neutral.csv'), neutral)
     await run(setup, feedFixture('mobilede-ads.json'), mobile)
     // The neutral feed again without one car: only that car goes.
-    const shorter = feedFixture('neutral.csv').split('\n').filter((line) => !line.startsWith('N-1003'))
+    const shorter = feedFixture('neutral.csv')
+      .split('\n')
+      .filter((line) => !line.startsWith('N-1003'))
     const result = await run(setup, shorter.join('\n'), neutral, day2)
     expect(result.counts.sold).toBe(1)
     const after = setup.rows("SELECT COUNT(*) AS n FROM vehicles WHERE status != 'sold'")
@@ -96,13 +98,24 @@ describe('stock import: the next feed', () => {
   it('a new price shows in search and on the page, with a history row; nothing else is written', async () => {
     const setup = createImportTestDb()
     await run(setup, feedFixture('neutral.csv'), neutral)
-    const next = feedFixture('neutral.csv').replace('N-1002;new;Jeep;Avenger;e-Hybrid Altitude;suv;hybrid;automatic;niederkorn;29900', 'N-1002;new;Jeep;Avenger;e-Hybrid Altitude;suv;hybrid;automatic;niederkorn;28490')
+    const next = feedFixture('neutral.csv').replace(
+      'N-1002;new;Jeep;Avenger;e-Hybrid Altitude;suv;hybrid;automatic;niederkorn;29900',
+      'N-1002;new;Jeep;Avenger;e-Hybrid Altitude;suv;hybrid;automatic;niederkorn;28490'
+    )
     const result = await run(setup, next, neutral, day2)
-    expect(result.counts).toMatchObject({ changed: 1, price_changed: 1, unchanged: 2, added: 0, sold: 0 })
+    expect(result.counts).toMatchObject({
+      changed: 1,
+      price_changed: 1,
+      unchanged: 2,
+      added: 0,
+      sold: 0,
+    })
     const [jeep] = setup.rows("SELECT id FROM vehicles WHERE feed_ref = 'N-1002'")
     const id = Number(jeep?.id)
     const page = z
-      .object({ data: z.object({ price: z.object({ purchase: z.object({ amount: z.number() }) }) }) })
+      .object({
+        data: z.object({ price: z.object({ purchase: z.object({ amount: z.number() }) }) }),
+      })
       .parse((await setup.request(`/v1/vehicles/${id}`)).body)
     expect(page.data.price.purchase.amount).toBe(28_490)
     const search = searchBody.parse((await setup.request('/v1/vehicles/search?brand=jeep')).body)
@@ -120,7 +133,9 @@ describe('stock import: the next feed', () => {
     const id = Number(kia?.id)
     const document = z.object({ ads: z.array(z.object({ internalNumber: z.string() }).loose()) })
     const ads = document.parse(JSON.parse(feedFixture('mobilede-ads.json')))
-    const withoutKia = JSON.stringify({ ads: ads.ads.filter((ad) => ad.internalNumber !== 'BT-24-0117') })
+    const withoutKia = JSON.stringify({
+      ads: ads.ads.filter((ad) => ad.internalNumber !== 'BT-24-0117'),
+    })
     const result = await run(setup, withoutKia, mobile, day2)
     expect(result.counts).toMatchObject({ sold: 1, unchanged: 2 })
     expect(setup.rows('SELECT status, sold_at FROM vehicles WHERE id = ?', id)).toEqual([
@@ -174,8 +189,10 @@ describe('stock import: bad input', () => {
     // Twenty more cars, then a feed cut after its first data line.
     const many = [
       full.trimEnd(),
-      ...Array.from({ length: 20 }, (_, i) =>
-        `N-2${String(i).padStart(3, '0')};used;Opel;Corsa;;compact;petrol;manual;niederkorn;15000;;30000;2021;2021-01;74;1199;;5;;120;euro-6d;front;1165;5;5;white;;black;fabric;0;;;https://media.dms-export.example.net/stock/x.jpg`
+      ...Array.from(
+        { length: 20 },
+        (_, i) =>
+          `N-2${String(i).padStart(3, '0')};used;Opel;Corsa;;compact;petrol;manual;niederkorn;15000;;30000;2021;2021-01;74;1199;;5;;120;euro-6d;front;1165;5;5;white;;black;fabric;0;;;https://media.dms-export.example.net/stock/x.jpg`
       ),
     ].join('\n')
     await run(setup, many, neutral, day2)
@@ -183,8 +200,10 @@ describe('stock import: bad input', () => {
     const result = await run(setup, cut, neutral, new Date('2026-11-22T03:00:00Z'))
     expect(result.status).toBe('refused')
     expect(result.reason).toMatch(/21 of 23 vehicles on sale .* above the 20 % allowed/)
-    expect(setup.rows("SELECT COUNT(*) AS n FROM vehicles WHERE status = 'sold'")).toEqual([{ n: 0 }])
-    expect(setup.rows("SELECT status FROM stock_imports ORDER BY id")).toEqual([
+    expect(setup.rows("SELECT COUNT(*) AS n FROM vehicles WHERE status = 'sold'")).toEqual([
+      { n: 0 },
+    ])
+    expect(setup.rows('SELECT status FROM stock_imports ORDER BY id')).toEqual([
       { status: 'applied' },
       { status: 'applied' },
       { status: 'refused' },
@@ -200,6 +219,8 @@ describe('stock import: bad input', () => {
     const full = feedFixture('neutral.csv')
     expect(() => parseFeed(full.slice(0, full.indexOf('Pack Hiver')), neutral)).toThrow(FeedRefused)
     expect(() => parseFeed('{"ads": [{"internalNumber": "x"', mobile)).toThrow(/truncated/)
-    expect(setup.rows("SELECT COUNT(*) AS n FROM vehicles WHERE status = 'sold'")).toEqual([{ n: 0 }])
+    expect(setup.rows("SELECT COUNT(*) AS n FROM vehicles WHERE status = 'sold'")).toEqual([
+      { n: 0 },
+    ])
   })
 })

@@ -7,7 +7,8 @@ import { stockSeedStatements } from '../demo-data/stock-sql.ts'
 import { createLocalStockService } from '../../worker/local-services/stock/service.ts'
 
 const root = resolve(import.meta.dirname, '../..')
-const migration = (name: string) => readFileSync(resolve(root, 'worker/db/migrations', name), 'utf8')
+const migration = (name: string) =>
+  readFileSync(resolve(root, 'worker/db/migrations', name), 'utf8')
 
 /** A feed fixture of tests/fixtures/stock-feed/. */
 export const feedFixture = (name: string) =>
@@ -28,9 +29,13 @@ export function createImportTestDb(options: { withDemoStock?: boolean } = {}) {
   const app = createLocalStockService()
   const request = async (path: string) => {
     const response = await app.request(`http://stock.local.test${path}`, {}, { DB: db })
-    return { status: response.status, body: (await response.json()) as unknown }
+    const body: unknown = await response.json()
+    return { status: response.status, body }
   }
   const rows = (sql: string, ...params: (string | number)[]) =>
-    db.database.prepare(sql).all(...params).map((row) => ({ ...row }))
+    db.database
+      .prepare(sql)
+      .all(...params)
+      .map((row) => ({ ...row }))
   return { db, request, rows }
 }

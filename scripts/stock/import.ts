@@ -25,11 +25,7 @@ import {
   existingStockFrom,
 } from '../../worker/stock-feed/import-stock.ts'
 import { FeedRefused } from '../../worker/stock-feed/feed-refused.ts'
-import {
-  feedFormatSchema,
-  feedSource,
-  parseFeed,
-} from '../../worker/stock-feed/parse-feed.ts'
+import { feedFormatSchema, feedSource, parseFeed } from '../../worker/stock-feed/parse-feed.ts'
 import { planImport } from '../../worker/stock-feed/plan.ts'
 import type { WriteStatement } from '../../worker/stock-feed/write.ts'
 

@@ -20,7 +20,13 @@ import { parseJson, recordLines } from './neutral-format.ts'
  */
 
 const text = z.string().trim()
-const amount = z.union([z.number(), z.string().regex(/^\d+(\.\d+)?$/).transform(Number)])
+const amount = z.union([
+  z.number(),
+  z
+    .string()
+    .regex(/^\d+(\.\d+)?$/)
+    .transform(Number),
+])
 
 /** The fields of an `Ad` the site uses; everything else a DMS sends is ignored. */
 const adSchema = z.object({
@@ -152,18 +158,25 @@ function toFeedVehicle(ad: Ad, location: string, thisYear: number): unknown {
     ? `${ad.firstRegistration.slice(0, 4)}-${ad.firstRegistration.slice(4)}`
     : null
   const modelName = makeName(ad.model)
-  const trim = (ad.modelDescription ?? '').replace(new RegExp(`^${escapeRegExp(ad.model)}\\s*`, 'i'), '')
+  const trim = (ad.modelDescription ?? '').replace(
+    new RegExp(`^${escapeRegExp(ad.model)}\\s*`, 'i'),
+    ''
+  )
   const electric = fuel === 'electric'
   const vatRate = ad.price.vatRate ?? 0
   return {
     ref: ad.internalNumber ?? ad.mobileAdId ?? '',
-    category:
-      ad.condition === 'NEW' ? 'new' : ad.usageType === 'DEMONSTRATION' ? 'demo' : 'used',
+    category: ad.condition === 'NEW' ? 'new' : ad.usageType === 'DEMONSTRATION' ? 'demo' : 'used',
     brand: makeName(ad.make),
     model: modelName,
     trim,
     body_style: BODY_STYLES[ad.category] ?? ad.category,
-    fuel: plugIn && fuel === 'hybrid' ? (ad.fuel === 'HYBRID_DIESEL' ? 'electric+diesel' : 'electric+petrol') : (fuel ?? ad.fuel),
+    fuel:
+      plugIn && fuel === 'hybrid'
+        ? ad.fuel === 'HYBRID_DIESEL'
+          ? 'electric+diesel'
+          : 'electric+petrol'
+        : (fuel ?? ad.fuel),
     transmission: GEARBOXES[ad.gearbox] ?? ad.gearbox,
     location,
     price: Math.round(ad.price.consumerPriceGross),

@@ -1,11 +1,6 @@
 import { z } from 'zod'
 import { readCsv } from './csv.ts'
-import {
-  feedVehicleSchema,
-  issuesText,
-  type FeedVehicle,
-  type ParsedFeed,
-} from './feed-vehicle.ts'
+import { feedVehicleSchema, issuesText, type FeedVehicle, type ParsedFeed } from './feed-vehicle.ts'
 import { FeedRefused } from './feed-refused.ts'
 
 /**
@@ -54,11 +49,19 @@ const DEFAULTS = {
   images: [],
 } satisfies Partial<FeedVehicle>
 
-const number = (text: string) => (/^-?\d+([.,]\d+)?$/.test(text) ? Number(text.replace(',', '.')) : text)
+const number = (text: string) =>
+  /^-?\d+([.,]\d+)?$/.test(text) ? Number(text.replace(',', '.')) : text
 const flag = (text: string) =>
-  ({ '1': true, true: true, yes: true, oui: true, '0': false, false: false, no: false, non: false })[
-    text.toLowerCase()
-  ] ?? text
+  ({
+    '1': true,
+    true: true,
+    yes: true,
+    oui: true,
+    '0': false,
+    false: false,
+    no: false,
+    non: false,
+  })[text.toLowerCase()] ?? text
 
 /** `Confort: Climatisation|Sécurité: ABS` → equipment groups, in first-seen order. */
 function equipmentGroups(text: string): FeedVehicle['equipment'] {

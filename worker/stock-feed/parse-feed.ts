@@ -22,7 +22,9 @@ export function parseFeed(text: string, settings: FeedSettings): ParsedFeed {
   if (text.trim() === '') return { vehicles: [], skipped: [] }
   if (settings.format === 'mobilede') {
     if (!settings.location)
-      throw new FeedRefused('a mobile.de feed needs its dealership (--location, STOCK_FEED_LOCATION)')
+      throw new FeedRefused(
+        'a mobile.de feed needs its dealership (--location, STOCK_FEED_LOCATION)'
+      )
     return parseMobileDe(text, { location: settings.location, thisYear: settings.thisYear })
   }
   return /^\s*[[{]/.test(text) ? parseNeutralJson(text) : parseNeutralCsv(text)

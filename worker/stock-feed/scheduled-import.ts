@@ -30,8 +30,7 @@ export interface ScheduledImportDeps {
 }
 
 export type ScheduledImportOutcome =
-  | { status: 'applied' | 'refused'; result: ImportResult }
-  | { status: 'failed'; reason: string }
+  { status: 'applied' | 'refused'; result: ImportResult } | { status: 'failed'; reason: string }
 
 async function fetchFeed(deps: ScheduledImportDeps): Promise<string> {
   const response = await deps.fetch(deps.feed.url, {
@@ -40,7 +39,8 @@ async function fetchFeed(deps: ScheduledImportDeps): Promise<string> {
   })
   if (!response.ok) throw new FeedRefused(`the feed URL answered HTTP ${response.status}`)
   const declared = Number(response.headers.get('content-length') ?? Number.NaN)
-  if (declared > MAX_FEED_BYTES) throw new FeedRefused(`the feed is ${declared} bytes, above the limit`)
+  if (declared > MAX_FEED_BYTES)
+    throw new FeedRefused(`the feed is ${declared} bytes, above the limit`)
   const bytes = new Uint8Array(await response.arrayBuffer())
   // A body shorter than announced is a download cut short: never read as a smaller stock.
   if (Number.isFinite(declared) && bytes.byteLength !== declared)
