@@ -142,8 +142,9 @@ const timings = {
   total_ms: writtenAt - started,
 }
 if (values.json) {
-  const { plan: _plan, ...report } = result
-  console.info(JSON.stringify({ ...report, timings, dryRun: values['dry-run'] }, null, 2))
+  const { plan: _plan, purgeTags, staleKeys, ...report } = result
+  const purge = { tags: purgeTags.length, kvKeys: staleKeys.length }
+  console.info(JSON.stringify({ ...report, purge, timings, dryRun: values['dry-run'] }, null, 2))
 } else {
   for (const row of result.skipped)
     console.info(`  line ${row.line}${row.ref ? ` (${row.ref})` : ''}: ${row.reason}`)
@@ -157,4 +158,5 @@ if (values.json) {
       `  Purge the zone cache: npm run cache:purge -- --remote${values.env ? ` --env ${values.env}` : ''} --tags ${result.purgeTags.join(',')}`
     )
 }
-process.exit(result.status === 'applied' ? 0 : 1)
+// exitCode, not exit(): a piped stdout is written asynchronously and exit() would cut it.
+process.exitCode = result.status === 'applied' ? 0 : 1

@@ -86,7 +86,7 @@ export async function handleStockImportCron(
         text: Object.entries(details)
           .map(([key, value]) => `${key}: ${value}`)
           .join('\n'),
-        idempotencyKey: `alert/stock-import/${details.source ?? ''}/${now().toISOString()}`,
+        idempotencyKey: `alert/stock-import/${details.source ?? ''}/${message}/${now().toISOString()}`,
       })
       if (!delivery.ok)
         reportError(new Error(`Alert e-mail not sent: ${delivery.error}`), { area: 'stock-import' })
