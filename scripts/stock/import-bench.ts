@@ -78,12 +78,7 @@ function run(label: string, args: string[]) {
 }
 
 // The migrations and the demo catalogue and dealerships (the seed's demo stock has no feed source).
-run('seed', [
-  'scripts/local/seed.ts',
-  '--no-redirects',
-  '--persist-to',
-  persistTo,
-])
+run('seed', ['scripts/local/seed.ts', '--no-redirects', '--persist-to', persistTo])
 
 const base = (i: number) => 12_000 + ((i * 7919) % 30_000)
 const steps = [
@@ -109,5 +104,12 @@ for (const step of steps) {
     '--json',
   ])
   const report = JSON.parse(stdout) as { counts: unknown; timings: unknown; status: string }
-  console.info(step.name, `${ms} ms`, JSON.stringify(report.counts), JSON.stringify(report.timings), report.status, stderr.trim())
+  console.info(
+    step.name,
+    `${ms} ms`,
+    JSON.stringify(report.counts),
+    JSON.stringify(report.timings),
+    report.status,
+    stderr.trim()
+  )
 }

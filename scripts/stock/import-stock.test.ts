@@ -171,6 +171,18 @@ describe('stock import: bad input', () => {
     ])
   })
 
+  it('keeps the vehicle of a malformed row as it was: it is still in the feed, not sold', async () => {
+    const setup = createImportTestDb()
+    await run(setup, feedFixture('neutral.csv'), neutral)
+    const broken = feedFixture('neutral.csv').replace(';niederkorn;21500;', ';niederkorn;-1;')
+    const result = await run(setup, broken, neutral, day2)
+    expect(result.skipped.map((row) => row.ref)).toEqual(['N-1003', 'N-1004'])
+    expect(result.counts.sold).toBe(0)
+    expect(setup.rows("SELECT status, price FROM vehicles WHERE feed_ref = 'N-1003'")).toEqual([
+      { status: 'available', price: 21_500 },
+    ])
+  })
+
   it('names the line of a row with too few fields and of a duplicate reference', async () => {
     const setup = createImportTestDb()
     const lines = feedFixture('neutral.csv').trimEnd().split('\n')
