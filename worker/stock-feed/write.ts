@@ -119,7 +119,11 @@ function imageStatements(planned: PlannedVehicle): WriteStatement[] {
 }
 
 /** A vehicle new to the stock, with its images. */
-export function insertVehicle(planned: PlannedVehicle, source: string, at: string) {
+export function insertVehicle(
+  planned: PlannedVehicle,
+  source: string,
+  at: string
+): WriteStatement[] {
   const columns = ['id', 'status', 'feed_source', 'feed_ref', ...COLUMNS]
   return [
     {
@@ -156,11 +160,19 @@ export function priceHistory(change: { id: number; from: number; to: number }, a
   }
 }
 
-/** Every statement of an accepted plan, in an order the foreign keys accept. */
+/**
+ * Every statement of an accepted plan, in an order the foreign keys accept, grouped by shape
+ * (vehicle rows, then images) so that a writer may merge neighbours into multi-row INSERTs.
+ */
 export function planStatements(plan: ImportPlan, source: string, at: string): WriteStatement[] {
+  const added = plan.added.map((planned) => insertVehicle(planned, source, at))
+  const changed = plan.changed.map((planned) => updateVehicle(planned, at))
   return [
-    ...plan.added.flatMap((planned) => insertVehicle(planned, source, at)),
-    ...plan.changed.flatMap((planned) => updateVehicle(planned, at)),
+    ...added.map(([vehicle]) => vehicle).filter((s): s is WriteStatement => s !== undefined),
+    ...changed.map(([vehicle]) => vehicle).filter((s): s is WriteStatement => s !== undefined),
+    ...changed.map((list) => list[1]).filter((s): s is WriteStatement => s !== undefined),
+    ...added.flatMap((list) => list.slice(1)),
+    ...changed.flatMap((list) => list.slice(2)),
     ...plan.priceChanges.map((change) => priceHistory(change, at)),
     ...plan.sold.map((vehicle) => markSold(vehicle.id, at)),
   ]
