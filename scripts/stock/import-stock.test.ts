@@ -236,3 +236,48 @@ describe('stock import: bad input', () => {
     ])
   })
 })
+
+describe('the mobile.de reader', () => {
+  it("maps an Ad's fields and codes onto the site's vocabulary", () => {
+    const { vehicles } = parseFeed(feedFixture('mobilede-ads.json'), mobile)
+    const byRef = new Map(vehicles.map(({ vehicle }) => [vehicle.ref, vehicle]))
+    expect(byRef.get('BT-24-0117')).toMatchObject({
+      category: 'used',
+      brand: 'Kia',
+      model: 'Picanto',
+      trim: '1.2 GT-Line',
+      body_style: 'compact',
+      fuel: 'petrol',
+      transmission: 'manual',
+      first_registration: '2023-03',
+      year: 2023,
+      power_kw: 62,
+      exterior_color: 'red',
+      paint: 'Signal Red',
+      doors: 5,
+      seats: 4,
+      emissions_class: 'euro-6d',
+      consumption: { value: 5.3, unit: 'l/100km' },
+      vat_reportable: true,
+      description: 'Première main.\nEntretien chez Kia.',
+      equipment: [{ category: 'Équipement', items: ['Air conditioning', 'Bluetooth'] }],
+    })
+    expect(byRef.get('BT-24-0118')).toMatchObject({
+      category: 'demo',
+      fuel: 'electric',
+      emissions_class: 'zero-emission',
+      driven_axles: 'all',
+      battery_kwh: 77.4,
+      consumption: { value: 17.9, unit: 'kWh/100km' },
+      interior_material: 'partial_leather',
+      vat_reportable: false,
+    })
+    expect(byRef.get('BT-25-0003')).toMatchObject({
+      category: 'new',
+      first_registration: null,
+      year: 2025,
+      body_style: 'estate',
+      fuel: 'hybrid',
+    })
+  })
+})

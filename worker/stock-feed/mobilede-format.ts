@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { brandNames } from '../../client/domain/brand.ts'
 import {
   feedVehicleSchema,
   issuesText,
@@ -133,16 +132,26 @@ const EMISSIONS: Record<string, FeedVehicle['emissions_class']> = {
   EURO6E_BIS: 'euro-6e-bis',
 }
 
-/** "ALFA_ROMEO" / "alfa romeo" → "Alfa Romeo" (the group's own spelling for its brands). */
+/** Makes whose usual spelling is not title case (mobile.de's keys are upper case). */
+const SPELLINGS: Record<string, string> = {
+  mg: 'MG',
+  bmw: 'BMW',
+  ds: 'DS',
+  byd: 'BYD',
+  'mercedes-benz': 'Mercedes-Benz',
+  'rolls-royce': 'Rolls-Royce',
+}
+
+/** "ALFA_ROMEO" / "alfa romeo" → "Alfa Romeo", "MG" → "MG". */
 function makeName(make: string): string {
-  const slug = kebab(make)
-  const known = Object.entries(brandNames).find(([brand]) => brand === slug)
-  if (known) return known[1]
-  return make
-    .toLowerCase()
-    .split(/[\s_]+/)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ')
+  return (
+    SPELLINGS[kebab(make)] ??
+    make
+      .toLowerCase()
+      .split(/[\s_]+/)
+      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+      .join(' ')
+  )
 }
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
