@@ -16,6 +16,8 @@ export const PRODUCTION_SECRETS = [
   { name: 'SMOKE_TOKEN', required: true },
   // Leads by e-mail and the alerts of a lead that cannot be delivered (docs/decisions/0050, 0051).
   { name: 'MAIL_API_KEY', required: true },
+  // The hourly stock import's bearer token to STOCK_FEED_URL (docs/stock-feed.md).
+  { name: 'STOCK_FEED_TOKEN', required: false },
   { name: 'SENTRY_DSN', required: false },
   { name: 'TURNSTILE_SECRET', required: false },
   { name: 'TURNSTILE_SITE_KEY', required: false },
