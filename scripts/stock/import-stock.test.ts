@@ -124,6 +124,21 @@ describe('stock import: the next feed', () => {
       { vehicle_id: id, changed_at: day2.toISOString(), old_price: 29_900, new_price: 28_490 },
     ])
     expect(result.purgeTags.sort()).toEqual([`model:jeep.avenger`, 'stock-search', `vehicle:${id}`])
+    // One vehicle row and one history row: the images, unchanged, are not written again.
+    expect(result.counts.statements).toBe(2)
+  })
+
+  it('a new image list replaces the images of the vehicle', async () => {
+    const setup = createImportTestDb()
+    await run(setup, feedFixture('neutral.csv'), neutral)
+    const next = feedFixture('neutral.csv').replace('N-1002/1.jpg', 'N-1002/1b.jpg')
+    const result = await run(setup, next, neutral, day2)
+    expect(result.counts).toMatchObject({ changed: 1, price_changed: 0, statements: 3 })
+    expect(
+      setup.rows(
+        "SELECT url FROM vehicle_images i JOIN vehicles v ON v.id = i.vehicle_id WHERE v.feed_ref = 'N-1002'"
+      )
+    ).toEqual([{ url: 'https://media.dms-export.example.net/stock/N-1002/1b.jpg' }])
   })
 
   it('a vehicle missing from the feed becomes sold, kept with sold_at; back in the feed, on sale again', async () => {

@@ -56,11 +56,22 @@ export interface ImportPlan {
 
 export type HashVehicle = (vehicle: FeedVehicle) => Promise<string>
 
-/** SHA-256 (hex, 32 characters kept) of what the feed says: equal hashes, nothing to write. */
-export const hashVehicle: HashVehicle = async (vehicle) => {
-  const bytes = new TextEncoder().encode(JSON.stringify(vehicle))
+async function sha256(value: unknown): Promise<string> {
+  const bytes = new TextEncoder().encode(JSON.stringify(value))
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))
   return [...digest.slice(0, 16)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+/**
+ * What the feed says, as `{vehicle}.{images}` (SHA-256, 32 hex characters each): equal, nothing
+ * to write; only the first part differs (a new price), the images are not written again.
+ */
+export const hashVehicle: HashVehicle = async ({ images, ...rest }) =>
+  `${await sha256(rest)}.${await sha256(images)}`
+
+/** Whether the images part of two `hashVehicle` digests differs (or was never recorded). */
+export function imagesChanged(before: string | null, after: string): boolean {
+  return before?.split('.')[1] !== after.split('.')[1]
 }
 
 export async function planImport(

@@ -1,6 +1,6 @@
 import type { SqlParam } from '../local-services/stock/d1.ts'
 import { horsepower, kebab } from './feed-vehicle.ts'
-import type { ImportPlan, PlannedVehicle } from './plan.ts'
+import { imagesChanged, type ImportPlan, type PlannedVehicle } from './plan.ts'
 
 /**
  * The D1 write path of the importer (and of anything else that writes a feed vehicle, e.g. a
@@ -134,14 +134,21 @@ export function insertVehicle(
   ]
 }
 
-/** A vehicle the feed changed: every column again (a sold one back on sale), its images again. */
-export function updateVehicle(planned: PlannedVehicle, at: string): WriteStatement[] {
+/**
+ * A vehicle the feed changed: every column again (a sold one back on sale); its images again
+ * only when `images` (they changed: a new price alone writes one row).
+ */
+export function updateVehicle(
+  planned: PlannedVehicle,
+  at: string,
+  images = true
+): WriteStatement[] {
   return [
     {
       sql: `UPDATE vehicles SET ${COLUMNS.map((column) => `${column} = ?`).join(', ')}, status = CASE WHEN status = 'sold' THEN 'available' ELSE status END, sold_at = NULL WHERE id = ?`,
       params: [...columnValues(planned, at), planned.id],
     },
-    ...imageStatements(planned),
+    ...(images ? imageStatements(planned) : []),
   ]
 }
 
@@ -166,7 +173,9 @@ export function priceHistory(change: { id: number; from: number; to: number }, a
  */
 export function planStatements(plan: ImportPlan, source: string, at: string): WriteStatement[] {
   const added = plan.added.map((planned) => insertVehicle(planned, source, at))
-  const changed = plan.changed.map((planned) => updateVehicle(planned, at))
+  const changed = plan.changed.map((planned) =>
+    updateVehicle(planned, at, imagesChanged(planned.before.hash, planned.hash))
+  )
   return [
     ...added.map(([vehicle]) => vehicle).filter((s): s is WriteStatement => s !== undefined),
     ...changed.map(([vehicle]) => vehicle).filter((s): s is WriteStatement => s !== undefined),
