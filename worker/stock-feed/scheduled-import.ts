@@ -38,7 +38,12 @@ async function fetchFeed(deps: ScheduledImportDeps): Promise<string> {
     signal: AbortSignal.timeout(FEED_TIMEOUT_MS),
   })
   if (!response.ok) throw new FeedRefused(`the feed URL answered HTTP ${response.status}`)
-  const declared = Number(response.headers.get('content-length') ?? Number.NaN)
+  // Content-Length counts the bytes on the wire: a compressed body is longer once decoded.
+  const encoding = response.headers.get('content-encoding')
+  const declared =
+    encoding && encoding !== 'identity'
+      ? Number.NaN
+      : Number(response.headers.get('content-length') ?? Number.NaN)
   if (declared > MAX_FEED_BYTES)
     throw new FeedRefused(`the feed is ${declared} bytes, above the limit`)
   const bytes = new Uint8Array(await response.arrayBuffer())
