@@ -60,6 +60,24 @@ const configSchema = z.object({
       .regex(/^\d{1,4}$/)
       .transform(Number)
   ),
+  /**
+   * The stock feed the scheduled import reads (docs/stock-feed.md); unset: no scheduled import.
+   * Only for a deployment whose stock API is the embedded service fed from a dealer export.
+   */
+  STOCK_FEED_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/ })),
+  STOCK_FEED_FORMAT: unsetWhenEmpty(z.enum(['mobilede', 'neutral'])),
+  /** The dealership of a mobile.de feed (one mobile.de seller account per dealership). */
+  STOCK_FEED_LOCATION: unsetWhenEmpty(z.string().regex(/^[a-z0-9-]{1,60}$/)),
+  /** Sent as `Authorization: Bearer …` to the feed URL (a secret). */
+  STOCK_FEED_TOKEN: z.string().min(1).optional(),
+  /** The removal guard: refuse a feed that would mark more of the stock sold; 20 when unset. */
+  STOCK_IMPORT_MAX_REMOVED_PERCENT: unsetWhenEmpty(
+    z
+      .string()
+      .regex(/^\d{1,3}$/)
+      .transform(Number)
+      .pipe(z.number().max(100))
+  ),
   CONTENT_ASSET_HOST: z.string().min(1),
   SENTRY_DSN: z.url().optional(),
   TURNSTILE_SECRET: z.string().min(1).optional(),

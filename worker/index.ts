@@ -1,6 +1,7 @@
 import { withSentry } from '@sentry/cloudflare'
 import { createApp } from './app.ts'
 import { handleLeadsCron, handleLeadsQueue } from './leads/handlers.ts'
+import { handleStockImportCron, STOCK_IMPORT_CRON } from './stock-feed/handler.ts'
 import { sentryOptions } from './monitoring/sentry-options.ts'
 
 const app = createApp()
@@ -9,7 +10,9 @@ const handler = {
   fetch: app.fetch,
   queue: (batch, env, ctx) => handleLeadsQueue(batch, env, ctx),
   scheduled: async (controller, env, ctx) => {
-    await handleLeadsCron(controller, env, ctx)
+    // The stock import has its own cron (docs/stock-feed.md); every other tick is the leads'.
+    if (controller.cron === STOCK_IMPORT_CRON) await handleStockImportCron(controller, env, ctx)
+    else await handleLeadsCron(controller, env, ctx)
   },
 } satisfies ExportedHandler<Env>
 

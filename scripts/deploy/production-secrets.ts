@@ -18,6 +18,8 @@ export const PRODUCTION_SECRETS = [
   { name: 'MAIL_API_KEY', required: true },
   // The stock API's bearer token, when the API asks for one (docs/stock-api.md, v1.1).
   { name: 'STOCK_API_TOKEN', required: false },
+  // The hourly stock import's bearer token to STOCK_FEED_URL (docs/stock-feed.md).
+  { name: 'STOCK_FEED_TOKEN', required: false },
   { name: 'SENTRY_DSN', required: false },
   { name: 'TURNSTILE_SECRET', required: false },
   { name: 'TURNSTILE_SITE_KEY', required: false },

@@ -12,6 +12,7 @@ import { localizeBlockLinks } from '../../blocks/localize-links.ts'
 import { prepareContent } from '../../blocks/prepare-content.ts'
 import { visibleBlocks } from '../../blocks/timed-blocks.ts'
 import { reportError } from '../../monitoring/report-error.ts'
+import { STOCK_SEARCH_BLOCKS, STOCK_SEARCH_TAG } from '../../stock-feed/purge.ts'
 import type { Loader } from '../loader.ts'
 import type { Services } from '../../services.ts'
 import { catalogueCounterpart } from './catalogue-counterpart.ts'
@@ -106,7 +107,12 @@ export const contentLoader: Loader<'content'> = async (context) => {
       canonicalQuery: blocksCanonicalQuery(body, loaded),
       ...(counterpart ? { canonicalPath: counterpart.path } : {}),
     },
-    cacheTags: [`story:${story.uuid}`, `slug:${story.fullSlug}`],
+    cacheTags: [
+      `story:${story.uuid}`,
+      `slug:${story.fullSlug}`,
+      // A stock import or event purges every page showing stock search results (docs/stock-feed.md).
+      ...(data.blockTypes.some((name) => STOCK_SEARCH_BLOCKS.has(name)) ? [STOCK_SEARCH_TAG] : []),
+    ],
     ...(timed.changesAt === null ? {} : { changesAt: timed.changesAt }),
   }
 }
