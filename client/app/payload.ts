@@ -47,7 +47,8 @@ export type PagePayloadOf<P extends PageId = PageId> = {
     routeId: RouteId
     page: K
     params: RouteParams
-    status: 200
+    /** 410: the page of something that left (a sold vehicle, its similar ones shown instead). */
+    status: 200 | 410
     meta: PageMeta
     data: PageDataMap[K]
     /** The page frame from the site-config story, when it differs from the built-in one. */

@@ -5,7 +5,12 @@ import {
   multiFilters,
   stockFacetsSchema,
 } from '../../client/domain/stock-search.ts'
-import type { Vehicle, VehicleSummary, VehiclesByIds } from '../../client/domain/vehicle.ts'
+import {
+  isSold,
+  type Vehicle,
+  type VehicleSummary,
+  type VehiclesByIds,
+} from '../../client/domain/vehicle.ts'
 import type { Closure, Location } from '../../client/domain/location.ts'
 import { luxembourgPublicHolidays } from '../../client/features/opening-hours/luxembourg-public-holidays.ts'
 import { DEFAULT_LANGUAGE, type Language } from '../../client/locale/language.ts'
@@ -156,6 +161,12 @@ export function stockInLanguage(stock: StockClient, language: Language): StockCl
     ...stock,
     search: map(stock.search, (result) => searchIn(result, labels)),
     vehicle: map(stock.vehicle, (vehicle) => vehicleSummaryIn(vehicle, labels)),
+    vehicleOrSold: map(stock.vehicleOrSold, (record) =>
+      isSold(record) ? record : vehicleSummaryIn(record, labels)
+    ),
+    similarVehicles: map(stock.similarVehicles, (vehicles) =>
+      vehicles.map((vehicle) => vehicleSummaryIn(vehicle, labels))
+    ),
     vehiclesByIds: map(stock.vehiclesByIds, (result) => byIdsIn(result, labels)),
     location: map(stock.location, (location) => locationIn(location, language)),
     locations: map(stock.locations, (locations) =>

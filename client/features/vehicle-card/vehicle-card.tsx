@@ -7,6 +7,7 @@ import { useFormats } from '../../locale/format.ts'
 import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { vehicleCardMessages } from '../../locale/messages/vehicle-card.ts'
 import { vehicleLabelsMessages } from '../../locale/messages/vehicle-labels.ts'
+import { ReservedBadge } from './reserved-badge.tsx'
 import './vehicle-card.css'
 
 export interface VehicleCardProps {
@@ -57,6 +58,7 @@ export function VehicleCard({
             {...(priority ? { fetchPriority: 'high' as const } : {})}
           />
           <span className="vehicle-card__badge">{vocabulary.category[vehicle.category.code]}</span>
+          <ReservedBadge status={vehicle.status} />
         </div>
       )}
       <div className="vehicle-card__body">

@@ -18,7 +18,31 @@ import { href } from '../../routes/href.ts'
 import { Button } from '../../ui/button.tsx'
 import { Icon } from '../../ui/icons.tsx'
 import type { PageProps } from '../page-props.ts'
+import {
+  SimilarRow,
+  similarVehiclesModulePath,
+  similarVehiclesSlot,
+} from '../../features/similar-vehicles/similar-vehicles-slot.tsx'
+import type { VehicleCardData } from '../../features/vehicle-card/vehicle-card-data.ts'
+import { prepareSlots } from '../../ui/lazy-slot.tsx'
+import { ReservedBadge } from '../../features/vehicle-card/reserved-badge.tsx'
+import { type SoldVehicleData, SoldVehiclePage } from './sold-vehicle.tsx'
+
+export type { SoldVehicleData }
 import './vehicle-detail.css'
+
+/** The similar vehicles' code before rendering, except on the first hydration (see lazySlot). */
+export async function prepare(
+  _data: VehicleDetailData,
+  options: { initial: boolean } = { initial: false }
+): Promise<void> {
+  await prepareSlots(options, similarVehiclesSlot)
+}
+
+/** The similar vehicles' styles, linked from the first paint (their code loads later). */
+export function styleModulePaths(data: VehicleDetailData): string[] {
+  return data.similar.length > 0 ? [similarVehiclesModulePath] : []
+}
 
 /** What the page shows of the vehicle's dealership. */
 export interface VehicleDealership {
@@ -32,11 +56,17 @@ export interface VehicleDealership {
   closures: Closure[]
 }
 
-export interface VehicleDetailData {
+/** A vehicle on sale (available or reserved). */
+export interface VehicleOnSaleData {
+  state: 'on-sale'
   vehicle: Vehicle
   dealership: VehicleDealership | null
   basePath: string
+  /** Up to six vehicles like it, best first (one stock query). */
+  similar: VehicleCardData[]
 }
+
+export type VehicleDetailData = VehicleOnSaleData | SoldVehicleData
 
 /** The vehicle's interest, test-drive and lease-calculator pages. */
 const subPages = {
@@ -49,8 +79,17 @@ function subPage(slug: string, key: keyof typeof subPages, language: Language): 
   return href(subPages[key], { vehicle: slug }, language)
 }
 
+/** A vehicle's page: on sale, or the page that says it was sold. */
+export function Page({ data, params }: PageProps<VehicleDetailData>) {
+  return data.state === 'sold' ? (
+    <SoldVehiclePage data={data} />
+  ) : (
+    <VehicleOnSale data={data} params={params} />
+  )
+}
+
 /** Spec §2 vehicle detail: gallery, pricing, equipment, the dealership with its hours, forms. */
-export function Page({ data }: PageProps<VehicleDetailData>) {
+function VehicleOnSale({ data }: PageProps<VehicleOnSaleData>) {
   const { vehicle, dealership } = data
   const { purchase, leaseFrom } = vehicle.price
   const { attributes } = vehicle
@@ -65,7 +104,15 @@ export function Page({ data }: PageProps<VehicleDetailData>) {
   return (
     <article className="vehicle-detail container">
       <header className="vehicle-detail__header">
-        <p className="vehicle-detail__category">{vehicle.category.label}</p>
+        <p className="vehicle-detail__category">
+          {vehicle.category.label}
+          {vehicle.status === 'reserved' && (
+            <>
+              {' '}
+              <ReservedBadge status={vehicle.status} />
+            </>
+          )}
+        </p>
         <h1>
           {vehicle.title} <span className="vehicle-detail__trim">{vehicle.trim}</span>
         </h1>
@@ -231,6 +278,8 @@ export function Page({ data }: PageProps<VehicleDetailData>) {
           <p>{vehicle.location.name}</p>
         )}
       </section>
+
+      <SimilarRow vehicles={data.similar} vehicleId={vehicle.id} />
     </article>
   )
 }

@@ -5,7 +5,12 @@ import type { LeaseOfferSummary } from '../../../client/domain/lease-offer.ts'
 import { href, pageHref } from '../../../client/routes/href.ts'
 import type { Location } from '../../../client/domain/location.ts'
 import { z } from 'zod'
-import { bodyStyleSchema, fuelSchema } from '../../../client/domain/vehicle.ts'
+import {
+  bodyStyleSchema,
+  fuelSchema,
+  isSold,
+  type SoldVehicle,
+} from '../../../client/domain/vehicle.ts'
 import type { Language } from '../../../client/locale/language.ts'
 import { messagesOf } from '../../../client/locale/messages.ts'
 import { pageTitlesMessages } from '../../../client/locale/messages/page-titles.ts'
@@ -19,10 +24,14 @@ import type {
   VehicleDealership,
   VehicleDetailData,
 } from '../../../client/pages/vehicle-detail/page.tsx'
-import { toCardData } from '../../../client/features/vehicle-card/vehicle-card-data.ts'
+import {
+  toCardData,
+  type VehicleCardData,
+} from '../../../client/features/vehicle-card/vehicle-card-data.ts'
 import { reportError } from '../../monitoring/report-error.ts'
 import { stockHref } from '../../blocks/stock-block-data.ts'
-import type { Loader } from '../loader.ts'
+import type { Loader, LoaderResult } from '../loader.ts'
+import type { Services } from '../../services.ts'
 
 /** Vehicle detail and brand model pages (owned by the stock feature). */
 
@@ -47,6 +56,61 @@ function dealership(location: Location, language: Language): VehicleDealership {
   }
 }
 
+/**
+ * The cards of the vehicles like this one (one stock query, cached like a search): a row that
+ * fails to load is left out, never the reason a vehicle page fails.
+ */
+async function similarCards(services: Services, id: number): Promise<VehicleCardData[]> {
+  const similar = await services.stock.similarVehicles(id).catch((error: unknown) => {
+    reportError(error, { vehicle: String(id), phase: 'similar vehicles' })
+    return null
+  })
+  return (similar ?? []).map(toCardData)
+}
+
+/**
+ * The page of a vehicle that was sold (410): it says so, shows the vehicles like it and leads to
+ * the search of its brand and model. Not in the sitemap (only vehicles on sale are) and linked
+ * from nowhere on the site; reached from old links elsewhere (marketplaces, messages, engines).
+ */
+function soldVehiclePage(
+  vehicle: SoldVehicle,
+  similar: VehicleCardData[],
+  { language, canonicalPath }: { language: Language; canonicalPath: string }
+): LoaderResult<VehicleDetailData> {
+  const text = messagesOf(pageTitlesMessages, language)
+  const name = `${vehicle.title} ${vehicle.trim}`
+  const searchQuery = {
+    brand: [vehicle.brand.slug],
+    model: [`${vehicle.brand.slug}.${vehicle.model.slug}`],
+  }
+  return {
+    kind: 'page',
+    status: 410,
+    data: {
+      state: 'sold',
+      vehicle,
+      similar,
+      searchHref: stockHref(searchQuery, language),
+    },
+    meta: {
+      title: text.vehicle.soldTitle(name),
+      description: text.vehicle.soldDescription(name, vehicle.model.name),
+      breadcrumbs: [
+        { label: text.crumbs.home, href: pageHref('home', language) },
+        { label: text.crumbs.stock, href: pageHref('stock', language) },
+        {
+          label: vehicle.brand.name,
+          href: pageHref('stock', language, { brand: vehicle.brand.slug }),
+        },
+        { label: name },
+      ],
+      canonicalPath,
+    },
+    cacheTags: [`vehicle:${vehicle.id}`, `brand:${vehicle.brand.slug}`],
+  }
+}
+
 export const vehicleDetailLoader: Loader<'vehicle-detail'> = async ({
   params,
   path,
@@ -57,24 +121,33 @@ export const vehicleDetailLoader: Loader<'vehicle-detail'> = async ({
   const text = messagesOf(pageTitlesMessages, language)
   const vocabulary = messagesOf(vehicleVocabularyMessages, language)
   const id = vehicleIdOf(params.vehicle)
-  const vehicle = id === null ? null : await services.stock.vehicle(id)
-  if (!vehicle || vehicle.status === 'sold') {
+  const record = id === null ? null : await services.stock.vehicleOrSold(id)
+  // Vehicle-not-found is for ids that never existed; a sold one has a page of its own (410).
+  if (!record || (!isSold(record) && record.status === 'sold')) {
     return { kind: 'error', error: notFound('vehicle-not-found', path) }
   }
-  const canonicalPath = href('stock-vehicle', { vehicle: vehicle.slug }, undefined, language)
+  const canonicalPath = href('stock-vehicle', { vehicle: record.slug }, undefined, language)
   // One URL per vehicle: an old or mistyped slug, or the wrong brand, moves permanently.
-  if (params.vehicle !== vehicle.slug || (params.brand && params.brand !== vehicle.brand.slug)) {
+  if (params.vehicle !== record.slug || (params.brand && params.brand !== record.brand.slug)) {
     return { kind: 'redirect', location: canonicalPath }
   }
+  const similar = similarCards(services, record.id)
+  if (isSold(record)) return soldVehiclePage(record, await similar, { language, canonicalPath })
+  const vehicle = record
   // The dealership is a nice-to-have: the car is still for sale if its details fail to load.
-  const location = await services.stock.location(vehicle.location.slug).catch((error: unknown) => {
-    reportError(error, { vehicle: String(vehicle.id), location: vehicle.location.slug })
-    return null
-  })
+  const [location, similarVehicles] = await Promise.all([
+    services.stock.location(vehicle.location.slug).catch((error: unknown) => {
+      reportError(error, { vehicle: String(vehicle.id), location: vehicle.location.slug })
+      return null
+    }),
+    similar,
+  ])
   const data: VehicleDetailData = {
+    state: 'on-sale',
     vehicle,
     dealership: location ? dealership(location, language) : null,
     basePath: path,
+    similar: similarVehicles,
   }
   const name = `${vehicle.title} ${vehicle.trim}`
   const format = formatsFor(language)
