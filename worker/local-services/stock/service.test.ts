@@ -140,7 +140,9 @@ describe('similar vehicles', () => {
     expect(data.map((v) => v.id)).not.toContain(vehicle?.id)
     for (const other of data) {
       expect(other.status).not.toBe('sold')
-      expect(`${other.brand.slug}.${other.model.slug}`).toBe(`${vehicle?.brand}.${vehicle?.model}`)
+      expect(`${other.brand.slug}.${other.model.slug}`).toBe(
+        `${vehicle?.brand}.${vehicle?.model}`
+      )
     }
     // Among the same model, the same dealership comes first.
     const atSameDealership = data.map((v) => v.location.slug === vehicle?.location)
@@ -148,23 +150,32 @@ describe('similar vehicles', () => {
   })
 
   it('after the model, ranks body style, then fuel, then price band', async () => {
-    const vehicle = service.stock.vehicles.find(
-      (v) =>
-        v.status === 'available' &&
-        service.stock.vehicles.filter(
-          (o) => o.brand === v.brand && o.model === v.model && o.status !== 'sold'
-        ).length === 2
+    const vehicle = service.stock.vehicles.find((v) => v.status === 'available')
+    // Two others of its model left on sale: the row goes on past its model.
+    const others = service.stock.vehicles.filter(
+      (o) =>
+        o.id !== vehicle?.id &&
+        o.brand === vehicle?.brand &&
+        o.model === vehicle.model &&
+        o.status !== 'sold'
     )
+    for (const other of others.slice(2)) {
+      await service.request(`/v1/vehicles/${other.id}`, {
+        method: 'PATCH',
+        body: '{"status":"sold"}',
+      })
+    }
+    const sameModel = 2
     const { data } = await similar(vehicle?.id)
     expect(data).toHaveLength(6)
-    const [first, ...rest] = data
-    expect(first?.model.slug).toBe(vehicle?.model)
-    const keys = rest.map((v) => [
-      v.body_style === vehicle?.body_style ? 1 : 0,
-      v.fuel === vehicle?.fuel ? 1 : 0,
-    ])
+    const isSameModel = (v: (typeof data)[number]) =>
+      v.brand.slug === vehicle?.brand && v.model.slug === vehicle.model
+    expect(data.map(isSameModel)).toEqual(data.map((_, index) => index < sameModel))
+    const keys = data
+      .slice(sameModel)
+      .map((v) => [v.body_style === vehicle?.bodyStyle ? 1 : 0, v.fuel === vehicle?.fuel ? 1 : 0])
     expect(keys).toEqual([...keys].sort((a, b) => b[0]! - a[0]! || b[1]! - a[1]!))
-    expect(rest.every((v) => v.model.slug !== vehicle?.model || v.brand.slug !== vehicle.brand)).toBe(true)
+    expect(keys[0]).toEqual([1, 1])
   })
 
   it('answers for a sold vehicle too, never lists a sold one, and 404 for an id never seen', async () => {

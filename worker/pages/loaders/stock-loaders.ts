@@ -16,6 +16,7 @@ import { messagesOf } from '../../../client/locale/messages.ts'
 import { pageTitlesMessages } from '../../../client/locale/messages/page-titles.ts'
 import { vehicleVocabularyMessages } from '../../../client/locale/messages/vehicle-vocabulary.ts'
 import { emptyStockQuery } from '../../../client/domain/stock-search.ts'
+import { parseStockQuery } from '../../../client/domain/stock-query-reader.ts'
 import { formatWeek } from '../../../client/features/opening-hours/format-week.ts'
 import { vehicleStructuredData } from '../../../client/features/stock/vehicle-structured-data.ts'
 import type { BrandModelsData, ModelSort } from '../../../client/pages/brand-models/page.tsx'
@@ -80,10 +81,13 @@ function soldVehiclePage(
 ): LoaderResult<VehicleDetailData> {
   const text = messagesOf(pageTitlesMessages, language)
   const name = `${vehicle.title} ${vehicle.trim}`
-  const searchQuery = {
-    brand: [vehicle.brand.slug],
-    model: [`${vehicle.brand.slug}.${vehicle.model.slug}`],
-  }
+  // Read as the stock's own search reads a URL: a brand the site does not know is left out.
+  const searchQuery = parseStockQuery(
+    new URLSearchParams({
+      brand: vehicle.brand.slug,
+      model: `${vehicle.brand.slug}.${vehicle.model.slug}`,
+    })
+  )
   return {
     kind: 'page',
     status: 410,
@@ -176,7 +180,9 @@ export const vehicleDetailLoader: Loader<'vehicle-detail'> = async ({
         { label: name },
       ],
       structuredData: [vehicleStructuredData(vehicle, { siteUrl: config.SITE_URL, location })],
-      ...(vehicle.images[0] ? { preloadImage: vehicle.images[0].url } : {}),
+      ...(vehicle.images[0]
+        ? { preloadImage: vehicle.images[0].url, shareImage: vehicle.images[0] }
+        : {}),
       canonicalPath,
       // The sticky bar calls the dealership that has the car.
       ...(location ? { contact: { name: location.name, phone: location.phone } } : {}),
@@ -359,6 +365,7 @@ export const modelDetailLoader: Loader<'model-detail'> = async ({
         { label: model.name },
       ],
       preloadImage: model.image.url,
+      shareImage: model.image,
       canonicalPath: href(
         'brand-models-model',
         { brand: model.brand.slug, model: model.slug },
