@@ -21,8 +21,17 @@ export function contentShareImage(
   const first = body[0]
   if (first?.component === 'hero') {
     const image: unknown = first.image
-    if (typeof image === 'object' && image !== null && 'src' in image && typeof image.src === 'string' && image.src !== '') {
-      return { url: image.src, ...('alt' in image && typeof image.alt === 'string' ? { alt: image.alt } : {}) }
+    if (
+      typeof image === 'object' &&
+      image !== null &&
+      'src' in image &&
+      typeof image.src === 'string' &&
+      image.src !== ''
+    ) {
+      return {
+        url: image.src,
+        ...('alt' in image && typeof image.alt === 'string' ? { alt: image.alt } : {}),
+      }
     }
   }
   return undefined

@@ -1,9 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server'
-import {
-  PAYLOAD_ELEMENT_ID,
-  type PagePayload,
-  type ShareImage,
-} from '../../client/app/payload.ts'
+import { PAYLOAD_ELEMENT_ID, type PagePayload, type ShareImage } from '../../client/app/payload.ts'
 import { siteConfig } from '../../client/config/site-config.ts'
 import { type Language, LOCALES } from '../../client/locale/language.ts'
 import { LanguageProvider } from '../../client/locale/messages.ts'
@@ -32,7 +28,9 @@ function ShareImageMeta({ image }: { image: ShareImage }) {
   return (
     <>
       <meta property="og:image" content={image.url} />
-      {image.url.startsWith('https:') && <meta property="og:image:secure_url" content={image.url} />}
+      {image.url.startsWith('https:') && (
+        <meta property="og:image:secure_url" content={image.url} />
+      )}
       {image.width && <meta property="og:image:width" content={String(image.width)} />}
       {image.height && <meta property="og:image:height" content={String(image.height)} />}
       {image.alt && <meta property="og:image:alt" content={image.alt} />}

@@ -21,7 +21,11 @@ export function shareImage(image: PageImage, siteUrl: string): ShareImage | null
   const { url } = image
   const alt = image.alt ? { alt: image.alt } : {}
   if (url.startsWith('https://a.storyblok.com/') && !/\.svg$/i.test(url)) {
-    return { url: `${url}/m/${PREVIEW_SIZE.width}x${PREVIEW_SIZE.height}/smart`, ...PREVIEW_SIZE, ...alt }
+    return {
+      url: `${url}/m/${PREVIEW_SIZE.width}x${PREVIEW_SIZE.height}/smart`,
+      ...PREVIEW_SIZE,
+      ...alt,
+    }
   }
   let absolute: URL
   try {
@@ -30,7 +34,6 @@ export function shareImage(image: PageImage, siteUrl: string): ShareImage | null
     return null
   }
   if (absolute.protocol !== 'https:' && absolute.origin !== new URL(siteUrl).origin) return null
-  const size =
-    image.width && image.height ? { width: image.width, height: image.height } : {}
+  const size = image.width && image.height ? { width: image.width, height: image.height } : {}
   return { url: absolute.href, ...size, ...alt }
 }

@@ -111,9 +111,7 @@ export function reshapeVehicle(wire: WireVehicle): Vehicle {
 }
 
 /** A vehicle read by id: on sale (200), or sold (410's body). */
-export function reshapeVehicleRecord(
-  wire: { data: WireVehicle } | WireVehicleGone
-): VehicleRecord {
+export function reshapeVehicleRecord(wire: { data: WireVehicle } | WireVehicleGone): VehicleRecord {
   if (!('error' in wire)) return reshapeVehicle(wire.data)
   const { data } = wire
   return {

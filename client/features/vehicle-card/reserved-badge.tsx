@@ -7,7 +7,13 @@ import './reserved-badge.css'
  * "Réservé" on a reserved vehicle (its card, its page, its column in compare): still shown and
  * still open to questions, but promised to someone. Nothing for any other status.
  */
-export function ReservedBadge({ status, className }: { status: VehicleStatus; className?: string }) {
+export function ReservedBadge({
+  status,
+  className,
+}: {
+  status: VehicleStatus
+  className?: string
+}) {
   const text = useMessages(vehicleCardMessages)
   if (status !== 'reserved') return null
   return (

@@ -123,7 +123,10 @@ describe('vehicles', () => {
 describe('similar vehicles', () => {
   const similar = async (id: number | undefined) => {
     const { status, body } = await json(`/v1/vehicles/${id}/similar`)
-    return { status, data: status === 200 ? wireSimilarVehiclesResponseSchema.parse(body).data : [] }
+    return {
+      status,
+      data: status === 200 ? wireSimilarVehiclesResponseSchema.parse(body).data : [],
+    }
   }
 
   it('lists up to six vehicles on sale, the same model first, never the vehicle itself', async () => {
@@ -140,9 +143,7 @@ describe('similar vehicles', () => {
     expect(data.map((v) => v.id)).not.toContain(vehicle?.id)
     for (const other of data) {
       expect(other.status).not.toBe('sold')
-      expect(`${other.brand.slug}.${other.model.slug}`).toBe(
-        `${vehicle?.brand}.${vehicle?.model}`
-      )
+      expect(`${other.brand.slug}.${other.model.slug}`).toBe(`${vehicle?.brand}.${vehicle?.model}`)
     }
     // Among the same model, the same dealership comes first.
     const atSameDealership = data.map((v) => v.location.slug === vehicle?.location)
