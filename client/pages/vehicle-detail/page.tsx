@@ -25,6 +25,7 @@ import {
 } from '../../features/similar-vehicles/similar-vehicles-slot.tsx'
 import type { VehicleCardData } from '../../features/vehicle-card/vehicle-card-data.ts'
 import { prepareSlots } from '../../ui/lazy-slot.tsx'
+import { ShareRow, shareModulePath, shareSlot } from '../../features/share/share-slot.tsx'
 import { ReservedBadge } from '../../features/vehicle-card/reserved-badge.tsx'
 import { type SoldVehicleData, SoldVehiclePage } from './sold-vehicle.tsx'
 
@@ -36,12 +37,15 @@ export async function prepare(
   _data: VehicleDetailData,
   options: { initial: boolean } = { initial: false }
 ): Promise<void> {
-  await prepareSlots(options, similarVehiclesSlot)
+  await prepareSlots(options, similarVehiclesSlot, shareSlot)
 }
 
 /** The similar vehicles' styles, linked from the first paint (their code loads later). */
 export function styleModulePaths(data: VehicleDetailData): string[] {
-  return data.similar.length > 0 ? [similarVehiclesModulePath] : []
+  return [
+    ...(data.similar.length > 0 ? [similarVehiclesModulePath] : []),
+    ...(data.state === 'on-sale' ? [shareModulePath] : []),
+  ]
 }
 
 /** What the page shows of the vehicle's dealership. */
@@ -64,6 +68,8 @@ export interface VehicleOnSaleData {
   basePath: string
   /** Up to six vehicles like it, best first (one stock query). */
   similar: VehicleCardData[]
+  /** The page's address and title for the share row. */
+  share: { url: string; title: string }
 }
 
 export type VehicleDetailData = VehicleOnSaleData | SoldVehicleData
@@ -209,6 +215,7 @@ function VehicleOnSale({ data }: PageProps<VehicleOnSaleData>) {
               fullWidth
             />
           </div>
+          <ShareRow url={data.share.url} title={data.share.title} />
         </aside>
       </div>
 

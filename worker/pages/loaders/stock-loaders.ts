@@ -32,6 +32,7 @@ import {
 import { reportError } from '../../monitoring/report-error.ts'
 import { stockHref } from '../../blocks/stock-block-data.ts'
 import type { Loader, LoaderResult } from '../loader.ts'
+import { canonicalUrl } from '../../seo/page-meta.ts'
 import type { Services } from '../../services.ts'
 
 /** Vehicle detail and brand model pages (owned by the stock feature). */
@@ -138,6 +139,7 @@ export const vehicleDetailLoader: Loader<'vehicle-detail'> = async ({
   const similar = similarCards(services, record.id)
   if (isSold(record)) return soldVehiclePage(record, await similar, { language, canonicalPath })
   const vehicle = record
+  const name = `${vehicle.title} ${vehicle.trim}`
   // The dealership is a nice-to-have: the car is still for sale if its details fail to load.
   const [location, similarVehicles] = await Promise.all([
     services.stock.location(vehicle.location.slug).catch((error: unknown) => {
@@ -152,8 +154,8 @@ export const vehicleDetailLoader: Loader<'vehicle-detail'> = async ({
     dealership: location ? dealership(location, language) : null,
     basePath: path,
     similar: similarVehicles,
+    share: { url: canonicalUrl(config.SITE_URL, canonicalPath), title: name },
   }
-  const name = `${vehicle.title} ${vehicle.trim}`
   const format = formatsFor(language)
   return {
     kind: 'page',
@@ -301,6 +303,7 @@ export const modelDetailLoader: Loader<'model-detail'> = async ({
   params,
   path,
   services,
+  config,
   language,
 }) => {
   const text = messagesOf(pageTitlesMessages, language)
@@ -318,6 +321,12 @@ export const modelDetailLoader: Loader<'model-detail'> = async ({
       }),
     services.stock.leaseOffers('private').catch(() => null),
   ])
+  const canonicalPath = href(
+    'brand-models-model',
+    { brand: model.brand.slug, model: model.slug },
+    undefined,
+    language
+  )
   const data: ModelDetailData = {
     model,
     trims: model.trims.map((trim) => {
@@ -340,6 +349,10 @@ export const modelDetailLoader: Loader<'model-detail'> = async ({
           href: stockHref(stockQuery, language),
         }
       : null,
+    share: {
+      url: canonicalUrl(config.SITE_URL, canonicalPath),
+      title: `${model.brand.name} ${model.name}`,
+    },
   }
   return {
     kind: 'page',
@@ -366,12 +379,7 @@ export const modelDetailLoader: Loader<'model-detail'> = async ({
       ],
       preloadImage: model.image.url,
       shareImage: model.image,
-      canonicalPath: href(
-        'brand-models-model',
-        { brand: model.brand.slug, model: model.slug },
-        undefined,
-        language
-      ),
+      canonicalPath,
       testDrive: href(
         'brand-models-model-testdrive',
         { brand: model.brand.slug, model: model.slug },
