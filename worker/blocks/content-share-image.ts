@@ -4,21 +4,6 @@ import type { PageImage } from '../seo/share-image.ts'
 import type { LoadedBlockData } from './block-data.ts'
 
 /**
- * What a content page is worth sharing as: articles and lease offers get the share row, and every
- * page with a picture its `og:image`.
- */
-export function contentSharing(
-  content: Block,
-  body: readonly Block[],
-  loaded: readonly LoadedBlockData[]
-): { image: PageImage | undefined; shareable: boolean } {
-  const image = contentShareImage(content, body, loaded)
-  const shareable =
-    rootOf(content, 'article') !== null || loaded.some((entry) => entry.name === 'lease_detail')
-  return { image, shareable }
-}
-
-/**
  * The picture link previews show of a content page (`og:image`): an article's own image, a lease
  * offer's photo (its `lease_detail` block's offer), else the picture of a hero opening the page.
  * None for other pages: the site's default card has no picture.

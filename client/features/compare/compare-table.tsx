@@ -4,7 +4,6 @@ import { Link } from '../../navigation/link.tsx'
 import { href, vehiclePath } from '../../routes/href.ts'
 import { Button } from '../../ui/button.tsx'
 import { Icon } from '../../ui/icons.tsx'
-import { ReservedBadge } from '../vehicle-card/reserved-badge.tsx'
 import { compareRows, rowDiffers } from './compare-rows.ts'
 import { moveInCompare, removeFromCompare } from './compare-store.ts'
 import { compareMessages } from '../../locale/messages/compare.ts'
@@ -87,7 +86,11 @@ export function CompareTable({ vehicles }: { vehicles: readonly VehicleSummary[]
                       {vehicle.title}
                     </Link>
                     <span className="compare-table__trim">{vehicle.trim}</span>
-                    <ReservedBadge status={vehicle.status} />
+                    {vehicle.status === 'reserved' && (
+                      <span className="reserved-badge" data-testid="reserved-badge">
+                        {text.reserved}
+                      </span>
+                    )}
                     <span className="compare-table__offer">
                       <Button
                         to={href('stock-vehicle-interest', { vehicle: vehicle.slug }, language)}

@@ -7,7 +7,6 @@ import { useFormats } from '../../locale/format.ts'
 import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { vehicleCardMessages } from '../../locale/messages/vehicle-card.ts'
 import { vehicleLabelsMessages } from '../../locale/messages/vehicle-labels.ts'
-import { ReservedBadge } from './reserved-badge.tsx'
 import './vehicle-card.css'
 
 export interface VehicleCardProps {
@@ -58,7 +57,11 @@ export function VehicleCard({
             {...(priority ? { fetchPriority: 'high' as const } : {})}
           />
           <span className="vehicle-card__badge">{vocabulary.category[vehicle.category.code]}</span>
-          <ReservedBadge status={vehicle.status} />
+          {vehicle.status === 'reserved' && (
+            <span className="reserved-badge vehicle-card__reserved" data-testid="reserved-badge">
+              {text.reserved}
+            </span>
+          )}
         </div>
       )}
       <div className="vehicle-card__body">

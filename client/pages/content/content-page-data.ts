@@ -12,6 +12,4 @@ export interface ContentPageData {
   /** Every block name used on the page, nested ones included: the code to load. */
   blockTypes: string[]
   preview: boolean
-  /** A page worth sharing (an article, a lease offer): its address and title for the share row. */
-  share?: { url: string; title: string }
 }

@@ -10,8 +10,6 @@ import {
 import type { LivePreview as LivePreviewComponent } from './live-preview.tsx'
 import type { PageProps } from '../page-props.ts'
 import type { ContentPageData } from './content-page-data.ts'
-import { ShareRow, shareModulePath, shareSlot } from '../../features/share/share-slot.tsx'
-import { prepareSlots } from '../../ui/lazy-slot.tsx'
 
 /** Editor preview only: the live-update code (Storyblok bridge) is a chunk of its own. */
 let LivePreview: typeof LivePreviewComponent | null = null
@@ -28,7 +26,6 @@ export async function prepare(
       options
     ),
     preloadContentTypeView(data.content.component),
-    data.share ? prepareSlots(options, shareSlot) : null,
     data.preview && !LivePreview
       ? import('./live-preview.tsx').then((module) => {
           LivePreview = module.LivePreview
@@ -46,7 +43,7 @@ export function modulePaths(data: ContentPageData): string[] {
 }
 
 export function styleModulePaths(data: ContentPageData): string[] {
-  return [...data.blockTypes.map(blockModulePath), ...(data.share ? [shareModulePath] : [])]
+  return data.blockTypes.map(blockModulePath)
 }
 
 /** A CMS page (the catch-all route); in the editor preview, with live updates. */
@@ -61,16 +58,7 @@ export function Page({ data }: PageProps<ContentPageData>) {
 /** The content type's frame around the body blocks. */
 function ContentView({ data }: { data: ContentPageData }) {
   const View = contentTypeView(data.content.component)
-  const body = data.share ? (
-    <>
-      <BlockList blocks={data.body} />
-      <div className="container">
-        <ShareRow url={data.share.url} title={data.share.title} />
-      </div>
-    </>
-  ) : (
-    <BlockList blocks={data.body} />
-  )
+  const body = <BlockList blocks={data.body} />
   return (
     <BlockContext value={{ blockData: data.blockData, preview: data.preview }}>
       {/* The view is looked up in a stable registry, not created here. */}

@@ -26,18 +26,36 @@ import {
 import type { VehicleCardData } from '../../features/vehicle-card/vehicle-card-data.ts'
 import { prepareSlots } from '../../ui/lazy-slot.tsx'
 import { ShareRow, shareModulePath, shareSlot } from '../../features/share/share-slot.tsx'
-import { ReservedBadge } from '../../features/vehicle-card/reserved-badge.tsx'
-import { type SoldVehicleData, SoldVehiclePage } from './sold-vehicle.tsx'
+import type {
+  SoldVehicleData,
+  SoldVehiclePage as SoldVehiclePageComponent,
+} from './sold-vehicle.tsx'
 
 export type { SoldVehicleData }
+
+/** A sold vehicle's page: a chunk of its own, which only the pages of sold vehicles load. */
+let SoldVehiclePage: typeof SoldVehiclePageComponent | null = null
+const SOLD_VEHICLE_PATH = 'client/pages/vehicle-detail/sold-vehicle.tsx'
 import './vehicle-detail.css'
 
 /** The similar vehicles' code before rendering, except on the first hydration (see lazySlot). */
 export async function prepare(
-  _data: VehicleDetailData,
+  data: VehicleDetailData,
   options: { initial: boolean } = { initial: false }
 ): Promise<void> {
-  await prepareSlots(options, similarVehiclesSlot, shareSlot)
+  await Promise.all([
+    prepareSlots(options, similarVehiclesSlot, shareSlot),
+    data.state === 'sold' && !SoldVehiclePage
+      ? import('./sold-vehicle.tsx').then((module) => {
+          SoldVehiclePage = module.SoldVehiclePage
+        })
+      : null,
+  ])
+}
+
+/** The sold page's chunk, preloaded with the document of a sold vehicle's page. */
+export function modulePaths(data: VehicleDetailData): string[] {
+  return data.state === 'sold' ? [SOLD_VEHICLE_PATH] : []
 }
 
 /** The similar vehicles' styles, linked from the first paint (their code loads later). */
@@ -87,11 +105,9 @@ function subPage(slug: string, key: keyof typeof subPages, language: Language): 
 
 /** A vehicle's page: on sale, or the page that says it was sold. */
 export function Page({ data, params }: PageProps<VehicleDetailData>) {
-  return data.state === 'sold' ? (
-    <SoldVehiclePage data={data} />
-  ) : (
-    <VehicleOnSale data={data} params={params} />
-  )
+  // `prepare` loaded the sold page's code before any render of a sold vehicle.
+  if (data.state === 'sold') return SoldVehiclePage ? <SoldVehiclePage data={data} /> : null
+  return <VehicleOnSale data={data} params={params} />
 }
 
 /** Spec §2 vehicle detail: gallery, pricing, equipment, the dealership with its hours, forms. */
@@ -115,7 +131,9 @@ function VehicleOnSale({ data }: PageProps<VehicleOnSaleData>) {
           {vehicle.status === 'reserved' && (
             <>
               {' '}
-              <ReservedBadge status={vehicle.status} />
+              <span className="reserved-badge" data-testid="reserved-badge">
+                {text.reservedBadge}
+              </span>
             </>
           )}
         </p>

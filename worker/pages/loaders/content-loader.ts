@@ -7,8 +7,7 @@ import { heroPreloadImage } from '../../../client/blocks/hero/hero-preload.ts'
 import { blockDataByUid, loadBlockData } from '../../blocks/block-data.ts'
 import { BlockNotFoundError } from '../../blocks/block-not-found.ts'
 import { blocksCanonicalQuery } from '../../blocks/canonical-query.ts'
-import { contentSharing } from '../../blocks/content-share-image.ts'
-import { canonicalUrl } from '../../seo/page-meta.ts'
+import { contentShareImage } from '../../blocks/content-share-image.ts'
 import { contentStructuredData } from '../../blocks/content-structured-data.ts'
 import { localizeBlockLinks } from '../../blocks/localize-links.ts'
 import { prepareContent } from '../../blocks/prepare-content.ts'
@@ -94,15 +93,8 @@ export const contentLoader: Loader<'content'> = async (context) => {
     preview,
   }
   const hideBreadcrumbs = content.hide_breadcrumbs === true
-  const sharing = contentSharing(content, body, loaded)
-  const shareImage = sharing.image
+  const shareImage = contentShareImage(content, body, loaded)
   const title = story.seo.title || story.name
-  if (sharing.shareable && !preview) {
-    data.share = {
-      url: canonicalUrl(context.config.SITE_URL, counterpart?.path ?? path),
-      title,
-    }
-  }
   return {
     kind: 'page',
     data,
