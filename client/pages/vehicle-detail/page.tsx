@@ -58,24 +58,9 @@ export function modulePaths(data: VehicleDetailData): string[] {
   return data.state === 'sold' ? [SOLD_VEHICLE_PATH] : []
 }
 
-/** The similar vehicles' styles, linked from the first paint (their code loads later). */
-export function styleModulePaths(data: VehicleDetailData): string[] {
-  return [
-    ...(data.similar.length > 0 ? [similarVehiclesModulePath] : []),
-    ...(data.state === 'on-sale' ? [shareModulePath] : []),
-  ]
-}
-
-/** What the page shows of the vehicle's dealership. */
-export interface VehicleDealership {
-  slug: string
-  name: string
-  address: Location['address']
-  phone: string
-  email: string
-  showroom: Department
-  week: WeekRow[]
-  closures: Closure[]
+/** The similar vehicles' and the share row's styles, linked from the first paint (code comes later). */
+export function styleModulePaths(): string[] {
+  return [similarVehiclesModulePath, shareModulePath]
 }
 
 /** A vehicle on sale (available or reserved). */
