@@ -164,7 +164,7 @@ describe('reserved vehicles', () => {
     const row = await vehicle(0, `status = 'reserved'`)
     const html = await (await appFetch(`/stock/${row.slug}`)).text()
     expect(html).toMatch(
-      /<span class="reserved-badge" data-testid="reserved-badge">Réservé<\/span>/
+      /<span class="reserved-badge[^"]*" data-testid="reserved-badge">Réservé<\/span>/
     )
   })
 

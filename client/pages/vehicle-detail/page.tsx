@@ -31,12 +31,13 @@ import type {
   SoldVehiclePage as SoldVehiclePageComponent,
 } from './sold-vehicle.tsx'
 
+import './vehicle-detail.css'
+
 export type { SoldVehicleData }
 
 /** A sold vehicle's page: a chunk of its own, which only the pages of sold vehicles load. */
 let SoldVehiclePage: typeof SoldVehiclePageComponent | null = null
 const SOLD_VEHICLE_PATH = 'client/pages/vehicle-detail/sold-vehicle.tsx'
-import './vehicle-detail.css'
 
 /** The similar vehicles' code before rendering, except on the first hydration (see lazySlot). */
 export async function prepare(
@@ -61,6 +62,18 @@ export function modulePaths(data: VehicleDetailData): string[] {
 /** The similar vehicles' and the share row's styles, linked from the first paint (code comes later). */
 export function styleModulePaths(): string[] {
   return [similarVehiclesModulePath, shareModulePath]
+}
+
+/** What the page shows of the vehicle's dealership. */
+export interface VehicleDealership {
+  slug: string
+  name: string
+  address: Location['address']
+  phone: string
+  email: string
+  showroom: Department
+  week: WeekRow[]
+  closures: Closure[]
 }
 
 /** A vehicle on sale (available or reserved). */
@@ -111,17 +124,18 @@ function VehicleOnSale({ data }: PageProps<VehicleOnSaleData>) {
   return (
     <article className="vehicle-detail container">
       <header className="vehicle-detail__header">
-        <p className="vehicle-detail__category">
-          {vehicle.category.label}
-          {vehicle.status === 'reserved' && (
-            <>
-              {' '}
-              <span className="reserved-badge" data-testid="reserved-badge">
-                {text.reservedBadge}
-              </span>
-            </>
-          )}
-        </p>
+        <p className="vehicle-detail__category">{vehicle.category.label}</p>
+        {vehicle.status === 'reserved' && (
+          <>
+            {' '}
+            <span
+              className="reserved-badge vehicle-detail__reserved-badge"
+              data-testid="reserved-badge"
+            >
+              {text.reservedBadge}
+            </span>
+          </>
+        )}
         <h1>
           {vehicle.title} <span className="vehicle-detail__trim">{vehicle.trim}</span>
         </h1>
