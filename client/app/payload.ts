@@ -10,6 +10,14 @@ export interface Breadcrumb {
   href?: string
 }
 
+/** The picture link previews show of a page (`og:image`): an absolute URL. */
+export interface ShareImage {
+  url: string
+  width?: number
+  height?: number
+  alt?: string
+}
+
 /** What the head of a page says; also applied by the browser after a client navigation. */
 export interface PageMeta {
   title: string
@@ -24,6 +32,8 @@ export interface PageMeta {
   structuredData: object[]
   /** An image to preload: the page's LCP candidate. */
   preloadImage?: string
+  /** The picture of the page's link previews (`og:image`), sized for them. */
+  shareImage?: ShareImage
   /** The dealership the page is about (a vehicle's): the sticky bar calls it, not the group. */
   contact?: { name: string; phone: string }
   /** The test-drive form of what the page is about (a vehicle, a model): the sticky bar's "Essai". */
@@ -47,7 +57,8 @@ export type PagePayloadOf<P extends PageId = PageId> = {
     routeId: RouteId
     page: K
     params: RouteParams
-    status: 200
+    /** 410: the page of something that left (a sold vehicle, its similar ones shown instead). */
+    status: 200 | 410
     meta: PageMeta
     data: PageDataMap[K]
     /** The page frame from the site-config story, when it differs from the built-in one. */

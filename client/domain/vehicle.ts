@@ -129,6 +129,32 @@ export const vehicleSchema = vehicleSummarySchema.extend({
 })
 export type Vehicle = z.infer<typeof vehicleSchema>
 
+/**
+ * A vehicle that left the stock (sold): what its page still says of it and where it leads on
+ * (the same brand and model); the stock API answers 410 with it (docs/stock-api.md). `gone` tells
+ * it from a vehicle on sale.
+ */
+export const soldVehicleSchema = z.object({
+  gone: z.literal(true),
+  id: z.number().int().positive(),
+  slug: z.string(),
+  title: z.string(),
+  brand: slugName,
+  model: slugName,
+  trim: z.string(),
+  /** `YYYY-MM-DD`, when the stock knows it. */
+  soldAt: z.string().nullable(),
+})
+export type SoldVehicle = z.infer<typeof soldVehicleSchema>
+
+/** A vehicle read by its id: on sale (available or reserved), or sold. */
+export const vehicleRecordSchema = z.union([soldVehicleSchema, vehicleSchema])
+export type VehicleRecord = z.infer<typeof vehicleRecordSchema>
+
+export function isSold(record: VehicleRecord): record is SoldVehicle {
+  return 'gone' in record
+}
+
 /** Result of looking vehicles up by id (favourites, compare): sold or unknown ids are missing. */
 export const vehiclesByIdsSchema = z.object({
   vehicles: z.array(vehicleSummarySchema),

@@ -3,6 +3,8 @@ import { generateStock } from '../../scripts/demo-data/stock.ts'
 
 const stock = generateStock()
 const vehicle = stock.vehicles.find((v) => v.status === 'available')!
+/** The demo stock keeps some sold vehicles: their pages answer 410 (linked from nowhere). */
+const sold = stock.vehicles.find((v) => v.status === 'sold')!
 const model = stock.models.find((m) => m.brand === vehicle.brand) ?? stock.models[0]!
 const location = locations[0]!
 
@@ -33,4 +35,5 @@ export const templates: { name: string; path: string; status: number }[] = [
   { name: 'contact', path: '/contact', status: 200 },
   { name: 'page not found', path: '/cette-page-n-existe-pas', status: 404 },
   { name: 'vehicle not found', path: '/stock/999999999-1-kia-ceed', status: 404 },
+  { name: 'sold vehicle', path: `/stock/${sold.slug}`, status: 410 },
 ]

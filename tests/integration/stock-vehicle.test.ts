@@ -97,14 +97,14 @@ describe('vehicle detail', () => {
     expect(response.headers.get('location')).toBe(`/stock/${row.slug}`)
   })
 
-  it('answers vehicle-not-found (404) for a sold vehicle', async () => {
+  it('answers 410 with the sold page for a sold vehicle, not vehicle-not-found', async () => {
     const row = await vehicle(8)
     await env.DB.prepare(`UPDATE vehicles SET status = 'sold' WHERE id = ?`).bind(row.id).run()
     const response = await appFetch(`/stock/${row.slug}`)
-    expect(response.status).toBe(404)
+    expect(response.status).toBe(410)
     const html = await response.text()
-    expect(html).toContain('data-error-type="vehicle-not-found"')
-    expect(html).toContain('Oups, ce véhicule n')
+    expect(html).toContain('data-testid="vehicle-sold"')
+    expect(html).not.toContain('data-error-type="vehicle-not-found"')
   })
 
   it.each(['999999999-1-kia-ev3', '0-1-kia-ev3'])(

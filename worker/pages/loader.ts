@@ -40,6 +40,8 @@ export type LoaderResult<Data> =
       cacheTags?: string[]
       /** When the page changes by itself (a timed block: epoch ms); no cache keeps it longer. */
       changesAt?: number
+      /** 410: the page of something that existed and left (a sold vehicle); else 200. */
+      status?: 410
     }
   | ErrorResult
   | RedirectResult
@@ -62,6 +64,7 @@ export type PageResult<P extends PageId = PageId> = {
     meta: MetaInput
     cacheTags?: string[]
     changesAt?: number
+    status?: 410
   }
 }[P]
 

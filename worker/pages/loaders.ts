@@ -58,7 +58,7 @@ async function withPage<P extends PageId>(
 ): Promise<RouteResult<P>> {
   const result = await load(context)
   if (result.kind !== 'page') return result
-  const { data, meta, cacheTags, changesAt } = result
+  const { data, meta, cacheTags, changesAt, status } = result
   const paired: PageResult<P> = {
     kind: 'page',
     page,
@@ -66,6 +66,7 @@ async function withPage<P extends PageId>(
     meta,
     cacheTags,
     ...(changesAt === undefined ? {} : { changesAt }),
+    ...(status === undefined ? {} : { status }),
   }
   return paired
 }

@@ -47,7 +47,7 @@ function pagePayload<P extends PageId>(
     routeId: route.id,
     page: result.page,
     params,
-    status: 200,
+    status: result.status ?? 200,
     meta,
     data: result.data,
   }
@@ -67,6 +67,8 @@ function cacheControl(
   // A form's refused values or its "sent" answer belong to one visitor: no shared cache keeps them.
   if (personal || (payload.meta.noindex && payload.kind === 'page')) return 'private, no-store'
   if (payload.status === 404) return 'public, max-age=0, s-maxage=60'
+  // A sold vehicle's page: gone for good, though its similar vehicles move like a search.
+  if (payload.status === 410) return 'public, max-age=0, s-maxage=300, stale-if-error=86400'
   if (health.fallback) {
     const maxAge = Math.min(FALLBACK_MAX_AGE, freshFor ?? FALLBACK_MAX_AGE)
     return `public, max-age=0, s-maxage=${maxAge}, stale-if-error=86400`

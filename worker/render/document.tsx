@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server'
-import { PAYLOAD_ELEMENT_ID, type PagePayload } from '../../client/app/payload.ts'
+import { PAYLOAD_ELEMENT_ID, type PagePayload, type ShareImage } from '../../client/app/payload.ts'
 import { siteConfig } from '../../client/config/site-config.ts'
 import { type Language, LOCALES } from '../../client/locale/language.ts'
 import { LanguageProvider } from '../../client/locale/messages.ts'
@@ -32,6 +32,22 @@ export interface DocumentParts {
   leadConversion?: ConversionMarker | null
 }
 
+/** `og:image` and its size, and the large preview card where there is a picture. */
+function ShareImageMeta({ image }: { image: ShareImage }) {
+  return (
+    <>
+      <meta property="og:image" content={image.url} />
+      {image.url.startsWith('https:') && (
+        <meta property="og:image:secure_url" content={image.url} />
+      )}
+      {image.width && <meta property="og:image:width" content={String(image.width)} />}
+      {image.height && <meta property="og:image:height" content={String(image.height)} />}
+      {image.alt && <meta property="og:image:alt" content={image.alt} />}
+      <meta name="twitter:card" content="summary_large_image" />
+    </>
+  )
+}
+
 /** The document's head: static markup, never hydrated; the browser router updates it. */
 function DocumentHead({
   payload,
@@ -58,6 +74,7 @@ function DocumentHead({
       <meta property="og:description" content={meta.description} />
       <meta property="og:url" content={meta.canonical} />
       <meta property="og:locale" content={LOCALES[language].replace('-', '_')} />
+      {meta.shareImage && <ShareImageMeta image={meta.shareImage} />}
       <meta name="twitter:site" content={siteConfig.twitter} />
       <meta name="theme-color" content="#0b3d91" />
       {monitoring && <meta name="sentry-dsn" content={monitoring.dsn} />}

@@ -2,6 +2,7 @@ import type { PageMeta } from '../../client/app/payload.ts'
 import { siteConfig } from '../../client/config/site-config.ts'
 import type { PageError } from '../../client/errors/error-types.ts'
 import { languageSwitchHref } from './language-switch-target.ts'
+import { type PageImage, shareImage } from './share-image.ts'
 
 /** Spec §2: the last path segment in title case, e.g. `pneus-et-gardiennage` → "Pneus Et Gardiennage". */
 export function titleFromPath(path: string): string {
@@ -56,6 +57,8 @@ export interface MetaInput {
   breadcrumbs?: PageMeta['breadcrumbs']
   structuredData?: object[]
   preloadImage?: string
+  /** The page's picture for link previews (a vehicle's first photo, a model's, an article's). */
+  shareImage?: PageImage
   /** A canonical path other than the requested one (e.g. a vehicle's brand-less URL). */
   canonicalPath?: string
   /**
@@ -69,6 +72,11 @@ export interface MetaInput {
   testDrive?: string
 }
 
+function withShareImage(image: PageImage | undefined, siteUrl: string) {
+  const shared = image ? shareImage(image, siteUrl) : null
+  return shared ? { shareImage: shared } : {}
+}
+
 export function pageMeta(siteUrl: string, url: URL, input: MetaInput): PageMeta {
   const canonicalPath = input.canonicalPath ? new URL(input.canonicalPath, url).pathname : null
   return {
@@ -79,6 +87,7 @@ export function pageMeta(siteUrl: string, url: URL, input: MetaInput): PageMeta 
     breadcrumbs: input.breadcrumbs ?? [],
     structuredData: input.structuredData ?? [],
     ...(input.preloadImage ? { preloadImage: input.preloadImage } : {}),
+    ...withShareImage(input.shareImage, siteUrl),
     ...(input.contact ? { contact: { name: input.contact.name, phone: input.contact.phone } } : {}),
     ...(input.testDrive ? { testDrive: input.testDrive } : {}),
   }

@@ -401,3 +401,40 @@ export const wireErrorSchema = z.object({
   }),
 })
 export type WireError = z.infer<typeof wireErrorSchema>
+
+/**
+ * GET /v1/vehicles/{id} of a vehicle that was sold: 410 with what the site needs to say so and to
+ * lead on (its name, brand and model); an id that never existed stays 404 (docs/stock-api.md).
+ */
+export const wireVehicleGoneSchema = z.object({
+  error: z.object({ code: z.literal('gone'), message: z.string() }),
+  data: z.object({
+    id: z.number().int().positive(),
+    slug: z.string().regex(VEHICLE_SLUG),
+    status: z.literal('sold'),
+    title: z.string(),
+    brand: slugName,
+    model: slugName,
+    trim: z.string(),
+    /** The day it left the stock (`YYYY-MM-DD`), when the source knows it. */
+    sold_at: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .nullable()
+      .optional(),
+  }),
+})
+export type WireVehicleGone = z.infer<typeof wireVehicleGoneSchema>
+
+/** At most this many vehicles in GET /v1/vehicles/{id}/similar. */
+export const SIMILAR_VEHICLES_MAX = 6
+
+/**
+ * GET /v1/vehicles/{id}/similar: up to six vehicles on sale like this one (sold or not), best
+ * first: the same model, then body style, fuel and price band, the same dealership first among
+ * equals. 404 for an id that never existed.
+ */
+export const wireSimilarVehiclesResponseSchema = z.object({
+  data: z.array(wireVehicleSummarySchema).max(SIMILAR_VEHICLES_MAX),
+})
+export type WireSimilarVehiclesResponse = z.infer<typeof wireSimilarVehiclesResponseSchema>

@@ -12,6 +12,7 @@ import {
 import {
   type TradeInValuation,
   type Vehicle,
+  type VehicleRecord,
   type VehiclesByIds,
   type VehicleSummary,
 } from '../../client/domain/vehicle.ts'
@@ -29,6 +30,7 @@ import type {
   WireSearchResponse,
   WireValuationResponse,
   WireVehicle,
+  WireVehicleGone,
   WireVehiclesByIdsResponse,
   WireVehicleSummary,
 } from './contract.ts'
@@ -122,6 +124,25 @@ export function reshapeVehicle(wire: WireVehicle, media: Media = asSent): Vehicl
         : wire.images.map((image) => media.image(image, 'gallery')),
     description: wire.description,
     equipment: wire.equipment,
+  }
+}
+
+/** A vehicle read by id: on sale (200), or sold (410's body). */
+export function reshapeVehicleRecord(
+  wire: { data: WireVehicle } | WireVehicleGone,
+  media: Media = asSent
+): VehicleRecord {
+  if (!('error' in wire)) return reshapeVehicle(wire.data, media)
+  const { data } = wire
+  return {
+    gone: true,
+    id: data.id,
+    slug: data.slug,
+    title: data.title,
+    brand: data.brand,
+    model: data.model,
+    trim: data.trim,
+    soldAt: data.sold_at ?? null,
   }
 }
 

@@ -8,8 +8,11 @@ import {
   stockSearchResultSchema,
 } from '../../client/domain/stock-search.ts'
 import {
+  isSold,
+  type VehicleRecord,
   tradeInValuationSchema,
-  vehicleSchema,
+  vehicleRecordSchema,
+  vehicleSummarySchema,
   vehiclesByIdsSchema,
 } from '../../client/domain/vehicle.ts'
 import { cached } from '../cache/cached.ts'
@@ -35,6 +38,10 @@ const STOCK_TIMEOUT_MS = 4_000
 const brandSummariesSchema = z.array(brandSummarySchema)
 const locationsSchema = z.array(locationSchema)
 const leaseOfferSummariesSchema = z.array(leaseOfferSummarySchema)
+const vehicleSummariesSchema = z.array(vehicleSummarySchema)
+/** A vehicle's answer: its data (200) or the stock's word that it was sold (410). */
+const wireVehicleOrGone: z.ZodType<WireVehicleOrGone> = wire.wireVehicleResponseSchema
+type WireVehicleOrGone = z.infer<typeof wire.wireVehicleResponseSchema> | wire.WireVehicleGone
 /**
  * The stock API's own "not found" (docs/stock-api.md): a 404 without it did not come from the
  * API (a proxy, a wrong host) and is a fault, never a vehicle that is gone.
@@ -125,7 +132,7 @@ export function createStockClient(options: StockClientOptions) {
     toApp: (value: W) => A,
     appSchema: z.ZodType<A>,
     lifetimes: (typeof TTL)[keyof typeof TTL],
-    kind: { notFoundIsFault?: boolean; memoryOnly?: boolean } = {}
+    kind: { notFoundIsFault?: boolean; memoryOnly?: boolean; goneBody?: z.ZodType<W> } = {}
   ): Promise<A | null> {
     const label = `stock ${path}`
     const read = cached({
@@ -145,6 +152,7 @@ export function createStockClient(options: StockClientOptions) {
           label,
           notFoundBody,
           init: { headers: authorization },
+          goneBody: kind.goneBody,
         })
         if (answer === null && kind.notFoundIsFault) {
           throw new UpstreamError(`${label}: HTTP 404 for a listing`, 404)
@@ -156,6 +164,17 @@ export function createStockClient(options: StockClientOptions) {
   }
 
   const encode = encodeURIComponent
+
+  function vehicleRecord(id: number, language?: Language) {
+    return read<WireVehicleOrGone, VehicleRecord>(
+      inLanguage(`/vehicles/${id}`, language),
+      wireVehicleOrGone,
+      (w) => reshape.reshapeVehicleRecord(w, media),
+      vehicleRecordSchema,
+      TTL.vehicle,
+      { goneBody: wire.wireVehicleGoneSchema }
+    )
+  }
 
   return {
     search(query: StockQuery) {
@@ -169,14 +188,26 @@ export function createStockClient(options: StockClientOptions) {
         LISTING
       )
     },
-    /** `language`: of the description and equipment (French when the API has no other). */
-    vehicle(id: number, language?: Language) {
+    /** On sale (available or reserved); null when sold or unknown. `language`: of the free text. */
+    async vehicle(id: number, language?: Language) {
+      const record = await vehicleRecord(id, language)
+      return record === null || isSold(record) ? null : record
+    },
+    /**
+     * A vehicle on sale, or the stock's word that it was sold (410), from the same read and cache
+     * entry as `vehicle`; null for an id that never existed (404).
+     */
+    vehicleOrSold(id: number, language?: Language) {
+      return vehicleRecord(id, language)
+    },
+    /** Up to six vehicles on sale like this one (sold or not); null for an unknown id. */
+    similarVehicles(id: number) {
       return read(
-        inLanguage(`/vehicles/${id}`, language),
-        wire.wireVehicleResponseSchema,
-        (w) => reshape.reshapeVehicle(w.data, media),
-        vehicleSchema,
-        TTL.vehicle
+        `/vehicles/${id}/similar`,
+        wire.wireSimilarVehiclesResponseSchema,
+        (w) => w.data.map((vehicle) => reshape.reshapeVehicleSummary(vehicle, media)),
+        vehicleSummariesSchema,
+        TTL.search
       )
     },
     /**

@@ -5,7 +5,12 @@ import {
   multiFilters,
   stockFacetsSchema,
 } from '../../client/domain/stock-search.ts'
-import type { Vehicle, VehicleSummary, VehiclesByIds } from '../../client/domain/vehicle.ts'
+import {
+  isSold,
+  type Vehicle,
+  type VehicleSummary,
+  type VehiclesByIds,
+} from '../../client/domain/vehicle.ts'
 import type { Closure, Location } from '../../client/domain/location.ts'
 import { luxembourgPublicHolidays } from '../../client/features/opening-hours/luxembourg-public-holidays.ts'
 import { DEFAULT_LANGUAGE, type Language } from '../../client/locale/language.ts'
@@ -160,6 +165,13 @@ export function stockInLanguage(stock: StockClient, language: Language): StockCl
     // Free text is asked in the page's language (contract v1.1), French when the API has none.
     vehicle: (id) =>
       map(stock.vehicle, (vehicle) => vehicleSummaryIn(vehicle, labels))(id, language),
+    vehicleOrSold: (id) =>
+      map(stock.vehicleOrSold, (record) =>
+        isSold(record) ? record : vehicleSummaryIn(record, labels)
+      )(id, language),
+    similarVehicles: map(stock.similarVehicles, (vehicles) =>
+      vehicles.map((vehicle) => vehicleSummaryIn(vehicle, labels))
+    ),
     brand: (slug) => stock.brand(slug, language),
     model: (brand, model) => stock.model(brand, model, language),
     leaseOffer: (slug) => stock.leaseOffer(slug, language),

@@ -72,4 +72,31 @@ describe('the health of a request', () => {
     expect(health.report).toEqual({ failed: ['down'], fellBack: ['copy'] })
     expect(isUpstreamFailure(new Error('a bug'))).toBe(false)
   })
+
+  it("with a gone body, reads the API's own 410 as an answer, and any other 410 as a fault", async () => {
+    const answer = z.union([schema, z.object({ gone: z.literal(true) })])
+    const goneBody = z
+      .object({ error: z.object({ code: z.literal('gone') }) })
+      .transform(() => ({ gone: true as const }))
+    const withGone = (fetch: typeof globalThis.fetch) =>
+      fetchJson({
+        fetch,
+        url: 'http://stock.test/x',
+        schema: answer,
+        timeoutMs: 50,
+        label: 'stock /x',
+        goneBody,
+      })
+    const own = Response.json({ error: { code: 'gone', message: 'sold' } }, { status: 410 })
+    expect(await withGone(async () => own)).toEqual({ gone: true })
+    const foreign = await withGone(async () => new Response('Gone', { status: 410 })).catch(
+      (failure: unknown) => failure
+    )
+    expect(foreign).toBeInstanceOf(UpstreamError)
+    // Without a gone body, a 410 is a fault like any other status.
+    const plain = await read(async () => Response.json({}, { status: 410 })).catch(
+      (failure: unknown) => failure
+    )
+    expect(isUpstreamFailure(plain)).toBe(true)
+  })
 })

@@ -25,12 +25,17 @@ export interface FetchJsonOptions<T> {
    * say "not found" because the upstream could not be reached. Without it, every 404 is `null`.
    */
   notFoundBody?: z.ZodType<unknown>
+  /**
+   * The body of the upstream's "gone" (410: a resource that existed and left, a sold vehicle),
+   * read as an answer of its own; without it, or when the body is another, a 410 is a fault.
+   */
+  goneBody?: z.ZodType<T>
 }
 
 /**
  * GET or POST JSON from an upstream with a timeout, validated by a zod schema. A 404 resolves to
  * `null` (the caller decides what a missing resource means), or with `notFoundBody` only the
- * upstream's own 404; anything else non-2xx throws. The
+ * upstream's own 404; with `goneBody`, a 410 resolves to its body; anything else non-2xx throws. The
  * deadline covers the headers and the body, even with a fetch that ignores the abort signal (an
  * in-process local service, a test double): a stalled upstream cannot hold a request longer. The
  * abort reason names the deadline, so logs (and the outage test) can tell which one applied.
@@ -86,6 +91,20 @@ async function readJson<T>(options: FetchJsonOptions<T>, signal: AbortSignal): P
     }
     if (options.notFoundBody.safeParse(body).success) return null
     throw new UpstreamError(`${options.label}: HTTP 404 not answered by the API itself`, 404)
+  }
+  if (response.status === 410 && options.goneBody) {
+    let body: unknown
+    try {
+      body = await untilAborted(
+        response.json().catch(() => undefined),
+        signal
+      )
+    } catch (error) {
+      throw failure(error)
+    }
+    const gone = options.goneBody.safeParse(body)
+    if (gone.success) return gone.data
+    throw new UpstreamError(`${options.label}: HTTP 410 not answered by the API itself`, 410)
   }
   if (!response.ok) {
     await response.body?.cancel()

@@ -86,6 +86,11 @@ export function CompareTable({ vehicles }: { vehicles: readonly VehicleSummary[]
                       {vehicle.title}
                     </Link>
                     <span className="compare-table__trim">{vehicle.trim}</span>
+                    {vehicle.status === 'reserved' && (
+                      <span className="reserved-badge" data-testid="reserved-badge">
+                        {text.reserved}
+                      </span>
+                    )}
                     <span className="compare-table__offer">
                       <Button
                         to={href('stock-vehicle-interest', { vehicle: vehicle.slug }, language)}

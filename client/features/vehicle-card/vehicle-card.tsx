@@ -57,6 +57,11 @@ export function VehicleCard({
             {...(priority ? { fetchPriority: 'high' as const } : {})}
           />
           <span className="vehicle-card__badge">{vocabulary.category[vehicle.category.code]}</span>
+          {vehicle.status === 'reserved' && (
+            <span className="reserved-badge vehicle-card__reserved" data-testid="reserved-badge">
+              {text.reserved}
+            </span>
+          )}
         </div>
       )}
       <div className="vehicle-card__body">

@@ -12,7 +12,22 @@ import { Link } from '../../navigation/link.tsx'
 import { href } from '../../routes/href.ts'
 import { Button } from '../../ui/button.tsx'
 import type { PageProps } from '../page-props.ts'
+import { ShareRow, shareModulePath, shareSlot } from '../../features/share/share-slot.tsx'
+import { prepareSlots } from '../../ui/lazy-slot.tsx'
 import './model-detail.css'
+
+/** The share row's code before rendering, except on the first hydration (see lazySlot). */
+export async function prepare(
+  _data: ModelDetailData,
+  options: { initial: boolean } = { initial: false }
+): Promise<void> {
+  await prepareSlots(options, shareSlot)
+}
+
+/** The share row's styles, linked from the first paint (its code loads later). */
+export function styleModulePaths(): string[] {
+  return [shareModulePath]
+}
 
 export interface ModelDetailData {
   model: Model
@@ -20,6 +35,8 @@ export interface ModelDetailData {
   trims: { name: string; cashPrice: LabelledPrice; lease: (Money & { href: string }) | null }[]
   /** The model in stock (null when the stock could not be read). */
   stock: { vehicles: VehicleCardData[]; total: number; href: string } | null
+  /** The page's address and title for the share row. */
+  share: { url: string; title: string }
 }
 
 type Downloads = NonNullable<(typeof modelDetailMessages)['fr']>['downloads']
@@ -58,6 +75,7 @@ export function Page({ data }: PageProps<ModelDetailData>) {
               </>
             )}
           </p>
+          <ShareRow url={data.share.url} title={data.share.title} />
         </div>
         <div className="model-detail__cta">
           <Button to={testDriveHref} label={text.testDrive} />

@@ -18,7 +18,51 @@ import { href } from '../../routes/href.ts'
 import { Button } from '../../ui/button.tsx'
 import { Icon } from '../../ui/icons.tsx'
 import type { PageProps } from '../page-props.ts'
+import {
+  SimilarRow,
+  similarVehiclesModulePath,
+  similarVehiclesSlot,
+} from '../../features/similar-vehicles/similar-vehicles-slot.tsx'
+import type { VehicleCardData } from '../../features/vehicle-card/vehicle-card-data.ts'
+import { prepareSlots } from '../../ui/lazy-slot.tsx'
+import { ShareRow, shareModulePath, shareSlot } from '../../features/share/share-slot.tsx'
+import type {
+  SoldVehicleData,
+  SoldVehiclePage as SoldVehiclePageComponent,
+} from './sold-vehicle.tsx'
+
 import './vehicle-detail.css'
+
+export type { SoldVehicleData }
+
+/** A sold vehicle's page: a chunk of its own, which only the pages of sold vehicles load. */
+let SoldVehiclePage: typeof SoldVehiclePageComponent | null = null
+const SOLD_VEHICLE_PATH = 'client/pages/vehicle-detail/sold-vehicle.tsx'
+
+/** The similar vehicles' code before rendering, except on the first hydration (see lazySlot). */
+export async function prepare(
+  data: VehicleDetailData,
+  options: { initial: boolean } = { initial: false }
+): Promise<void> {
+  await Promise.all([
+    prepareSlots(options, similarVehiclesSlot, shareSlot),
+    data.state === 'sold' && !SoldVehiclePage
+      ? import('./sold-vehicle.tsx').then((module) => {
+          SoldVehiclePage = module.SoldVehiclePage
+        })
+      : null,
+  ])
+}
+
+/** The sold page's chunk, preloaded with the document of a sold vehicle's page. */
+export function modulePaths(data: VehicleDetailData): string[] {
+  return data.state === 'sold' ? [SOLD_VEHICLE_PATH] : []
+}
+
+/** The similar vehicles' and the share row's styles, linked from the first paint (code comes later). */
+export function styleModulePaths(): string[] {
+  return [similarVehiclesModulePath, shareModulePath]
+}
 
 /** What the page shows of the vehicle's dealership. */
 export interface VehicleDealership {
@@ -32,11 +76,19 @@ export interface VehicleDealership {
   closures: Closure[]
 }
 
-export interface VehicleDetailData {
+/** A vehicle on sale (available or reserved). */
+export interface VehicleOnSaleData {
+  state: 'on-sale'
   vehicle: Vehicle
   dealership: VehicleDealership | null
   basePath: string
+  /** Up to six vehicles like it, best first (one stock query). */
+  similar: VehicleCardData[]
+  /** The page's address and title for the share row. */
+  share: { url: string; title: string }
 }
+
+export type VehicleDetailData = VehicleOnSaleData | SoldVehicleData
 
 /** The vehicle's interest, test-drive and lease-calculator pages. */
 const subPages = {
@@ -49,8 +101,15 @@ function subPage(slug: string, key: keyof typeof subPages, language: Language): 
   return href(subPages[key], { vehicle: slug }, language)
 }
 
+/** A vehicle's page: on sale, or the page that says it was sold. */
+export function Page({ data, params }: PageProps<VehicleDetailData>) {
+  // `prepare` loaded the sold page's code before any render of a sold vehicle.
+  if (data.state === 'sold') return SoldVehiclePage ? <SoldVehiclePage data={data} /> : null
+  return <VehicleOnSale data={data} params={params} />
+}
+
 /** Spec §2 vehicle detail: gallery, pricing, equipment, the dealership with its hours, forms. */
-export function Page({ data }: PageProps<VehicleDetailData>) {
+function VehicleOnSale({ data }: PageProps<VehicleOnSaleData>) {
   const { vehicle, dealership } = data
   const { purchase, leaseFrom } = vehicle.price
   const { attributes } = vehicle
@@ -66,6 +125,17 @@ export function Page({ data }: PageProps<VehicleDetailData>) {
     <article className="vehicle-detail container">
       <header className="vehicle-detail__header">
         <p className="vehicle-detail__category">{vehicle.category.label}</p>
+        {vehicle.status === 'reserved' && (
+          <>
+            {' '}
+            <span
+              className="reserved-badge vehicle-detail__reserved-badge"
+              data-testid="reserved-badge"
+            >
+              {text.reservedBadge}
+            </span>
+          </>
+        )}
         <h1>
           {vehicle.title} <span className="vehicle-detail__trim">{vehicle.trim}</span>
         </h1>
@@ -162,6 +232,7 @@ export function Page({ data }: PageProps<VehicleDetailData>) {
               fullWidth
             />
           </div>
+          <ShareRow url={data.share.url} title={data.share.title} />
         </aside>
       </div>
 
@@ -231,6 +302,8 @@ export function Page({ data }: PageProps<VehicleDetailData>) {
           <p>{vehicle.location.name}</p>
         )}
       </section>
+
+      <SimilarRow vehicles={data.similar} vehicleId={vehicle.id} />
     </article>
   )
 }

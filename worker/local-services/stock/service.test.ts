@@ -17,7 +17,9 @@ import {
   wireLocationsResponseSchema,
   wireModelResponseSchema,
   wireSearchResponseSchema,
+  wireSimilarVehiclesResponseSchema,
   wireValuationResponseSchema,
+  wireVehicleGoneSchema,
   wireVehicleResponseSchema,
   wireVehiclesByIdsResponseSchema,
 } from '../../stock/contract.ts'
@@ -94,7 +96,16 @@ describe('vehicles', () => {
     const after = await json('/v1/vehicles/search')
     const total = (body: unknown) => wireSearchResponseSchema.parse(body).meta.total
     expect(total(after.body)).toBe(total(before.body) - 1)
-    expect((await json(`/v1/vehicles/${vehicle?.id}`)).status).toBe(404)
+    const gone = await json(`/v1/vehicles/${vehicle?.id}`)
+    expect(gone.status).toBe(410)
+    expect(wireVehicleGoneSchema.parse(gone.body).data).toMatchObject({
+      id: vehicle?.id,
+      slug: vehicle?.slug,
+      status: 'sold',
+      brand: { slug: vehicle?.brand },
+      model: { slug: vehicle?.model },
+    })
+    expect((await json('/v1/vehicles/999999')).status).toBe(404)
     expect(
       wireVehiclesByIdsResponseSchema.parse((await json(`/v1/vehicles?ids=${vehicle?.id}`)).body)
         .missing
@@ -106,6 +117,75 @@ describe('vehicles', () => {
     expect(
       (await json('/v1/vehicles/999999', { method: 'PATCH', body: '{"status":"sold"}' })).status
     ).toBe(404)
+  })
+})
+
+describe('similar vehicles', () => {
+  const similar = async (id: number | undefined) => {
+    const { status, body } = await json(`/v1/vehicles/${id}/similar`)
+    return {
+      status,
+      data: status === 200 ? wireSimilarVehiclesResponseSchema.parse(body).data : [],
+    }
+  }
+
+  it('lists up to six vehicles on sale, the same model first, never the vehicle itself', async () => {
+    const vehicle = service.stock.vehicles.find(
+      (v) =>
+        v.status === 'available' &&
+        service.stock.vehicles.filter(
+          (o) => o.brand === v.brand && o.model === v.model && o.status !== 'sold'
+        ).length > 8
+    )
+    const { status, data } = await similar(vehicle?.id)
+    expect(status).toBe(200)
+    expect(data).toHaveLength(6)
+    expect(data.map((v) => v.id)).not.toContain(vehicle?.id)
+    for (const other of data) {
+      expect(other.status).not.toBe('sold')
+      expect(`${other.brand.slug}.${other.model.slug}`).toBe(`${vehicle?.brand}.${vehicle?.model}`)
+    }
+    // Among the same model, the same dealership comes first.
+    const atSameDealership = data.map((v) => v.location.slug === vehicle?.location)
+    expect(atSameDealership).toEqual([...atSameDealership].sort((a, b) => Number(b) - Number(a)))
+  })
+
+  it('after the model, ranks body style, then fuel, then price band', async () => {
+    const vehicle = service.stock.vehicles.find((v) => v.status === 'available')
+    // Two others of its model left on sale: the row goes on past its model.
+    const others = service.stock.vehicles.filter(
+      (o) =>
+        o.id !== vehicle?.id &&
+        o.brand === vehicle?.brand &&
+        o.model === vehicle.model &&
+        o.status !== 'sold'
+    )
+    for (const other of others.slice(2)) {
+      await service.request(`/v1/vehicles/${other.id}`, {
+        method: 'PATCH',
+        body: '{"status":"sold"}',
+      })
+    }
+    const sameModel = 2
+    const { data } = await similar(vehicle?.id)
+    expect(data).toHaveLength(6)
+    const isSameModel = (v: (typeof data)[number]) =>
+      v.brand.slug === vehicle?.brand && v.model.slug === vehicle.model
+    expect(data.map(isSameModel)).toEqual(data.map((_, index) => index < sameModel))
+    const keys = data
+      .slice(sameModel)
+      .map((v) => [v.body_style === vehicle?.bodyStyle ? 1 : 0, v.fuel === vehicle?.fuel ? 1 : 0])
+    expect(keys).toEqual([...keys].sort((a, b) => b[0]! - a[0]! || b[1]! - a[1]!))
+    expect(keys[0]).toEqual([1, 1])
+  })
+
+  it('answers for a sold vehicle too, never lists a sold one, and 404 for an id never seen', async () => {
+    const sold = service.stock.vehicles.find((v) => v.status === 'sold')
+    const { status, data } = await similar(sold?.id)
+    expect(status).toBe(200)
+    expect(data.length).toBeGreaterThan(0)
+    expect(data.every((v) => v.status !== 'sold')).toBe(true)
+    expect((await similar(999999)).status).toBe(404)
   })
 })
 

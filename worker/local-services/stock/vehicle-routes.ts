@@ -4,12 +4,14 @@ import {
   wireIdsQuerySchema,
   wireVehiclePatchSchema,
   type WireSearchResponse,
+  type WireVehicleGone,
   type WireVehiclesByIdsResponse,
 } from '../../stock/contract.ts'
 import type { AssetUrl, StockDb, StockEnv } from './d1.ts'
 import { errorResponse, zodIssues } from './errors.ts'
 import { planFacets } from './facets.ts'
 import { filterClauses, orderSql, whereSql } from './search-sql.ts'
+import { similarVehicles } from './similar-sql.ts'
 import {
   imageRowSchema,
   summaryFromRow,
@@ -109,9 +111,32 @@ vehicleRoutes.get('/', async (c) => {
 
 vehicleRoutes.get('/:id{[0-9]{1,9}}', async (c) => {
   const vehicle = await vehicleById(c.env.DB, Number(c.req.param('id')), c.get('asset'))
-  // A sold vehicle is gone from the site: the detail page shows "vehicle not found".
-  if (!vehicle || vehicle.status === 'sold') return errorResponse(c, 404, 'Vehicle not found')
+  if (!vehicle) return errorResponse(c, 404, 'Vehicle not found')
+  // A sold vehicle is gone, not unknown: 410 with what the site needs to say so.
+  if (vehicle.status === 'sold') {
+    const gone: WireVehicleGone = {
+      error: { code: 'gone', message: 'Vehicle sold' },
+      data: {
+        id: vehicle.id,
+        slug: vehicle.slug,
+        status: 'sold',
+        title: vehicle.title,
+        brand: vehicle.brand,
+        model: vehicle.model,
+        trim: vehicle.trim,
+        sold_at: null,
+      },
+    }
+    return c.json(gone, 410)
+  }
   return c.json({ data: vehicle })
+})
+
+/** Vehicles like this one, on sale (one query); for a sold vehicle too. 404 for an unknown id. */
+vehicleRoutes.get('/:id{[0-9]{1,9}}/similar', async (c) => {
+  const similar = await similarVehicles(c.env.DB, Number(c.req.param('id')), c.get('asset'))
+  if (!similar) return errorResponse(c, 404, 'Vehicle not found')
+  return c.json({ data: similar })
 })
 
 /** Demo administration (local service only): tests mark a vehicle sold or reserved. */

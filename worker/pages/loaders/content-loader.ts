@@ -7,6 +7,7 @@ import { heroPreloadImage } from '../../../client/blocks/hero/hero-preload.ts'
 import { blockDataByUid, loadBlockData } from '../../blocks/block-data.ts'
 import { BlockNotFoundError } from '../../blocks/block-not-found.ts'
 import { blocksCanonicalQuery } from '../../blocks/canonical-query.ts'
+import { contentShareImage } from '../../blocks/content-share-image.ts'
 import { contentStructuredData } from '../../blocks/content-structured-data.ts'
 import { localizeBlockLinks } from '../../blocks/localize-links.ts'
 import { prepareContent } from '../../blocks/prepare-content.ts'
@@ -93,14 +94,17 @@ export const contentLoader: Loader<'content'> = async (context) => {
     preview,
   }
   const hideBreadcrumbs = content.hide_breadcrumbs === true
+  const shareImage = contentShareImage(content, body, loaded)
+  const title = story.seo.title || story.name
   return {
     kind: 'page',
     data,
     meta: {
-      title: story.seo.title || story.name,
+      title,
       description: story.seo.description || undefined,
       noindex: story.seo.noindex || preview,
       preloadImage: heroPreloadImage(body),
+      ...(shareImage ? { shareImage } : {}),
       structuredData: contentStructuredData(content, context.config.SITE_URL),
       breadcrumbs:
         hideBreadcrumbs || path === home ? [] : await storyBreadcrumbs(story, services, language),

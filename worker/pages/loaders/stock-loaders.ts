@@ -5,12 +5,18 @@ import type { LeaseOfferSummary } from '../../../client/domain/lease-offer.ts'
 import { href, pageHref } from '../../../client/routes/href.ts'
 import type { Location } from '../../../client/domain/location.ts'
 import { z } from 'zod'
-import { bodyStyleSchema, fuelSchema } from '../../../client/domain/vehicle.ts'
+import {
+  bodyStyleSchema,
+  fuelSchema,
+  isSold,
+  type SoldVehicle,
+} from '../../../client/domain/vehicle.ts'
 import type { Language } from '../../../client/locale/language.ts'
 import { messagesOf } from '../../../client/locale/messages.ts'
 import { pageTitlesMessages } from '../../../client/locale/messages/page-titles.ts'
 import { vehicleVocabularyMessages } from '../../../client/locale/messages/vehicle-vocabulary.ts'
 import { emptyStockQuery } from '../../../client/domain/stock-search.ts'
+import { parseStockQuery } from '../../../client/domain/stock-query-reader.ts'
 import { formatWeek } from '../../../client/features/opening-hours/format-week.ts'
 import { vehicleStructuredData } from '../../../client/features/stock/vehicle-structured-data.ts'
 import type { BrandModelsData, ModelSort } from '../../../client/pages/brand-models/page.tsx'
@@ -19,10 +25,15 @@ import type {
   VehicleDealership,
   VehicleDetailData,
 } from '../../../client/pages/vehicle-detail/page.tsx'
-import { toCardData } from '../../../client/features/vehicle-card/vehicle-card-data.ts'
+import {
+  toCardData,
+  type VehicleCardData,
+} from '../../../client/features/vehicle-card/vehicle-card-data.ts'
 import { reportError } from '../../monitoring/report-error.ts'
 import { stockHref } from '../../blocks/stock-block-data.ts'
-import type { Loader } from '../loader.ts'
+import type { Loader, LoaderResult } from '../loader.ts'
+import { canonicalUrl } from '../../seo/page-meta.ts'
+import type { Services } from '../../services.ts'
 
 /** Vehicle detail and brand model pages (owned by the stock feature). */
 
@@ -47,6 +58,64 @@ function dealership(location: Location, language: Language): VehicleDealership {
   }
 }
 
+/**
+ * The cards of the vehicles like this one (one stock query, cached like a search): a row that
+ * fails to load is left out, never the reason a vehicle page fails.
+ */
+async function similarCards(services: Services, id: number): Promise<VehicleCardData[]> {
+  const similar = await services.stock.similarVehicles(id).catch((error: unknown) => {
+    reportError(error, { vehicle: String(id), phase: 'similar vehicles' })
+    return null
+  })
+  return (similar ?? []).map(toCardData)
+}
+
+/**
+ * The page of a vehicle that was sold (410): it says so, shows the vehicles like it and leads to
+ * the search of its brand and model. Not in the sitemap (only vehicles on sale are) and linked
+ * from nowhere on the site; reached from old links elsewhere (marketplaces, messages, engines).
+ */
+function soldVehiclePage(
+  vehicle: SoldVehicle,
+  similar: VehicleCardData[],
+  { language, canonicalPath }: { language: Language; canonicalPath: string }
+): LoaderResult<VehicleDetailData> {
+  const text = messagesOf(pageTitlesMessages, language)
+  const name = `${vehicle.title} ${vehicle.trim}`
+  // Read as the stock's own search reads a URL: a brand the site does not know is left out.
+  const searchQuery = parseStockQuery(
+    new URLSearchParams({
+      brand: vehicle.brand.slug,
+      model: `${vehicle.brand.slug}.${vehicle.model.slug}`,
+    })
+  )
+  return {
+    kind: 'page',
+    status: 410,
+    data: {
+      state: 'sold',
+      vehicle,
+      similar,
+      searchHref: stockHref(searchQuery, language),
+    },
+    meta: {
+      title: text.vehicle.soldTitle(name),
+      description: text.vehicle.soldDescription(name, vehicle.model.name),
+      breadcrumbs: [
+        { label: text.crumbs.home, href: pageHref('home', language) },
+        { label: text.crumbs.stock, href: pageHref('stock', language) },
+        {
+          label: vehicle.brand.name,
+          href: pageHref('stock', language, { brand: vehicle.brand.slug }),
+        },
+        { label: name },
+      ],
+      canonicalPath,
+    },
+    cacheTags: [`vehicle:${vehicle.id}`, `brand:${vehicle.brand.slug}`],
+  }
+}
+
 export const vehicleDetailLoader: Loader<'vehicle-detail'> = async ({
   params,
   path,
@@ -57,26 +126,36 @@ export const vehicleDetailLoader: Loader<'vehicle-detail'> = async ({
   const text = messagesOf(pageTitlesMessages, language)
   const vocabulary = messagesOf(vehicleVocabularyMessages, language)
   const id = vehicleIdOf(params.vehicle)
-  const vehicle = id === null ? null : await services.stock.vehicle(id)
-  if (!vehicle || vehicle.status === 'sold') {
+  const record = id === null ? null : await services.stock.vehicleOrSold(id)
+  // Vehicle-not-found is for ids that never existed; a sold one has a page of its own (410).
+  if (!record || (!isSold(record) && record.status === 'sold')) {
     return { kind: 'error', error: notFound('vehicle-not-found', path) }
   }
-  const canonicalPath = href('stock-vehicle', { vehicle: vehicle.slug }, undefined, language)
+  const canonicalPath = href('stock-vehicle', { vehicle: record.slug }, undefined, language)
   // One URL per vehicle: an old or mistyped slug, or the wrong brand, moves permanently.
-  if (params.vehicle !== vehicle.slug || (params.brand && params.brand !== vehicle.brand.slug)) {
+  if (params.vehicle !== record.slug || (params.brand && params.brand !== record.brand.slug)) {
     return { kind: 'redirect', location: canonicalPath }
   }
+  const similar = similarCards(services, record.id)
+  if (isSold(record)) return soldVehiclePage(record, await similar, { language, canonicalPath })
+  const vehicle = record
+  const name = `${vehicle.title} ${vehicle.trim}`
   // The dealership is a nice-to-have: the car is still for sale if its details fail to load.
-  const location = await services.stock.location(vehicle.location.slug).catch((error: unknown) => {
-    reportError(error, { vehicle: String(vehicle.id), location: vehicle.location.slug })
-    return null
-  })
+  const [location, similarVehicles] = await Promise.all([
+    services.stock.location(vehicle.location.slug).catch((error: unknown) => {
+      reportError(error, { vehicle: String(vehicle.id), location: vehicle.location.slug })
+      return null
+    }),
+    similar,
+  ])
   const data: VehicleDetailData = {
+    state: 'on-sale',
     vehicle,
     dealership: location ? dealership(location, language) : null,
     basePath: path,
+    similar: similarVehicles,
+    share: { url: canonicalUrl(config.SITE_URL, canonicalPath), title: name },
   }
-  const name = `${vehicle.title} ${vehicle.trim}`
   const format = formatsFor(language)
   return {
     kind: 'page',
@@ -103,7 +182,9 @@ export const vehicleDetailLoader: Loader<'vehicle-detail'> = async ({
         { label: name },
       ],
       structuredData: [vehicleStructuredData(vehicle, { siteUrl: config.SITE_URL, location })],
-      ...(vehicle.images[0] ? { preloadImage: vehicle.images[0].url } : {}),
+      ...(vehicle.images[0]
+        ? { preloadImage: vehicle.images[0].url, shareImage: vehicle.images[0] }
+        : {}),
       canonicalPath,
       // The sticky bar calls the dealership that has the car.
       ...(location ? { contact: { name: location.name, phone: location.phone } } : {}),
@@ -222,6 +303,7 @@ export const modelDetailLoader: Loader<'model-detail'> = async ({
   params,
   path,
   services,
+  config,
   language,
 }) => {
   const text = messagesOf(pageTitlesMessages, language)
@@ -239,6 +321,12 @@ export const modelDetailLoader: Loader<'model-detail'> = async ({
       }),
     services.stock.leaseOffers('private').catch(() => null),
   ])
+  const canonicalPath = href(
+    'brand-models-model',
+    { brand: model.brand.slug, model: model.slug },
+    undefined,
+    language
+  )
   const data: ModelDetailData = {
     model,
     trims: model.trims.map((trim) => {
@@ -261,6 +349,10 @@ export const modelDetailLoader: Loader<'model-detail'> = async ({
           href: stockHref(stockQuery, language),
         }
       : null,
+    share: {
+      url: canonicalUrl(config.SITE_URL, canonicalPath),
+      title: `${model.brand.name} ${model.name}`,
+    },
   }
   return {
     kind: 'page',
@@ -286,12 +378,8 @@ export const modelDetailLoader: Loader<'model-detail'> = async ({
         { label: model.name },
       ],
       preloadImage: model.image.url,
-      canonicalPath: href(
-        'brand-models-model',
-        { brand: model.brand.slug, model: model.slug },
-        undefined,
-        language
-      ),
+      shareImage: model.image,
+      canonicalPath,
       testDrive: href(
         'brand-models-model-testdrive',
         { brand: model.brand.slug, model: model.slug },

@@ -29,6 +29,7 @@ export default {
     moveRight: (title: string) => `${title} nach rechts verschieben`,
     remove: (title: string) => `${title} aus dem Vergleich entfernen`,
     differs: 'Unterschiedlich',
+    reserved: 'Reserviert',
   },
   rows: {
     perMonth: (amount: string) => `${amount} pro Monat`,

@@ -30,6 +30,9 @@ export default {
       location: string
     }) =>
       `${vehicle.category} ${vehicle.name}, ${vehicle.year}, ${vehicle.mileage}, ${vehicle.fuel}: ${vehicle.price} ${vat(vehicle.suffix)} bei ${vehicle.location}.`,
+    soldTitle: (name: string) => `${name} – verkauft`,
+    soldDescription: (name: string, model: string) =>
+      `Dieser ${name} wurde verkauft. Entdecken Sie ähnliche Fahrzeuge und alle ${model} in unserem Bestand in Luxemburg.`,
   },
   brandModels: {
     title: (brand: string) => `${brand} Modelle`,

@@ -12,4 +12,5 @@ export default {
   lease: { before: 'oder ab ', after: ' /Monat im Privatleasing' },
   wltp: (consumption: string) => `WLTP: ${consumption} · CO`,
   co2: (co2: string) => `: ${co2}`,
+  reserved: 'Reserviert',
 } satisfies typeof fr

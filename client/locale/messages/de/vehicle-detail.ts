@@ -22,6 +22,7 @@ export default {
   co2After: '-Emissionen: ',
   reserved:
     'Dieses Fahrzeug ist reserviert: Kontaktieren Sie uns, wir benachrichtigen Sie, sobald es wieder verfügbar ist.',
+  reservedBadge: 'Reserviert',
   interested: 'Ich bin interessiert',
   testDrive: 'Probefahrt buchen',
   leaseCalculator: 'Mein Leasing berechnen',

@@ -31,6 +31,8 @@ export default {
     moveRight: (title: string) => `Déplacer ${title} vers la droite`,
     remove: (title: string) => `Retirer ${title} de la comparaison`,
     differs: 'Diffère',
+    /** The badge of a reserved vehicle's column. */
+    reserved: 'Réservé',
   },
   rows: {
     perMonth: (amount: string) => `${amount} par mois`,

@@ -24,6 +24,10 @@ export default {
       location: string
     }) =>
       `${vehicle.category} ${vehicle.name}, ${vehicle.year}, ${vehicle.mileage}, ${vehicle.fuel.toLowerCase()} : ${vehicle.price} ${vehicle.suffix} chez ${vehicle.location}.`,
+    /** A sold vehicle's page (410). */
+    soldTitle: (name: string) => `${name} – vendu`,
+    soldDescription: (name: string, model: string) =>
+      `Ce ${name} a été vendu. Découvrez nos véhicules similaires et tous nos ${model} en stock au Luxembourg.`,
   },
   brandModels: {
     title: (brand: string) => `Modèles ${brand}`,

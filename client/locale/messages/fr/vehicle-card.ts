@@ -12,4 +12,6 @@ export default {
   /** "WLTP : 5,2 l/100 km · CO₂ : 118 g/km", the 2 written as a subscript between the two. */
   wltp: (consumption: string) => `WLTP : ${consumption} · CO`,
   co2: (co2: string) => ` : ${co2}`,
+  /** The badge of a reserved vehicle (still shown, not bookable). */
+  reserved: 'Réservé',
 }

@@ -26,6 +26,8 @@ export default {
   co2Before: 'Émissions de CO',
   co2After: ' : ',
   reserved: 'Ce véhicule est réservé : contactez-nous pour être prévenu s’il se libère.',
+  /** The badge beside its category. */
+  reservedBadge: 'Réservé',
   interested: 'Je suis intéressé(e)',
   testDrive: 'Réserver un essai',
   leaseCalculator: 'Calculer mon leasing',
