@@ -156,7 +156,11 @@ describe('stock import: the next feed', () => {
     expect(setup.rows('SELECT status, sold_at FROM vehicles WHERE id = ?', id)).toEqual([
       { status: 'sold', sold_at: day2.toISOString() },
     ])
-    expect((await setup.request(`/v1/vehicles/${id}`)).status).toBe(404)
+    const gone = await setup.request(`/v1/vehicles/${id}`)
+    expect(gone.status).toBe(410)
+    expect(await gone.json()).toMatchObject({
+      data: { status: 'sold', sold_at: day2.toISOString().slice(0, 10) },
+    })
     expect(result.purgeTags).toEqual(
       expect.arrayContaining([`vehicle:${id}`, 'model:kia.picanto', 'brand:kia', 'stock-search'])
     )

@@ -114,6 +114,10 @@ vehicleRoutes.get('/:id{[0-9]{1,9}}', async (c) => {
   if (!vehicle) return errorResponse(c, 404, 'Vehicle not found')
   // A sold vehicle is gone, not unknown: 410 with what the site needs to say so.
   if (vehicle.status === 'sold') {
+    // An import records when a vehicle left its feed (migration 0007); seeded rows do not know.
+    const soldAt = await c.env.DB.prepare('SELECT sold_at FROM vehicles WHERE id = ?')
+      .bind(vehicle.id)
+      .first('sold_at')
     const gone: WireVehicleGone = {
       error: { code: 'gone', message: 'Vehicle sold' },
       data: {
@@ -124,7 +128,7 @@ vehicleRoutes.get('/:id{[0-9]{1,9}}', async (c) => {
         brand: vehicle.brand,
         model: vehicle.model,
         trim: vehicle.trim,
-        sold_at: null,
+        sold_at: typeof soldAt === 'string' ? soldAt.slice(0, 10) : null,
       },
     }
     return c.json(gone, 410)
