@@ -24,6 +24,8 @@ const configSchema = z.object({
   STORYBLOK_SPACE_ID: z.string().min(1).optional(),
   STORYBLOK_WEBHOOK_SECRET: z.string().min(1).optional(),
   STOCK_API_URL: z.url(),
+  /** Signs the stock system's events (docs/stock-webhook.md); the webhook answers 503 without it. */
+  STOCK_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Empty: no CRM webhook, the leads go by e-mail to each dealership (docs/decisions/0051). */
   CRM_WEBHOOK_URL: unsetWhenEmpty(z.url()),
   CRM_WEBHOOK_SECRET: z.string().min(1).optional(),

@@ -10,9 +10,10 @@ import type { GeneratedVehicle } from './stock-vehicles.ts'
 
 /**
  * A local stock service over a fresh in-memory SQLite: the real migration, the real seed. Used by
- * the stock service tests (they live here because the unit config runs Node, which has SQLite).
+ * the stock service tests (they live here because the unit config runs Node, which has SQLite)
+ * and the stock search bench (`vehicleCount` vehicles generated the demo's way).
  */
-export function createSeededStockService() {
+export function createSeededStockService(options: { vehicleCount?: number } = {}) {
   const db = createNodeD1()
   const migration = readFileSync(
     resolve(import.meta.dirname, '../../worker/db/migrations/0002_stock.sql'),
@@ -20,7 +21,7 @@ export function createSeededStockService() {
   )
   db.database.exec('PRAGMA foreign_keys = ON')
   db.database.exec(migration)
-  const stock = generateStock()
+  const stock = generateStock(options.vehicleCount)
   for (const statement of stockSeedStatements(stock, locations)) db.database.exec(statement)
   const app = createLocalStockService()
   const request = (path: string, init?: RequestInit) =>

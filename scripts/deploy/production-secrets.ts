@@ -16,6 +16,8 @@ export const PRODUCTION_SECRETS = [
   { name: 'SMOKE_TOKEN', required: true },
   // Leads by e-mail and the alerts of a lead that cannot be delivered (docs/decisions/0050, 0051).
   { name: 'MAIL_API_KEY', required: true },
+  // The stock system's events, when it sends them (docs/stock-webhook.md).
+  { name: 'STOCK_WEBHOOK_SECRET', required: false },
   { name: 'SENTRY_DSN', required: false },
   { name: 'TURNSTILE_SECRET', required: false },
   { name: 'TURNSTILE_SITE_KEY', required: false },

@@ -16,6 +16,11 @@ import type { Loader } from '../loader.ts'
 import type { Services } from '../../services.ts'
 import { catalogueCounterpart } from './catalogue-counterpart.ts'
 import { storyBreadcrumbs } from './story-breadcrumbs.ts'
+import { STOCK_SEARCH_TAG } from '../../stock/stock-purge.ts'
+import { stockBlockData } from '../../blocks/stock-block-data.ts'
+
+/** The blocks whose data is a stock search. */
+const STOCK_BLOCKS: ReadonlySet<string> = new Set(Object.keys(stockBlockData))
 
 /** Stories that exist to configure the site, never pages of their own. */
 const NOT_PAGES = new Set(['global', 'site_config'])
@@ -106,7 +111,12 @@ export const contentLoader: Loader<'content'> = async (context) => {
       canonicalQuery: blocksCanonicalQuery(body, loaded),
       ...(counterpart ? { canonicalPath: counterpart.path } : {}),
     },
-    cacheTags: [`story:${story.uuid}`, `slug:${story.fullSlug}`],
+    cacheTags: [
+      `story:${story.uuid}`,
+      `slug:${story.fullSlug}`,
+      // A stock block shows a search: a stock event purges the page (worker/stock/stock-purge.ts).
+      ...(data.blockTypes.some((name) => STOCK_BLOCKS.has(name)) ? [STOCK_SEARCH_TAG] : []),
+    ],
     ...(timed.changesAt === null ? {} : { changesAt: timed.changesAt }),
   }
 }
