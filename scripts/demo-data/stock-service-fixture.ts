@@ -15,12 +15,13 @@ import type { GeneratedVehicle } from './stock-vehicles.ts'
  */
 export function createSeededStockService(options: { vehicleCount?: number } = {}) {
   const db = createNodeD1()
-  const migration = readFileSync(
-    resolve(import.meta.dirname, '../../worker/db/migrations/0002_stock.sql'),
-    'utf8'
-  )
   db.database.exec('PRAGMA foreign_keys = ON')
-  db.database.exec(migration)
+  // The stock tables, then the search's covering index.
+  for (const file of ['0002_stock.sql', '0008_stock_search_scale.sql']) {
+    db.database.exec(
+      readFileSync(resolve(import.meta.dirname, '../../worker/db/migrations', file), 'utf8')
+    )
+  }
   const stock = generateStock(options.vehicleCount)
   for (const statement of stockSeedStatements(stock, locations)) db.database.exec(statement)
   const app = createLocalStockService()

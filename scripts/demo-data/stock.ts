@@ -161,8 +161,6 @@ function generateCatalogue(): { brands: GeneratedBrand[]; models: GeneratedModel
  */
 export function generateStock(count = VEHICLE_COUNT): GeneratedStock {
   const random = createRandom(STOCK_SEED)
-  const vehicles = Array.from({ length: count }, (_, index) =>
-    generateVehicle(index + 1, random)
-  )
+  const vehicles = Array.from({ length: count }, (_, index) => generateVehicle(index + 1, random))
   return { ...generateCatalogue(), vehicles, leaseOffers: generateLeaseOffers() }
 }

@@ -43,7 +43,11 @@ async function send(
   options: { secret?: string; at?: number; headers?: Record<string, string>; body?: string } = {}
 ) {
   const body = options.body ?? JSON.stringify(event)
-  const signed = await signStockEvent(options.secret ?? SECRET, body, options.at ?? Date.now() / 1000)
+  const signed = await signStockEvent(
+    options.secret ?? SECRET,
+    body,
+    options.at ?? Date.now() / 1000
+  )
   return site.fetch('/api/stock/webhook', {
     method: 'POST',
     body,
@@ -55,7 +59,9 @@ async function send(
 async function pagePrice(slug: string, language: Language = 'fr'): Promise<number> {
   const response = await site.fetch(`/__data${href('stock-vehicle', { vehicle: slug }, language)}`)
   expect(response.status).toBe(200)
-  const payload = await response.json<{ data: { vehicle: { price: { purchase: { amount: number } } } } }>()
+  const payload = await response.json<{
+    data: { vehicle: { price: { purchase: { amount: number } } } }
+  }>()
   return payload.data.vehicle.price.purchase.amount
 }
 
@@ -64,7 +70,12 @@ async function searchPrice(query: string, id: number): Promise<number | undefine
   const response = await site.fetch(`/__data/stock?${query}`)
   expect(response.status).toBe(200)
   const payload = await response.json<{
-    data: { blockData: Record<string, { vehicles?: { id: number; price: { purchase: { amount: number } } }[] }> }
+    data: {
+      blockData: Record<
+        string,
+        { vehicles?: { id: number; price: { purchase: { amount: number } } }[] }
+      >
+    }
   }>()
   const cards = Object.values(payload.data.blockData).flatMap((block) => block.vehicles ?? [])
   return cards.find((card) => card.id === id)?.price.purchase.amount
@@ -100,7 +111,9 @@ describe('stock webhook', () => {
     expect(before).toContain(vehicleCacheKey(changed.id))
     expect(before).toContain(vehicleCacheKey(other.id))
     const searches = before.filter((key) => key.startsWith(SEARCH_CACHE_PREFIX))
-    const reached = searches.filter((key) => key.includes(`model=${changed.brand}.${changed.model}`))
+    const reached = searches.filter((key) =>
+      key.includes(`model=${changed.brand}.${changed.model}`)
+    )
     const notReached = searches.filter((key) => key.includes(`fuel=${unrelated.fuel}`))
     expect(reached.length).toBeGreaterThan(0)
     expect(notReached.length).toBeGreaterThan(0)
@@ -203,7 +216,10 @@ describe('stock webhook', () => {
       JSON.stringify({ event: 'vehicle.changed', vehicle_ids: [] }),
       JSON.stringify({ event: 'vehicle.changed', vehicle_ids: ['12'] }),
       JSON.stringify({ event: 'vehicle.changed', vehicle_ids: [-1] }),
-      JSON.stringify({ event: 'vehicle.sold', vehicle_ids: Array.from({ length: 51 }, (_, i) => i + 1) }),
+      JSON.stringify({
+        event: 'vehicle.sold',
+        vehicle_ids: Array.from({ length: 51 }, (_, i) => i + 1),
+      }),
       JSON.stringify([1, 2]),
     ]
     for (const body of bodies) {

@@ -104,7 +104,9 @@ export function stockWebhookRoutes(
       if (body === null) return c.json({ error: 'Body too large' }, 413)
       if (!signed) return c.json({ error: 'Invalid signature' }, 401)
       return c.json(
-        { error: `Timestamp more than ${STOCK_WEBHOOK_TOLERANCE_SECONDS} s from the server's clock` },
+        {
+          error: `Timestamp more than ${STOCK_WEBHOOK_TOLERANCE_SECONDS} s from the server's clock`,
+        },
         401
       )
     }

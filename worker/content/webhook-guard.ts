@@ -70,7 +70,8 @@ export async function replayGuard(
 ) {
   const key = `${record.prefix}${await sha256Hex(body)}`
   const seen = (await kv.get(key)) !== null
-  const expiration = record.expirationTtl === undefined ? {} : { expirationTtl: record.expirationTtl }
+  const expiration =
+    record.expirationTtl === undefined ? {} : { expirationTtl: record.expirationTtl }
   return {
     seen,
     remember: () => kv.put(key, '1', expiration),

@@ -51,18 +51,16 @@ describe('reachesSearch', () => {
   it('reaches the unfiltered search and any search it matches', () => {
     expect(reachesSearch(query({}), kia)).toBe(true)
     expect(reachesSearch(query({ brand: ['kia'], fuel: ['petrol'] }), kia)).toBe(true)
-    expect(reachesSearch(query({ model: ['kia.ceed'], price: { max: 40_000 } }), kia)).toBe(
-      true
-    )
+    expect(reachesSearch(query({ model: ['kia.ceed'], price: { max: 40_000 } }), kia)).toBe(true)
   })
 
   it('reaches a search whose one filter it misses: it counts in that facet', () => {
     expect(missedFilters(query({ brand: ['ford'] }), kia)).toEqual(['brand_model'])
     expect(reachesSearch(query({ brand: ['ford'] }), kia)).toBe(true)
     // Both bounds of a range are one filter.
-    expect(reachesSearch(query({ price: { min: 10_000, max: 20_000 }, fuel: ['petrol'] }), kia)).toBe(
-      true
-    )
+    expect(
+      reachesSearch(query({ price: { min: 10_000, max: 20_000 }, fuel: ['petrol'] }), kia)
+    ).toBe(true)
   })
 
   it('does not reach a search whose two filters it misses, nor any once sold', () => {

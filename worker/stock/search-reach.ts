@@ -26,7 +26,10 @@ export function missedFilters(query: StockQuery, vehicle: VehicleSummary): Filte
     if (selected.length > 0 && !selected.includes(value)) missed.push(key)
   }
   const range = (key: FilterKey, bounds: { min?: number; max?: number }, value: number) => {
-    if ((bounds.min !== undefined && value < bounds.min) || (bounds.max !== undefined && value > bounds.max))
+    if (
+      (bounds.min !== undefined && value < bounds.min) ||
+      (bounds.max !== undefined && value > bounds.max)
+    )
       missed.push(key)
   }
   if (query.brand.length > 0 || query.model.length > 0) {

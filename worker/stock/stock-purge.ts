@@ -56,7 +56,10 @@ export interface StockPurgeReport {
 }
 
 /** The cached copy of a vehicle: undefined when there is none to learn its old state from. */
-async function cachedVehicle(kv: KVNamespace, id: number): Promise<VehicleSummary | null | undefined> {
+async function cachedVehicle(
+  kv: KVNamespace,
+  id: number
+): Promise<VehicleSummary | null | undefined> {
   const text = await kv.get(vehicleCacheKey(id), 'text')
   if (text === null) return undefined
   try {
@@ -98,7 +101,12 @@ export async function purgeVehicles(
   const wanted = new Set(ids.map(String))
   for (const [key] of [...memoryOnlyValues.entries()]) {
     if (!key.startsWith(VEHICLES_BY_IDS_PREFIX)) continue
-    if (key.slice(VEHICLES_BY_IDS_PREFIX.length).split(',').some((id) => wanted.has(id))) {
+    if (
+      key
+        .slice(VEHICLES_BY_IDS_PREFIX.length)
+        .split(',')
+        .some((id) => wanted.has(id))
+    ) {
       memoryOnlyValues.delete(key)
     }
   }

@@ -14,7 +14,14 @@ import {
   type WireSearchResponse,
 } from '../../stock/contract.ts'
 import type { StockDb, StockDbStatement } from './d1.ts'
-import { multiColumns, rangeColumns, whereSql, type Clause } from './search-sql.ts'
+import {
+  multiColumns,
+  ON_SALE,
+  rangeColumns,
+  SEARCH_FROM,
+  whereSql,
+  type Clause,
+} from './search-sql.ts'
 
 /**
  * Facet queries, the way a faceted search engine counts: every facet is counted over the
@@ -37,19 +44,49 @@ export interface FacetPlan {
   read(results: readonly { results: unknown[] }[]): Pick<WireSearchResponse, 'facets' | 'ranges'>
 }
 
+/** Whether the search filters nothing but `except`: its facet counts the whole stock on sale. */
+function wholeStock(clauses: readonly Clause[], except: Clause['facet']): boolean {
+  return clauses.every((clause) => clause.facet === except)
+}
+
+/**
+ * One facet's counts: over the whole stock, read from the counts the triggers keep
+ * (migrations/0008); otherwise counted over the vehicles matching the other filters.
+ */
 function grouped(
   db: StockDb,
   clauses: readonly Clause[],
   except: Clause['facet'],
+  facet: string,
   select: string,
-  groupBy: string
+  groupBy: string,
+  labelled: boolean
 ) {
+  if (wholeStock(clauses, except)) {
+    return db
+      .prepare(
+        `SELECT value${labelled ? ', label' : ''}, count FROM vehicle_facet_counts WHERE facet = ? AND count > 0`
+      )
+      .bind(facet)
+  }
   const where = whereSql(clauses, except)
   return db
     .prepare(
-      `SELECT ${select}, COUNT(*) AS count FROM vehicles v WHERE ${where.sql} GROUP BY ${groupBy}`
+      `SELECT ${select}, COUNT(*) AS count FROM ${SEARCH_FROM} WHERE ${where.sql} GROUP BY ${groupBy}`
     )
     .bind(...where.params)
+}
+
+/**
+ * A column's range over the whole stock on sale: each status's ends read from its
+ * (status, column) index, never a scan.
+ */
+function wholeStockRange(column: string): string {
+  const ends = (aggregate: 'MIN' | 'MAX') =>
+    `(SELECT ${aggregate}(x) FROM (${ON_SALE.map(
+      (status) => `SELECT ${aggregate}(${column}) AS x FROM vehicles WHERE status = '${status}'`
+    ).join(' UNION ALL ')}))`
+  return `SELECT ${ends('MIN')} AS min, ${ends('MAX')} AS max`
 }
 
 /** Vocabulary order for coded values, numeric order for seats/doors, then name order. */
@@ -84,33 +121,50 @@ function withSelected(
 
 export function planFacets(db: StockDb, query: StockQuery, clauses: readonly Clause[]): FacetPlan {
   const statements: StockDbStatement[] = [
-    grouped(db, clauses, 'brand_model', 'v.brand AS value, v.brand_name AS label', 'v.brand'),
     grouped(
       db,
       clauses,
       'brand_model',
+      'brand',
+      'v.brand AS value, v.brand_name AS label',
+      'v.brand',
+      true
+    ),
+    grouped(
+      db,
+      clauses,
+      'brand_model',
+      'model',
       "v.brand || '.' || v.model AS value, v.model_name AS label",
-      'v.brand, v.model'
+      'v.brand, v.model',
+      true
     ),
     ...multiFilterKeys.map((key) => {
       const column = multiColumns[key]
-      const label = key === 'location' ? ', v.location_name AS label' : ''
-      return grouped(db, clauses, key, `v.${column} AS value${label}`, `v.${column}`)
+      const labelled = key === 'location'
+      const label = labelled ? ', v.location_name AS label' : ''
+      return grouped(db, clauses, key, key, `v.${column} AS value${label}`, `v.${column}`, labelled)
     }),
     (() => {
+      if (wholeStock(clauses, 'vat_reportable')) {
+        return db.prepare(
+          "SELECT count FROM vehicle_facet_counts WHERE facet = 'vat_reportable' AND value = '1'"
+        )
+      }
       const where = whereSql(clauses, 'vat_reportable')
       return db
         .prepare(
-          `SELECT COUNT(*) AS count FROM vehicles v WHERE ${where.sql} AND v.vat_reportable = 1`
+          `SELECT COUNT(*) AS count FROM ${SEARCH_FROM} WHERE ${where.sql} AND v.vat_reportable = 1`
         )
         .bind(...where.params)
     })(),
     ...rangeFilterKeys.map((key) => {
+      if (wholeStock(clauses, key)) return db.prepare(wholeStockRange(rangeColumns[key]))
       const where = whereSql(clauses, key)
       const column = `v.${rangeColumns[key]}`
       return db
         .prepare(
-          `SELECT MIN(${column}) AS min, MAX(${column}) AS max FROM vehicles v WHERE ${where.sql}`
+          `SELECT MIN(${column}) AS min, MAX(${column}) AS max FROM ${SEARCH_FROM} WHERE ${where.sql}`
         )
         .bind(...where.params)
     }),
