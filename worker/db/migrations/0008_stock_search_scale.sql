@@ -26,120 +26,212 @@ CREATE TABLE IF NOT EXISTS vehicle_facet_counts (
   PRIMARY KEY (facet, value)
 ) WITHOUT ROWID;
 
+-- One statement per facet (D1 refuses long compound SELECTs).
 DELETE FROM vehicle_facet_counts;
 INSERT INTO vehicle_facet_counts (facet, value, label, count)
-SELECT 'brand', brand, MAX(brand_name), COUNT(*) FROM vehicles WHERE status != 'sold' GROUP BY 2
-UNION ALL
-SELECT 'model', brand || '.' || model, MAX(model_name), COUNT(*) FROM vehicles WHERE status != 'sold' GROUP BY 2
-UNION ALL
-SELECT 'fuel', fuel, NULL, COUNT(*) FROM vehicles WHERE status != 'sold' GROUP BY 2
-UNION ALL
-SELECT 'transmission', transmission, NULL, COUNT(*) FROM vehicles WHERE status != 'sold' GROUP BY 2
-UNION ALL
-SELECT 'location', location, MAX(location_name), COUNT(*) FROM vehicles WHERE status != 'sold' GROUP BY 2
-UNION ALL
-SELECT 'body_style', body_style, NULL, COUNT(*) FROM vehicles WHERE status != 'sold' GROUP BY 2
-UNION ALL
-SELECT 'category', category, NULL, COUNT(*) FROM vehicles WHERE status != 'sold' GROUP BY 2
-UNION ALL
-SELECT 'exterior_color', exterior_color, NULL, COUNT(*) FROM vehicles WHERE status != 'sold' GROUP BY 2
-UNION ALL
-SELECT 'interior_color', interior_color, NULL, COUNT(*) FROM vehicles WHERE status != 'sold' GROUP BY 2
-UNION ALL
-SELECT 'driven_axles', driven_axles, NULL, COUNT(*) FROM vehicles WHERE status != 'sold' GROUP BY 2
-UNION ALL
-SELECT 'emissions_class', emissions_class, NULL, COUNT(*) FROM vehicles WHERE status != 'sold' GROUP BY 2
-UNION ALL
-SELECT 'interior_material', interior_material, NULL, COUNT(*) FROM vehicles WHERE status != 'sold' GROUP BY 2
-UNION ALL
-SELECT 'seats', CAST(seats AS TEXT), NULL, COUNT(*) FROM vehicles WHERE status != 'sold' GROUP BY 2
-UNION ALL
-SELECT 'doors', CAST(doors AS TEXT), NULL, COUNT(*) FROM vehicles WHERE status != 'sold' GROUP BY 2
-UNION ALL
-SELECT 'vat_reportable', CAST(vat_reportable AS TEXT), NULL, COUNT(*) FROM vehicles WHERE status != 'sold' GROUP BY 2;
+  SELECT 'brand', brand, MAX(brand_name), COUNT(*) FROM vehicles
+  WHERE status != 'sold' GROUP BY 2;
+INSERT INTO vehicle_facet_counts (facet, value, label, count)
+  SELECT 'model', brand || '.' || model, MAX(model_name), COUNT(*) FROM vehicles
+  WHERE status != 'sold' GROUP BY 2;
+INSERT INTO vehicle_facet_counts (facet, value, label, count)
+  SELECT 'fuel', fuel, NULL, COUNT(*) FROM vehicles
+  WHERE status != 'sold' GROUP BY 2;
+INSERT INTO vehicle_facet_counts (facet, value, label, count)
+  SELECT 'transmission', transmission, NULL, COUNT(*) FROM vehicles
+  WHERE status != 'sold' GROUP BY 2;
+INSERT INTO vehicle_facet_counts (facet, value, label, count)
+  SELECT 'location', location, MAX(location_name), COUNT(*) FROM vehicles
+  WHERE status != 'sold' GROUP BY 2;
+INSERT INTO vehicle_facet_counts (facet, value, label, count)
+  SELECT 'body_style', body_style, NULL, COUNT(*) FROM vehicles
+  WHERE status != 'sold' GROUP BY 2;
+INSERT INTO vehicle_facet_counts (facet, value, label, count)
+  SELECT 'category', category, NULL, COUNT(*) FROM vehicles
+  WHERE status != 'sold' GROUP BY 2;
+INSERT INTO vehicle_facet_counts (facet, value, label, count)
+  SELECT 'exterior_color', exterior_color, NULL, COUNT(*) FROM vehicles
+  WHERE status != 'sold' GROUP BY 2;
+INSERT INTO vehicle_facet_counts (facet, value, label, count)
+  SELECT 'interior_color', interior_color, NULL, COUNT(*) FROM vehicles
+  WHERE status != 'sold' GROUP BY 2;
+INSERT INTO vehicle_facet_counts (facet, value, label, count)
+  SELECT 'driven_axles', driven_axles, NULL, COUNT(*) FROM vehicles
+  WHERE status != 'sold' GROUP BY 2;
+INSERT INTO vehicle_facet_counts (facet, value, label, count)
+  SELECT 'emissions_class', emissions_class, NULL, COUNT(*) FROM vehicles
+  WHERE status != 'sold' GROUP BY 2;
+INSERT INTO vehicle_facet_counts (facet, value, label, count)
+  SELECT 'interior_material', interior_material, NULL, COUNT(*) FROM vehicles
+  WHERE status != 'sold' GROUP BY 2;
+INSERT INTO vehicle_facet_counts (facet, value, label, count)
+  SELECT 'seats', CAST(seats AS TEXT), NULL, COUNT(*) FROM vehicles
+  WHERE status != 'sold' GROUP BY 2;
+INSERT INTO vehicle_facet_counts (facet, value, label, count)
+  SELECT 'doors', CAST(doors AS TEXT), NULL, COUNT(*) FROM vehicles
+  WHERE status != 'sold' GROUP BY 2;
+INSERT INTO vehicle_facet_counts (facet, value, label, count)
+  SELECT 'vat_reportable', CAST(vat_reportable AS TEXT), NULL, COUNT(*) FROM vehicles
+  WHERE status != 'sold' GROUP BY 2;
 
 CREATE TRIGGER IF NOT EXISTS vehicles_facet_counts_insert AFTER INSERT ON vehicles
 BEGIN
   INSERT INTO vehicle_facet_counts (facet, value, label, count)
-    SELECT facet, value, label, 1 FROM (
-      SELECT 'brand' AS facet, NEW.brand AS value, NEW.brand_name AS label
-      UNION ALL SELECT 'model', NEW.brand || '.' || NEW.model, NEW.model_name
-      UNION ALL SELECT 'fuel', NEW.fuel, NULL
-      UNION ALL SELECT 'transmission', NEW.transmission, NULL
-      UNION ALL SELECT 'location', NEW.location, NEW.location_name
-      UNION ALL SELECT 'body_style', NEW.body_style, NULL
-      UNION ALL SELECT 'category', NEW.category, NULL
-      UNION ALL SELECT 'exterior_color', NEW.exterior_color, NULL
-      UNION ALL SELECT 'interior_color', NEW.interior_color, NULL
-      UNION ALL SELECT 'driven_axles', NEW.driven_axles, NULL
-      UNION ALL SELECT 'emissions_class', NEW.emissions_class, NULL
-      UNION ALL SELECT 'interior_material', NEW.interior_material, NULL
-      UNION ALL SELECT 'seats', CAST(NEW.seats AS TEXT), NULL
-      UNION ALL SELECT 'doors', CAST(NEW.doors AS TEXT), NULL
-      UNION ALL SELECT 'vat_reportable', CAST(NEW.vat_reportable AS TEXT), NULL
-    ) WHERE NEW.status != 'sold'
+    SELECT 'brand', NEW.brand, NEW.brand_name, 1 WHERE NEW.status != 'sold'
+    ON CONFLICT (facet, value) DO UPDATE SET count = count + 1, label = excluded.label;
+  INSERT INTO vehicle_facet_counts (facet, value, label, count)
+    SELECT 'model', NEW.brand || '.' || NEW.model, NEW.model_name, 1 WHERE NEW.status != 'sold'
+    ON CONFLICT (facet, value) DO UPDATE SET count = count + 1, label = excluded.label;
+  INSERT INTO vehicle_facet_counts (facet, value, label, count)
+    SELECT 'fuel', NEW.fuel, NULL, 1 WHERE NEW.status != 'sold'
+    ON CONFLICT (facet, value) DO UPDATE SET count = count + 1, label = excluded.label;
+  INSERT INTO vehicle_facet_counts (facet, value, label, count)
+    SELECT 'transmission', NEW.transmission, NULL, 1 WHERE NEW.status != 'sold'
+    ON CONFLICT (facet, value) DO UPDATE SET count = count + 1, label = excluded.label;
+  INSERT INTO vehicle_facet_counts (facet, value, label, count)
+    SELECT 'location', NEW.location, NEW.location_name, 1 WHERE NEW.status != 'sold'
+    ON CONFLICT (facet, value) DO UPDATE SET count = count + 1, label = excluded.label;
+  INSERT INTO vehicle_facet_counts (facet, value, label, count)
+    SELECT 'body_style', NEW.body_style, NULL, 1 WHERE NEW.status != 'sold'
+    ON CONFLICT (facet, value) DO UPDATE SET count = count + 1, label = excluded.label;
+  INSERT INTO vehicle_facet_counts (facet, value, label, count)
+    SELECT 'category', NEW.category, NULL, 1 WHERE NEW.status != 'sold'
+    ON CONFLICT (facet, value) DO UPDATE SET count = count + 1, label = excluded.label;
+  INSERT INTO vehicle_facet_counts (facet, value, label, count)
+    SELECT 'exterior_color', NEW.exterior_color, NULL, 1 WHERE NEW.status != 'sold'
+    ON CONFLICT (facet, value) DO UPDATE SET count = count + 1, label = excluded.label;
+  INSERT INTO vehicle_facet_counts (facet, value, label, count)
+    SELECT 'interior_color', NEW.interior_color, NULL, 1 WHERE NEW.status != 'sold'
+    ON CONFLICT (facet, value) DO UPDATE SET count = count + 1, label = excluded.label;
+  INSERT INTO vehicle_facet_counts (facet, value, label, count)
+    SELECT 'driven_axles', NEW.driven_axles, NULL, 1 WHERE NEW.status != 'sold'
+    ON CONFLICT (facet, value) DO UPDATE SET count = count + 1, label = excluded.label;
+  INSERT INTO vehicle_facet_counts (facet, value, label, count)
+    SELECT 'emissions_class', NEW.emissions_class, NULL, 1 WHERE NEW.status != 'sold'
+    ON CONFLICT (facet, value) DO UPDATE SET count = count + 1, label = excluded.label;
+  INSERT INTO vehicle_facet_counts (facet, value, label, count)
+    SELECT 'interior_material', NEW.interior_material, NULL, 1 WHERE NEW.status != 'sold'
+    ON CONFLICT (facet, value) DO UPDATE SET count = count + 1, label = excluded.label;
+  INSERT INTO vehicle_facet_counts (facet, value, label, count)
+    SELECT 'seats', CAST(NEW.seats AS TEXT), NULL, 1 WHERE NEW.status != 'sold'
+    ON CONFLICT (facet, value) DO UPDATE SET count = count + 1, label = excluded.label;
+  INSERT INTO vehicle_facet_counts (facet, value, label, count)
+    SELECT 'doors', CAST(NEW.doors AS TEXT), NULL, 1 WHERE NEW.status != 'sold'
+    ON CONFLICT (facet, value) DO UPDATE SET count = count + 1, label = excluded.label;
+  INSERT INTO vehicle_facet_counts (facet, value, label, count)
+    SELECT 'vat_reportable', CAST(NEW.vat_reportable AS TEXT), NULL, 1 WHERE NEW.status != 'sold'
     ON CONFLICT (facet, value) DO UPDATE SET count = count + 1, label = excluded.label;
 END;
 
 CREATE TRIGGER IF NOT EXISTS vehicles_facet_counts_delete AFTER DELETE ON vehicles
 BEGIN
   UPDATE vehicle_facet_counts SET count = count - 1
-    WHERE OLD.status != 'sold' AND (facet, value) IN (
-      SELECT 'brand', OLD.brand
-      UNION ALL SELECT 'model', OLD.brand || '.' || OLD.model
-      UNION ALL SELECT 'fuel', OLD.fuel
-      UNION ALL SELECT 'transmission', OLD.transmission
-      UNION ALL SELECT 'location', OLD.location
-      UNION ALL SELECT 'body_style', OLD.body_style
-      UNION ALL SELECT 'category', OLD.category
-      UNION ALL SELECT 'exterior_color', OLD.exterior_color
-      UNION ALL SELECT 'interior_color', OLD.interior_color
-      UNION ALL SELECT 'driven_axles', OLD.driven_axles
-      UNION ALL SELECT 'emissions_class', OLD.emissions_class
-      UNION ALL SELECT 'interior_material', OLD.interior_material
-      UNION ALL SELECT 'seats', CAST(OLD.seats AS TEXT)
-      UNION ALL SELECT 'doors', CAST(OLD.doors AS TEXT)
-      UNION ALL SELECT 'vat_reportable', CAST(OLD.vat_reportable AS TEXT)
-    );
+    WHERE OLD.status != 'sold' AND facet = 'brand' AND value = OLD.brand;
+  UPDATE vehicle_facet_counts SET count = count - 1
+    WHERE OLD.status != 'sold' AND facet = 'model' AND value = OLD.brand || '.' || OLD.model;
+  UPDATE vehicle_facet_counts SET count = count - 1
+    WHERE OLD.status != 'sold' AND facet = 'fuel' AND value = OLD.fuel;
+  UPDATE vehicle_facet_counts SET count = count - 1
+    WHERE OLD.status != 'sold' AND facet = 'transmission' AND value = OLD.transmission;
+  UPDATE vehicle_facet_counts SET count = count - 1
+    WHERE OLD.status != 'sold' AND facet = 'location' AND value = OLD.location;
+  UPDATE vehicle_facet_counts SET count = count - 1
+    WHERE OLD.status != 'sold' AND facet = 'body_style' AND value = OLD.body_style;
+  UPDATE vehicle_facet_counts SET count = count - 1
+    WHERE OLD.status != 'sold' AND facet = 'category' AND value = OLD.category;
+  UPDATE vehicle_facet_counts SET count = count - 1
+    WHERE OLD.status != 'sold' AND facet = 'exterior_color' AND value = OLD.exterior_color;
+  UPDATE vehicle_facet_counts SET count = count - 1
+    WHERE OLD.status != 'sold' AND facet = 'interior_color' AND value = OLD.interior_color;
+  UPDATE vehicle_facet_counts SET count = count - 1
+    WHERE OLD.status != 'sold' AND facet = 'driven_axles' AND value = OLD.driven_axles;
+  UPDATE vehicle_facet_counts SET count = count - 1
+    WHERE OLD.status != 'sold' AND facet = 'emissions_class' AND value = OLD.emissions_class;
+  UPDATE vehicle_facet_counts SET count = count - 1
+    WHERE OLD.status != 'sold' AND facet = 'interior_material' AND value = OLD.interior_material;
+  UPDATE vehicle_facet_counts SET count = count - 1
+    WHERE OLD.status != 'sold' AND facet = 'seats' AND value = CAST(OLD.seats AS TEXT);
+  UPDATE vehicle_facet_counts SET count = count - 1
+    WHERE OLD.status != 'sold' AND facet = 'doors' AND value = CAST(OLD.doors AS TEXT);
+  UPDATE vehicle_facet_counts SET count = count - 1
+    WHERE OLD.status != 'sold' AND facet = 'vat_reportable' AND value = CAST(OLD.vat_reportable AS TEXT);
 END;
 
 CREATE TRIGGER IF NOT EXISTS vehicles_facet_counts_update AFTER UPDATE ON vehicles
 BEGIN
   UPDATE vehicle_facet_counts SET count = count - 1
-    WHERE OLD.status != 'sold' AND (facet, value) IN (
-      SELECT 'brand', OLD.brand
-      UNION ALL SELECT 'model', OLD.brand || '.' || OLD.model
-      UNION ALL SELECT 'fuel', OLD.fuel
-      UNION ALL SELECT 'transmission', OLD.transmission
-      UNION ALL SELECT 'location', OLD.location
-      UNION ALL SELECT 'body_style', OLD.body_style
-      UNION ALL SELECT 'category', OLD.category
-      UNION ALL SELECT 'exterior_color', OLD.exterior_color
-      UNION ALL SELECT 'interior_color', OLD.interior_color
-      UNION ALL SELECT 'driven_axles', OLD.driven_axles
-      UNION ALL SELECT 'emissions_class', OLD.emissions_class
-      UNION ALL SELECT 'interior_material', OLD.interior_material
-      UNION ALL SELECT 'seats', CAST(OLD.seats AS TEXT)
-      UNION ALL SELECT 'doors', CAST(OLD.doors AS TEXT)
-      UNION ALL SELECT 'vat_reportable', CAST(OLD.vat_reportable AS TEXT)
-    );
+    WHERE OLD.status != 'sold' AND facet = 'brand' AND value = OLD.brand;
+  UPDATE vehicle_facet_counts SET count = count - 1
+    WHERE OLD.status != 'sold' AND facet = 'model' AND value = OLD.brand || '.' || OLD.model;
+  UPDATE vehicle_facet_counts SET count = count - 1
+    WHERE OLD.status != 'sold' AND facet = 'fuel' AND value = OLD.fuel;
+  UPDATE vehicle_facet_counts SET count = count - 1
+    WHERE OLD.status != 'sold' AND facet = 'transmission' AND value = OLD.transmission;
+  UPDATE vehicle_facet_counts SET count = count - 1
+    WHERE OLD.status != 'sold' AND facet = 'location' AND value = OLD.location;
+  UPDATE vehicle_facet_counts SET count = count - 1
+    WHERE OLD.status != 'sold' AND facet = 'body_style' AND value = OLD.body_style;
+  UPDATE vehicle_facet_counts SET count = count - 1
+    WHERE OLD.status != 'sold' AND facet = 'category' AND value = OLD.category;
+  UPDATE vehicle_facet_counts SET count = count - 1
+    WHERE OLD.status != 'sold' AND facet = 'exterior_color' AND value = OLD.exterior_color;
+  UPDATE vehicle_facet_counts SET count = count - 1
+    WHERE OLD.status != 'sold' AND facet = 'interior_color' AND value = OLD.interior_color;
+  UPDATE vehicle_facet_counts SET count = count - 1
+    WHERE OLD.status != 'sold' AND facet = 'driven_axles' AND value = OLD.driven_axles;
+  UPDATE vehicle_facet_counts SET count = count - 1
+    WHERE OLD.status != 'sold' AND facet = 'emissions_class' AND value = OLD.emissions_class;
+  UPDATE vehicle_facet_counts SET count = count - 1
+    WHERE OLD.status != 'sold' AND facet = 'interior_material' AND value = OLD.interior_material;
+  UPDATE vehicle_facet_counts SET count = count - 1
+    WHERE OLD.status != 'sold' AND facet = 'seats' AND value = CAST(OLD.seats AS TEXT);
+  UPDATE vehicle_facet_counts SET count = count - 1
+    WHERE OLD.status != 'sold' AND facet = 'doors' AND value = CAST(OLD.doors AS TEXT);
+  UPDATE vehicle_facet_counts SET count = count - 1
+    WHERE OLD.status != 'sold' AND facet = 'vat_reportable' AND value = CAST(OLD.vat_reportable AS TEXT);
   INSERT INTO vehicle_facet_counts (facet, value, label, count)
-    SELECT facet, value, label, 1 FROM (
-      SELECT 'brand' AS facet, NEW.brand AS value, NEW.brand_name AS label
-      UNION ALL SELECT 'model', NEW.brand || '.' || NEW.model, NEW.model_name
-      UNION ALL SELECT 'fuel', NEW.fuel, NULL
-      UNION ALL SELECT 'transmission', NEW.transmission, NULL
-      UNION ALL SELECT 'location', NEW.location, NEW.location_name
-      UNION ALL SELECT 'body_style', NEW.body_style, NULL
-      UNION ALL SELECT 'category', NEW.category, NULL
-      UNION ALL SELECT 'exterior_color', NEW.exterior_color, NULL
-      UNION ALL SELECT 'interior_color', NEW.interior_color, NULL
-      UNION ALL SELECT 'driven_axles', NEW.driven_axles, NULL
-      UNION ALL SELECT 'emissions_class', NEW.emissions_class, NULL
-      UNION ALL SELECT 'interior_material', NEW.interior_material, NULL
-      UNION ALL SELECT 'seats', CAST(NEW.seats AS TEXT), NULL
-      UNION ALL SELECT 'doors', CAST(NEW.doors AS TEXT), NULL
-      UNION ALL SELECT 'vat_reportable', CAST(NEW.vat_reportable AS TEXT), NULL
-    ) WHERE NEW.status != 'sold'
+    SELECT 'brand', NEW.brand, NEW.brand_name, 1 WHERE NEW.status != 'sold'
+    ON CONFLICT (facet, value) DO UPDATE SET count = count + 1, label = excluded.label;
+  INSERT INTO vehicle_facet_counts (facet, value, label, count)
+    SELECT 'model', NEW.brand || '.' || NEW.model, NEW.model_name, 1 WHERE NEW.status != 'sold'
+    ON CONFLICT (facet, value) DO UPDATE SET count = count + 1, label = excluded.label;
+  INSERT INTO vehicle_facet_counts (facet, value, label, count)
+    SELECT 'fuel', NEW.fuel, NULL, 1 WHERE NEW.status != 'sold'
+    ON CONFLICT (facet, value) DO UPDATE SET count = count + 1, label = excluded.label;
+  INSERT INTO vehicle_facet_counts (facet, value, label, count)
+    SELECT 'transmission', NEW.transmission, NULL, 1 WHERE NEW.status != 'sold'
+    ON CONFLICT (facet, value) DO UPDATE SET count = count + 1, label = excluded.label;
+  INSERT INTO vehicle_facet_counts (facet, value, label, count)
+    SELECT 'location', NEW.location, NEW.location_name, 1 WHERE NEW.status != 'sold'
+    ON CONFLICT (facet, value) DO UPDATE SET count = count + 1, label = excluded.label;
+  INSERT INTO vehicle_facet_counts (facet, value, label, count)
+    SELECT 'body_style', NEW.body_style, NULL, 1 WHERE NEW.status != 'sold'
+    ON CONFLICT (facet, value) DO UPDATE SET count = count + 1, label = excluded.label;
+  INSERT INTO vehicle_facet_counts (facet, value, label, count)
+    SELECT 'category', NEW.category, NULL, 1 WHERE NEW.status != 'sold'
+    ON CONFLICT (facet, value) DO UPDATE SET count = count + 1, label = excluded.label;
+  INSERT INTO vehicle_facet_counts (facet, value, label, count)
+    SELECT 'exterior_color', NEW.exterior_color, NULL, 1 WHERE NEW.status != 'sold'
+    ON CONFLICT (facet, value) DO UPDATE SET count = count + 1, label = excluded.label;
+  INSERT INTO vehicle_facet_counts (facet, value, label, count)
+    SELECT 'interior_color', NEW.interior_color, NULL, 1 WHERE NEW.status != 'sold'
+    ON CONFLICT (facet, value) DO UPDATE SET count = count + 1, label = excluded.label;
+  INSERT INTO vehicle_facet_counts (facet, value, label, count)
+    SELECT 'driven_axles', NEW.driven_axles, NULL, 1 WHERE NEW.status != 'sold'
+    ON CONFLICT (facet, value) DO UPDATE SET count = count + 1, label = excluded.label;
+  INSERT INTO vehicle_facet_counts (facet, value, label, count)
+    SELECT 'emissions_class', NEW.emissions_class, NULL, 1 WHERE NEW.status != 'sold'
+    ON CONFLICT (facet, value) DO UPDATE SET count = count + 1, label = excluded.label;
+  INSERT INTO vehicle_facet_counts (facet, value, label, count)
+    SELECT 'interior_material', NEW.interior_material, NULL, 1 WHERE NEW.status != 'sold'
+    ON CONFLICT (facet, value) DO UPDATE SET count = count + 1, label = excluded.label;
+  INSERT INTO vehicle_facet_counts (facet, value, label, count)
+    SELECT 'seats', CAST(NEW.seats AS TEXT), NULL, 1 WHERE NEW.status != 'sold'
+    ON CONFLICT (facet, value) DO UPDATE SET count = count + 1, label = excluded.label;
+  INSERT INTO vehicle_facet_counts (facet, value, label, count)
+    SELECT 'doors', CAST(NEW.doors AS TEXT), NULL, 1 WHERE NEW.status != 'sold'
+    ON CONFLICT (facet, value) DO UPDATE SET count = count + 1, label = excluded.label;
+  INSERT INTO vehicle_facet_counts (facet, value, label, count)
+    SELECT 'vat_reportable', CAST(NEW.vat_reportable AS TEXT), NULL, 1 WHERE NEW.status != 'sold'
     ON CONFLICT (facet, value) DO UPDATE SET count = count + 1, label = excluded.label;
 END;
