@@ -126,12 +126,14 @@ const cubeRow = z.record(z.string(), z.union([z.string(), z.number(), z.null()])
  * The facets every filter leaves alone (none of their own is ticked) count the same vehicles:
  * those matching all the filters. They are counted in one statement, grouped by all their
  * columns at once, and summed per facet here: one read of the search index instead of one per
- * facet (ADR 0065). Null when there is no such facet or the search has no filter (then every
- * facet comes from the whole stock's counts).
+ * facet (ADR 0065). Null when the search has no filter (every facet then comes from the whole
+ * stock's counts) or filters on the brand.
  */
 function planShared(db: StockDb, clauses: readonly Clause[]) {
-  if (clauses.length === 0) return null
   const filtered = new Set(clauses.map((clause) => clause.facet))
+  // With a brand filter each facet's own read seeks the index to that brand's vehicles, which
+  // costs less than grouping them by every column (50k vehicles, one brand: 31 ms against 70).
+  if (clauses.length === 0 || filtered.has('brand_model')) return null
   const brandModel = !filtered.has('brand_model')
   const multi = multiFilterKeys.filter((key) => !filtered.has(key))
   const ranges = rangeFilterKeys.filter((key) => !filtered.has(key))
