@@ -58,6 +58,7 @@ export default defineConfig({
           STORYBLOK_TOKEN: 'demo-public-token',
           STORYBLOK_PREVIEW_TOKEN: 'test-preview-token',
           STORYBLOK_WEBHOOK_SECRET: 'test-webhook-secret',
+          STOCK_WEBHOOK_SECRET: 'test-stock-webhook-secret',
           CRM_WEBHOOK_SECRET: 'test-crm-secret',
           SMOKE_TOKEN: 'test-smoke-token-0123456789',
           MAIL_API_KEY: 'test-mail-key',

@@ -3,6 +3,7 @@ import { siteConfig } from '../client/config/site-config.ts'
 import { buildRoutes } from './api/builds.ts'
 import { smokeLeadRoutes } from './api/smoke-lead.ts'
 import { cmsWebhookRoutes } from './api/cms-webhook.ts'
+import { stockWebhookRoutes } from './api/stock-webhook.ts'
 import { tradeInRoutes } from './api/trade-in.ts'
 import type { AppEnv } from './app-env.ts'
 import { createPageCache, type PageCache } from './cache/page-cache.ts'
@@ -166,6 +167,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
 
   app.route('/api/leads', leadsRoutes())
   app.route('/api/cms/webhook', cmsWebhookRoutes({ generations }))
+  app.route('/api/stock/webhook', stockWebhookRoutes({ pageCache }))
   app.route('/api/preview', previewRoutes())
   app.route('/', sitemapRoutes())
   app.route('/api/trade-in', tradeInRoutes())

@@ -31,6 +31,8 @@ const configSchema = z.object({
    * (`/cdn-cgi/image/…`; docs/decisions/0055). Empty: shown as the API sends them.
    */
   IMAGE_RESIZING: unsetWhenEmpty(z.enum(['cloudflare'])),
+  /** Signs the stock system's events (docs/stock-webhook.md); the webhook answers 503 without it. */
+  STOCK_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Empty: no CRM webhook, the leads go by e-mail to each dealership (docs/decisions/0051). */
   CRM_WEBHOOK_URL: unsetWhenEmpty(z.url()),
   CRM_WEBHOOK_SECRET: z.string().min(1).optional(),

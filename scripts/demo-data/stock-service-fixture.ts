@@ -11,19 +11,33 @@ import { generateStock } from './stock.ts'
 import { stockSeedStatements } from './stock-sql.ts'
 import type { GeneratedVehicle } from './stock-vehicles.ts'
 
+/** The embedded stock service's tables: what `wrangler d1 migrations apply` gives a fresh D1. */
+export const STOCK_MIGRATIONS = [
+  '0002_stock.sql',
+  '0007_stock_import.sql',
+  '0008_stock_search_scale.sql',
+] as const
+
+export function applyStockMigrations(db: ReturnType<typeof createNodeD1>) {
+  for (const file of STOCK_MIGRATIONS) {
+    db.database.exec(
+      readFileSync(resolve(import.meta.dirname, '../../worker/db/migrations', file), 'utf8')
+    )
+  }
+}
+
 /**
  * A local stock service over a fresh in-memory SQLite: the real migration, the real seed. Used by
- * the stock service tests (they live here because the unit config runs Node, which has SQLite).
+ * the stock service tests (they live here because the unit config runs Node, which has SQLite)
+ * and the stock search bench (`vehicleCount` vehicles generated the demo's way).
  */
-export function createSeededStockService(options: LocalStockServiceOptions = {}) {
+export function createSeededStockService(
+  options: LocalStockServiceOptions & { vehicleCount?: number } = {}
+) {
   const db = createNodeD1()
-  const migration = readFileSync(
-    resolve(import.meta.dirname, '../../worker/db/migrations/0002_stock.sql'),
-    'utf8'
-  )
   db.database.exec('PRAGMA foreign_keys = ON')
-  db.database.exec(migration)
-  const stock = generateStock()
+  applyStockMigrations(db)
+  const stock = generateStock(options.vehicleCount)
   for (const statement of stockSeedStatements(stock, locations)) db.database.exec(statement)
   const app = createLocalStockService(options)
   const request = (path: string, init?: RequestInit) =>

@@ -156,13 +156,11 @@ function generateCatalogue(): { brands: GeneratedBrand[]; models: GeneratedModel
 
 /**
  * The whole demo stock, identical on every run: 12 brands, their current models, 1 620 vehicles
- * and the lease offers.
+ * and the lease offers (`count` vehicles instead, generated the same way, for the scaling bench).
  * @example const { vehicles } = generateStock(); vehicles.length // 1620
  */
-export function generateStock(): GeneratedStock {
+export function generateStock(count = VEHICLE_COUNT): GeneratedStock {
   const random = createRandom(STOCK_SEED)
-  const vehicles = Array.from({ length: VEHICLE_COUNT }, (_, index) =>
-    generateVehicle(index + 1, random)
-  )
+  const vehicles = Array.from({ length: count }, (_, index) => generateVehicle(index + 1, random))
   return { ...generateCatalogue(), vehicles, leaseOffers: generateLeaseOffers() }
 }

@@ -20,6 +20,8 @@ export const PRODUCTION_SECRETS = [
   { name: 'STOCK_API_TOKEN', required: false },
   // The hourly stock import's bearer token to STOCK_FEED_URL (docs/stock-feed.md).
   { name: 'STOCK_FEED_TOKEN', required: false },
+  // The stock system's events, when it sends them (docs/stock-webhook.md).
+  { name: 'STOCK_WEBHOOK_SECRET', required: false },
   { name: 'SENTRY_DSN', required: false },
   { name: 'TURNSTILE_SECRET', required: false },
   { name: 'TURNSTILE_SITE_KEY', required: false },

@@ -158,7 +158,7 @@ describe('stock import: the next feed', () => {
     ])
     const gone = await setup.request(`/v1/vehicles/${id}`)
     expect(gone.status).toBe(410)
-    expect(await gone.json()).toMatchObject({
+    expect(gone.body).toMatchObject({
       data: { status: 'sold', sold_at: day2.toISOString().slice(0, 10) },
     })
     expect(result.purgeTags).toEqual(

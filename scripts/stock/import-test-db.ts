@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { createNodeD1 } from '../demo-data/node-d1.ts'
+import { applyStockMigrations } from '../demo-data/stock-service-fixture.ts'
 import { locations } from '../demo-data/locations.ts'
 import { generateStock } from '../demo-data/stock.ts'
 import { stockSeedStatements } from '../demo-data/stock-sql.ts'
@@ -21,8 +22,7 @@ export const feedFixture = (name: string) =>
 export function createImportTestDb(options: { withDemoStock?: boolean } = {}) {
   const db = createNodeD1()
   db.database.exec('PRAGMA foreign_keys = ON')
-  db.database.exec(migration('0002_stock.sql'))
-  db.database.exec(migration('0007_stock_import.sql'))
+  applyStockMigrations(db)
   for (const statement of stockSeedStatements(generateStock(), locations))
     db.database.exec(statement)
   if (!options.withDemoStock) db.database.exec('DELETE FROM vehicle_images; DELETE FROM vehicles;')

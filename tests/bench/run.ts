@@ -3,13 +3,16 @@
  * printed as ratios to a trivial route measured in the same run (absolute numbers mean
  * little on shared machines). Usage: npm run bench [-- --no-build] [-- --duration 5]
  * [-- --only stock]: `--only TEXT` measures only the scenarios whose name contains TEXT (and
- * skips the legacy 301 by table size), for a quick look at one page.
+ * skips the legacy 301 by table size), for a quick look at one page. First, without a server: the
+ * embedded stock service's faceted search by stock size, 1k/10k/50k vehicles, as ratios to 1k
+ * (tests/bench/stock-search.ts; alone: `-- --only "stock search by stock size"`).
  */
 import autocannon from 'autocannon'
 import { resolve } from 'node:path'
 import { flatness, measureRedirectSizes } from './redirect-sizes.ts'
 import { PARITY_TOLERANCE, type Scenario, scenarios, trivial } from './scenarios.ts'
 import { startLocalServer } from './server.ts'
+import { measureStockScaling, printStockScaling } from './stock-search.ts'
 
 const args = process.argv.slice(2)
 const duration = Number(args[args.indexOf('--duration') + 1]) || 5
@@ -61,19 +64,32 @@ function printRow(name: string, rate: number, ratio: number, note: string): void
   console.log(name.padEnd(52), rate.toFixed(0).padStart(8), ratio.toFixed(2).padStart(7), ' ', note)
 }
 
+let failed = false
+const STOCK_SCALING = 'stock search by stock size'
+if (only === null || STOCK_SCALING.includes(only)) {
+  console.log(`${STOCK_SCALING} (embedded stock service on Node's SQLite, CPU time per search)`)
+  const scaling = await measureStockScaling({ log: console.log })
+  printStockScaling(scaling)
+  if (!scaling.ok) failed = true
+}
+const selected = scenarios.filter((s) => only === null || s.name.includes(only))
+if (only !== null && selected.length === 0) {
+  process.exitCode = failed ? 1 : 0
+  process.exit()
+}
+
 const server = await startLocalServer({
   port: 8791,
   stateDir: resolve(root, '.wrangler/bench-state'),
   build: !args.includes('--no-build'),
 })
-let failed = false
 try {
   await measure(server.baseUrl, trivial) // warm-up
   const reference = await measure(server.baseUrl, trivial)
   console.log(`\n${trivial.name}: ${reference.toFixed(0)} req/s\n`)
   console.log('scenario'.padEnd(52), 'req/s'.padStart(8), 'ratio'.padStart(7), '  budget')
   const rates = new Map<string, number>()
-  for (const scenario of scenarios.filter((s) => only === null || s.name.includes(only))) {
+  for (const scenario of selected) {
     if (scenario.headers?.['if-none-match'] === '__ETAG__') {
       // The page's current tag, read right before the scenario: it changes whenever the page's
       // data does, and the scenarios before this one take a while.

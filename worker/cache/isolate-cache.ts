@@ -9,6 +9,8 @@ export interface IsolateCache<V> {
   get(key: string): V | undefined
   /** Stores `value`; a value heavier than `maxWeight` on its own is not stored (and `key` is dropped). */
   set(key: string, value: V): void
+  /** Forgets one entry (a purge: the stock webhook drops what it knows has changed). */
+  delete(key: string): void
   /** Forgets every entry (tests that count the reads an isolate's memory would spare). */
   clear(): void
   /** The entries held, expired or not, least recently used first (tests walk what is kept). */
@@ -97,6 +99,9 @@ export function createIsolateCache<V>(options: IsolateCacheOptions<V>): IsolateC
         if (oldest.done === true) break
         remove(oldest.value)
       }
+    },
+    delete(key) {
+      remove(key)
     },
     clear() {
       entries.clear()

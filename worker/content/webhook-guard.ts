@@ -59,11 +59,21 @@ export const WEBHOOK_SEEN_PREFIX = 'cms-webhook:seen:'
  * bump. Two genuine publishes of one story also send identical bodies: the second one moves the
  * space's `cv`, which the handler sees and applies in full.
  */
-export async function replayGuard(kv: KVNamespace, body: string) {
-  const key = `${WEBHOOK_SEEN_PREFIX}${await sha256Hex(body)}`
+export async function replayGuard(
+  kv: KVNamespace,
+  body: string,
+  /**
+   * Another webhook's record: its own prefix, and an expiration when its signed bodies carry a
+   * timestamp (a body past its window is refused before this guard is asked).
+   */
+  record: { prefix: string; expirationTtl?: number } = { prefix: WEBHOOK_SEEN_PREFIX }
+) {
+  const key = `${record.prefix}${await sha256Hex(body)}`
   const seen = (await kv.get(key)) !== null
+  const expiration =
+    record.expirationTtl === undefined ? {} : { expirationTtl: record.expirationTtl }
   return {
     seen,
-    remember: () => kv.put(key, '1'),
+    remember: () => kv.put(key, '1', expiration),
   }
 }

@@ -1,3 +1,4 @@
+import { STOCK_SEARCH_TAG } from '../stock/stock-purge.ts'
 import { kebab } from './feed-vehicle.ts'
 import type { ImportPlan } from './plan.ts'
 
@@ -7,16 +8,6 @@ import type { ImportPlan } from './plan.ts'
  * (their stock count and vehicles); brand pages `brand:{brand}` (stock counts: only when a
  * vehicle arrives or leaves); every page with a stock search, preview or hero `stock-search`.
  */
-export const STOCK_SEARCH_TAG = 'stock-search'
-
-/** The CMS blocks that show stock search results (worker/blocks/stock-block-data.ts). */
-export const STOCK_SEARCH_BLOCKS: ReadonlySet<string> = new Set([
-  'stock_overview',
-  'stock_preview',
-  'stock_hero',
-  'stock_quick_entry',
-])
-
 export function importPurgeTags(plan: ImportPlan): string[] {
   const tags = new Set<string>()
   const model = (brand: string, name: string) => `model:${brand}.${name}`

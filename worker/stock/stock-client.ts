@@ -30,6 +30,19 @@ const TTL = {
   catalogue: { ttl: 3_600, staleWhileRevalidate: 86_400, staleIfError: 7 * 86_400 },
 } as const
 
+/** Where the stock API's answers are cached: the prefix and the request's path (KV key). */
+export const STOCK_CACHE_PREFIX = 'stock:v1:'
+/** KV keys of searches: the prefix, then the canonical query string (`stockQueryToSearchParams`). */
+export const SEARCH_CACHE_PREFIX = `${STOCK_CACHE_PREFIX}/vehicles/search?`
+
+/** The cache key of a vehicle's detail. */
+export function vehicleCacheKey(id: number): string {
+  return `${STOCK_CACHE_PREFIX}/vehicles/${id}`
+}
+
+/** The isolate-memory key prefix of vehicles looked up by ids (favourites, compare). */
+export const VEHICLES_BY_IDS_PREFIX = `${STOCK_CACHE_PREFIX}/vehicles?ids=`
+
 /** How long one stock read may take, headers and body, before it counts as failed. */
 const STOCK_TIMEOUT_MS = 4_000
 
@@ -137,7 +150,7 @@ export function createStockClient(options: StockClientOptions) {
     const label = `stock ${path}`
     const read = cached({
       kv: options.kv,
-      key: `stock:v1:${path}`,
+      key: `${STOCK_CACHE_PREFIX}${path}`,
       ...lifetimes,
       schema: orNull(appSchema),
       waitUntil: options.waitUntil,

@@ -165,4 +165,68 @@ describe('GET /v1/vehicles/search', () => {
     expect(result.facets.options.fuel.find((o) => o.value === 'electric')?.label).toBe('Électrique')
     expect(result.vehicles[0]?.price.purchase.formatted).toMatch(/^\d{1,3}(\u202f\d{3})*\u00a0€$/)
   })
+
+  // A search's facets over the whole stock (no filter; a lone filter's own facet) are read from
+  // the counts the triggers of migration 0008 keep, not counted again: they must agree with the
+  // vehicles, also once the table changes under them.
+  async function expectWholeStockCounts(queryText: string) {
+    const query = parseStockQuery(new URLSearchParams(queryText))
+    const body = await search(queryText)
+    const only = queryText.split('=')[0] ?? ''
+    for (const key of multiFilterKeys) {
+      const keep = (v: GeneratedVehicle) => matches(v, query, key)
+      expect(asCounts(body.facets.options[key]), `${queryText} ${key}`).toEqual(
+        countBy(service.stock.vehicles, keep, facetValue[key])
+      )
+    }
+    const allModels = (v: GeneratedVehicle) => matches(v, query, 'brand_model')
+    expect(asCounts(body.facets.brand)).toEqual(
+      countBy(service.stock.vehicles, allModels, (v) => v.brand)
+    )
+    expect(asCounts(body.facets.model)).toEqual(
+      countBy(service.stock.vehicles, allModels, (v) => `${v.brand}.${v.model}`)
+    )
+    const prices = service.stock.vehicles
+      .filter((v) => matches(v, query, 'price'))
+      .map((v) => v.price)
+    expect(body.ranges.price).toEqual({ min: Math.min(...prices), max: Math.max(...prices) })
+    const weights = service.stock.vehicles
+      .filter((v) => matches(v, query, 'weight'))
+      .map((v) => v.maxWeightKg)
+    expect(body.ranges.weight).toEqual({ min: Math.min(...weights), max: Math.max(...weights) })
+    expect(body.facets.vat_reportable.count).toBe(
+      service.stock.vehicles.filter((v) => matches(v, query, 'vat_reportable') && v.vatReportable)
+        .length
+    )
+    expect(body.meta.total, only).toBe(
+      service.stock.vehicles.filter((v) => matches(v, query)).length
+    )
+  }
+
+  it('counts the whole stock from the kept counts, and keeps them as vehicles change', async () => {
+    await expectWholeStockCounts('')
+    await expectWholeStockCounts('fuel=diesel')
+    // The cheapest car on sale is sold, the heaviest one moves to another brand's dealership
+    // and becomes a diesel: the counts and the ranges follow.
+    const onSale = service.stock.vehicles.filter((v) => v.status !== 'sold')
+    const cheapest = onSale.reduce((a, b) => (b.price < a.price ? b : a))
+    const heaviest = onSale.reduce((a, b) => (b.maxWeightKg > a.maxWeightKg ? b : a))
+    const other = onSale.find((v) => v.location !== heaviest.location)!
+    service.db.database.prepare(`UPDATE vehicles SET status = 'sold' WHERE id = ?`).run(cheapest.id)
+    service.db.database
+      .prepare(
+        `UPDATE vehicles SET fuel = 'diesel', location = ?, location_name = 'x' WHERE id = ?`
+      )
+      .run(other.location, heaviest.id)
+    cheapest.status = 'sold'
+    heaviest.fuel = 'diesel'
+    heaviest.location = other.location
+    await expectWholeStockCounts('')
+    await expectWholeStockCounts('fuel=diesel')
+    // A vehicle removed from the table leaves the counts too.
+    service.db.database.prepare('DELETE FROM vehicle_images WHERE vehicle_id = ?').run(heaviest.id)
+    service.db.database.prepare('DELETE FROM vehicles WHERE id = ?').run(heaviest.id)
+    heaviest.status = 'sold'
+    await expectWholeStockCounts('')
+  })
 })

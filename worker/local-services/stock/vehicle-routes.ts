@@ -10,8 +10,8 @@ import {
 import type { AssetUrl, StockDb, StockEnv } from './d1.ts'
 import { errorResponse, zodIssues } from './errors.ts'
 import { planFacets } from './facets.ts'
-import { filterClauses, orderSql, whereSql } from './search-sql.ts'
 import { similarVehicles } from './similar-sql.ts'
+import { filterClauses, orderSql, SEARCH_FROM, whereSql } from './search-sql.ts'
 import {
   imageRowSchema,
   summaryFromRow,
@@ -34,13 +34,24 @@ export async function searchVehicles(
   const clauses = filterClauses(query)
   const where = whereSql(clauses)
   const facets = planFacets(db, query, clauses)
+  const order = orderSql(query.sort)
   const [page, count, ...facetResults] = await db.batch([
+    // The page's ids first, from the search index alone; then their rows and main images.
     db
       .prepare(
-        `SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE ${where.sql} ORDER BY ${orderSql(query.sort)} LIMIT ? OFFSET ?`
+        `SELECT ${SUMMARY_COLUMNS} FROM (SELECT v.id FROM ${SEARCH_FROM} WHERE ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?) p
+         JOIN vehicles v ON v.id = p.id
+         LEFT JOIN vehicle_images i ON i.vehicle_id = v.id AND i.position = 0 ORDER BY ${order}`
       )
       .bind(...where.params, query.page_size, (query.page - 1) * query.page_size),
-    db.prepare(`SELECT COUNT(*) AS total FROM vehicles v WHERE ${where.sql}`).bind(...where.params),
+    clauses.length === 0
+      ? // The whole stock on sale: each vehicle has one category (migrations/0008's counts).
+        db.prepare(
+          "SELECT COALESCE(SUM(count), 0) AS total FROM vehicle_facet_counts WHERE facet = 'category'"
+        )
+      : db
+          .prepare(`SELECT COUNT(*) AS total FROM ${SEARCH_FROM} WHERE ${where.sql}`)
+          .bind(...where.params),
     ...facets.statements,
   ])
   const total = totalRow.parse(count?.results[0] ?? { total: 0 }).total
@@ -115,9 +126,10 @@ vehicleRoutes.get('/:id{[0-9]{1,9}}', async (c) => {
   // A sold vehicle is gone, not unknown: 410 with what the site needs to say so.
   if (vehicle.status === 'sold') {
     // An import records when a vehicle left its feed (migration 0007); seeded rows do not know.
-    const soldAt = await c.env.DB.prepare('SELECT sold_at FROM vehicles WHERE id = ?')
+    const sold = await c.env.DB.prepare('SELECT sold_at FROM vehicles WHERE id = ?')
       .bind(vehicle.id)
-      .first('sold_at')
+      .first()
+    const soldAt = sold?.['sold_at']
     const gone: WireVehicleGone = {
       error: { code: 'gone', message: 'Vehicle sold' },
       data: {

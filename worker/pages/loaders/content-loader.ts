@@ -13,11 +13,15 @@ import { localizeBlockLinks } from '../../blocks/localize-links.ts'
 import { prepareContent } from '../../blocks/prepare-content.ts'
 import { visibleBlocks } from '../../blocks/timed-blocks.ts'
 import { reportError } from '../../monitoring/report-error.ts'
-import { STOCK_SEARCH_BLOCKS, STOCK_SEARCH_TAG } from '../../stock-feed/purge.ts'
 import type { Loader } from '../loader.ts'
 import type { Services } from '../../services.ts'
 import { catalogueCounterpart } from './catalogue-counterpart.ts'
 import { storyBreadcrumbs } from './story-breadcrumbs.ts'
+import { STOCK_SEARCH_TAG } from '../../stock/stock-purge.ts'
+import { stockBlockData } from '../../blocks/stock-block-data.ts'
+
+/** The blocks whose data is a stock search. */
+const STOCK_BLOCKS: ReadonlySet<string> = new Set(Object.keys(stockBlockData))
 
 /** Stories that exist to configure the site, never pages of their own. */
 const NOT_PAGES = new Set(['global', 'site_config'])
@@ -114,8 +118,8 @@ export const contentLoader: Loader<'content'> = async (context) => {
     cacheTags: [
       `story:${story.uuid}`,
       `slug:${story.fullSlug}`,
-      // A stock import or event purges every page showing stock search results (docs/stock-feed.md).
-      ...(data.blockTypes.some((name) => STOCK_SEARCH_BLOCKS.has(name)) ? [STOCK_SEARCH_TAG] : []),
+      // A stock block shows a search: a stock event purges the page (worker/stock/stock-purge.ts).
+      ...(data.blockTypes.some((name) => STOCK_BLOCKS.has(name)) ? [STOCK_SEARCH_TAG] : []),
     ],
     ...(timed.changesAt === null ? {} : { changesAt: timed.changesAt }),
   }

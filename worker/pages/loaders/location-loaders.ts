@@ -18,6 +18,7 @@ import { href, pageHref } from '../../../client/routes/href.ts'
 import { reportError } from '../../monitoring/report-error.ts'
 import type { Services } from '../../services.ts'
 import type { Loader } from '../loader.ts'
+import { STOCK_SEARCH_TAG } from '../../stock/stock-purge.ts'
 
 /** Vehicle cards shown on a dealership page; the button leads to the rest. */
 const STOCK_PREVIEW_SIZE = 4
@@ -145,6 +146,7 @@ export const locationDetailLoader: Loader<'location-detail'> = async ({
         }),
       ],
     },
-    cacheTags: [`location:${slug}`],
+    // Its stock preview is a search: a stock event purges it (worker/stock/stock-purge.ts).
+    cacheTags: [`location:${slug}`, STOCK_SEARCH_TAG],
   }
 }
