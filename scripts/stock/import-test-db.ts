@@ -8,8 +8,6 @@ import { stockSeedStatements } from '../demo-data/stock-sql.ts'
 import { createLocalStockService } from '../../worker/local-services/stock/service.ts'
 
 const root = resolve(import.meta.dirname, '../..')
-const migration = (name: string) =>
-  readFileSync(resolve(root, 'worker/db/migrations', name), 'utf8')
 
 /** A feed fixture of tests/fixtures/stock-feed/. */
 export const feedFixture = (name: string) =>
