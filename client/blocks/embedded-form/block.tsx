@@ -1,3 +1,4 @@
+import { groupContact } from '#deployment'
 import type { BlockPropsOf } from '../block-modules.ts'
 import { isDealershipSlug } from '../../features/lead-forms/dealerships.ts'
 import {
@@ -40,7 +41,7 @@ export function Block({ block, data }: BlockPropsOf<'embedded_form'>) {
         ) : (
           // Applications go by e-mail with a CV: there is no lead form for them.
           <p>
-            {text.before} <a href="mailto:jobs@groupe-auto.example">jobs@groupe-auto.example</a>
+            {text.before} <a href={`mailto:${groupContact.jobsEmail}`}>{groupContact.jobsEmail}</a>
             {text.middle}
             <Link href={pageHref('contact', language)}>{text.link}</Link>
             {text.after}
