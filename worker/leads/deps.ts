@@ -16,6 +16,8 @@ import type { LeadsConsumerDeps } from './consumer.ts'
 import type { LeadQueue } from './lead-message.ts'
 import type { LeadPipelineDeps } from './pipeline.ts'
 import type { SubjectSources } from './subject.ts'
+import type { Location } from '../../client/domain/location.ts'
+import { dealershipDirectory } from './dealership-directory.ts'
 import { turnstileSecret } from './turnstile.ts'
 
 /** The queue binding as the pipeline sees it: an awaited send. */
@@ -34,10 +36,11 @@ export function pipelineDeps(
   env: Env,
   config: AppConfig,
   upstreamFetch: typeof fetch,
-  subjects: SubjectSources
+  stock: SubjectSources & { locations(): Promise<readonly Location[] | null> }
 ): LeadPipelineDeps {
   return {
-    subjects,
+    subjects: stock,
+    dealerships: () => dealershipDirectory(() => stock.locations(), report),
     db: env.DB,
     queue: leadQueue(env.LEADS_QUEUE),
     upstreamFetch,

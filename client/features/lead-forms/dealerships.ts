@@ -3,9 +3,11 @@ import { luxembourgPublicHolidayDates } from '../opening-hours/luxembourg-public
 
 /**
  * The facts a lead form needs about each dealership: its name, how to reach it and when its
- * showroom and workshop take appointments. They are bundled with the form, not fetched, because
- * the 503 answer of the lead pipeline must name a phone number and an e-mail address precisely
- * when the upstreams may be down. A unit test keeps them equal to the dealerships' data.
+ * showroom and workshop take appointments. The Worker takes them from the stock API's
+ * /v1/locations (worker/leads/dealership-directory.ts, cached, its last copy kept through an
+ * outage): that list decides which dealerships a lead may name, and whom a 503 answer names.
+ * The copy below is what the browser's forms offer and check before sending (the demo's
+ * dealerships: docs/decisions/0054 lists moving the forms to the locations data as what is left).
  */
 export const dealershipSlugs = [
   'bertrange',
@@ -17,7 +19,7 @@ export const dealershipSlugs = [
 export type DealershipSlug = (typeof dealershipSlugs)[number]
 
 export interface Dealership {
-  slug: DealershipSlug
+  slug: string
   name: string
   phone: string
   email: string
@@ -123,3 +125,10 @@ export function closuresOf(dealership: Dealership, date: string): Pick<Closure, 
 export function isDealershipSlug(value: string): value is DealershipSlug {
   return (dealershipSlugs as readonly string[]).includes(value)
 }
+
+/** Finds a dealership by slug; `undefined` for a slug the group does not have. */
+export type DealershipDirectory = (slug: string) => Dealership | undefined
+
+/** The browser forms' directory: the copy above. */
+export const bundledDealerships: DealershipDirectory = (slug) =>
+  isDealershipSlug(slug) ? dealerships[slug] : undefined

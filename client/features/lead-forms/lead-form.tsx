@@ -1,6 +1,7 @@
+import { groupContact } from '#deployment'
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react'
 import { Button } from '../../ui/button.tsx'
-import { type DealershipSlug, dealerships, isDealershipSlug } from './dealerships.ts'
+import type { DealershipSlug } from './dealerships.ts'
 import { fieldId, LeadField } from './lead-fields.tsx'
 import { type LeadKind, leadFields } from './lead-kinds.ts'
 import { useMessages } from '../../locale/messages.ts'
@@ -165,9 +166,10 @@ export function LeadForm(props: LeadFormProps) {
     event.preventDefault()
     void form.submit()
   }
-  const slug = values.location ?? ''
-  const dealership = isDealershipSlug(slug) ? dealerships[slug] : dealerships.bertrange
   const result = form.result
+  // The Worker's 503 names the dealership from its locations data; when no answer came at all,
+  // the group's contact of the deployment (docs/decisions/0054).
+  const contact = (result?.kind === 'unavailable' ? result.contact : undefined) ?? groupContact
   const notice =
     result?.kind === 'refused' || result?.kind === 'unavailable'
       ? result.message
@@ -187,12 +189,12 @@ export function LeadForm(props: LeadFormProps) {
           <p>{notice}</p>
           {result?.kind === 'unavailable' && (
             <p>
-              <a href={telHref(result.contact?.phone ?? dealership.phone)}>
-                {formatPhone(result.contact?.phone ?? dealership.phone)}
+              <a href={telHref(contact.phone)}>
+                {formatPhone(contact.phone)}
               </a>
               {' · '}
-              <a href={`mailto:${result.contact?.email ?? dealership.email}`}>
-                {result.contact?.email ?? dealership.email}
+              <a href={`mailto:${contact.email}`}>
+                {contact.email}
               </a>
             </p>
           )}
