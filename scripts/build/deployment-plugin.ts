@@ -1,8 +1,11 @@
-import { existsSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { existsSync, rmSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Plugin } from 'vite'
 import { deploymentSchema } from '../../client/config/deployment-schema.ts'
+
+/** The folder of public/ that only the demo deployment serves (its vehicles, tiles, files). */
+export const DEMO_PUBLIC_FOLDER = 'demo'
 
 /** The module every part of the site imports its deployment configuration from. */
 export const DEPLOYMENT_MODULE = '#deployment'
@@ -58,6 +61,12 @@ export function siteDeployment(env: Record<string, string | undefined> = process
     },
     resolveId(source) {
       return source === DEPLOYMENT_MODULE ? file : null
+    },
+    // public/demo/ (about 3.5 MB of demo vehicles, downloads, employees and map tiles) is the
+    // demo deployment's: any other build leaves it out of the static files it ships.
+    writeBundle(options) {
+      if (name === 'demo' || this.environment.config.consumer !== 'client' || !options.dir) return
+      rmSync(join(options.dir, DEMO_PUBLIC_FOLDER), { recursive: true, force: true })
     },
   }
 }
