@@ -7,7 +7,7 @@ import {
 import { env } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
 import { basics, groupContact } from '#deployment'
-import { dealerships } from '../../client/features/lead-forms/dealerships.ts'
+import { demoDealership } from '../../scripts/demo-data/demo-dealerships.ts'
 import type { CaptureAlert } from '../../worker/leads/alert.ts'
 import { processLeadMessage, type LeadsConsumerDeps } from '../../worker/leads/consumer.ts'
 import { handleLeadsCron, handleLeadsQueue } from '../../worker/leads/handlers.ts'
@@ -104,7 +104,7 @@ describe('no 2xx without a durable write', () => {
 
   it('D1 and the queue both down: 503 with the dealership phone and e-mail of the locations data, nothing claimed', async () => {
     // The locations data says something else than the copy bundled with the forms.
-    const bertrange = { ...dealerships.bertrange, name: 'Garage Muller', phone: '+352 26 99 12 34' }
+    const bertrange = { ...demoDealership('bertrange'), name: 'Garage Muller', phone: '+352 26 99 12 34' }
     const { response, key } = await submit({
       db: failingD1(env.DB),
       queue: failingQueue,

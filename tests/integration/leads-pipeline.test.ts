@@ -1,7 +1,7 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
-import { dealerships } from '../../client/features/lead-forms/dealerships.ts'
+import { demoDealership } from '../../scripts/demo-data/demo-dealerships.ts'
 import { handleLeadsQueue } from '../../worker/leads/handlers.ts'
 import { appFetch } from './app-fetch.ts'
 import {
@@ -76,7 +76,7 @@ describe('POST /api/leads through the whole Worker', () => {
 describe('the dealerships a lead may name: the stock API’s locations', () => {
   // A dealership the bundled copy of the forms does not know, with Bertrange's hours.
   const wasserbillig = {
-    ...dealerships.bertrange,
+    ...demoDealership('bertrange'),
     slug: 'wasserbillig',
     name: 'Garage de Wasserbillig',
     email: 'wasserbillig@garage.lu',

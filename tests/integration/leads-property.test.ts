@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createLeadSchema } from '../../client/features/lead-forms/lead-schema.ts'
-import { directoryOf } from '../../worker/leads/dealership-directory.ts'
+import { dealershipDirectory } from '../../worker/leads/dealership-directory.ts'
 import { appConfig } from '../../worker/env.ts'
 import { createServices } from '../../worker/services.ts'
 import { leadsApp, postJson, recordingQueue, testDriveLead } from './leads-fixtures.ts'
@@ -54,7 +54,7 @@ describe('hostile bodies', () => {
     const app = leadsApp({ queue: recordingQueue() })
     // The Worker's rule: the dealerships of the stock API's locations.
     const { stock } = createServices(env, appConfig(env), fetch, () => undefined)
-    const dealership = directoryOf((await stock.locations()) ?? [])
+    const dealership = await dealershipDirectory(() => stock.locations(), () => undefined)
     const schema = createLeadSchema({ language: 'fr', dealership })
     let run = 0
     await fc.assert(

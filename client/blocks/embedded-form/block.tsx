@@ -1,6 +1,5 @@
 import { groupContact } from '#deployment'
 import type { BlockPropsOf } from '../block-modules.ts'
-import { isDealershipSlug } from '../../features/lead-forms/dealerships.ts'
 import {
   EmbeddedLeadForm,
   leadKindOfCmsForm,
@@ -18,8 +17,11 @@ export function Block({ block, data }: BlockPropsOf<'embedded_form'>) {
   const text = useMessages(embeddedBlocksMessages).applications
   const language = useLanguage()
   // The editor's dealership first; else the one the link came from (a dealership page).
+  const dealerships = data?.dealerships ?? []
   const location =
-    block.location && isDealershipSlug(block.location) ? block.location : data?.location
+    block.location && dealerships.some((dealership) => dealership.slug === block.location)
+      ? block.location
+      : data?.location
   return (
     <Section
       uid={block._uid}
@@ -33,6 +35,7 @@ export function Block({ block, data }: BlockPropsOf<'embedded_form'>) {
           <EmbeddedLeadForm
             kind={kind}
             locationSlug={location}
+            dealerships={dealerships}
             pageUrl={data?.pageUrl}
             serverState={data?.serverState}
             sent={data?.sent}

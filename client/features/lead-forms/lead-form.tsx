@@ -1,7 +1,7 @@
 import { groupContact } from '#deployment'
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react'
 import { Button } from '../../ui/button.tsx'
-import type { DealershipSlug } from './dealerships.ts'
+import type { Dealership } from './dealerships.ts'
 import { fieldId, LeadField } from './lead-fields.tsx'
 import { type LeadKind, leadFields } from './lead-kinds.ts'
 import { useMessages } from '../../locale/messages.ts'
@@ -38,7 +38,13 @@ export interface LeadFormProps {
   /** The page's path: the no-JavaScript answer comes back to it. */
   pageUrl: string
   subject?: LeadSubject
-  locationSlug?: DealershipSlug
+  /** The dealership the form starts on (a dealership page's link), when it is one of `dealerships`. */
+  locationSlug?: string
+  /**
+   * The dealerships to choose from, with their hours: the stock API's locations, sent by the
+   * page's loader (docs/decisions/0054). Empty while the stock API is down with no copy kept.
+   */
+  dealerships: readonly Dealership[]
   /** The indicative trade-in offer shown next to the form, in euros. */
   tradeOffer?: number
   serverState?: LeadFormServerState | null
@@ -130,6 +136,7 @@ export function LeadForm(props: LeadFormProps) {
     initialValues: initialValues(props),
     initialErrors: ownState?.errors ?? {},
     extraFields,
+    dealerships: props.dealerships,
   })
   const fieldState = {
     formId,
@@ -243,6 +250,7 @@ export function LeadForm(props: LeadFormProps) {
           onChange={change}
           onBlur={form.blur}
           tradeInChoices={props.tradeInChoices}
+          dealerships={props.dealerships}
         />
       ))}
       {hiddenNames.map((name) =>

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { DayHours, WeeklyHours } from '../../domain/location.ts'
-import { bundledDealerships, type Dealership } from './dealerships.ts'
+import { demoDealershipList } from '../../../scripts/demo-data/demo-dealerships.ts'
+import { type Dealership, directoryOf } from './dealerships.ts'
 import { createLeadSchema } from './lead-schema.ts'
 
 // Monday 23 November 2026, 10:00 in Luxembourg.
 const now = () => new Date('2026-11-23T09:00:00Z')
-const schema = createLeadSchema({ now, language: 'fr', dealership: bundledDealerships })
+const schema = createLeadSchema({ now, language: 'fr', dealership: directoryOf(demoDealershipList) })
 const base = {
   kind: 'test-drive',
   idempotencyKey: '7d0f4c1e-3a52-4d38-9a43-1f3c4f7a9b10',
@@ -92,7 +93,7 @@ describe('the lead schema', () => {
   })
 
   it('speaks the language it is built for, with the same rules', () => {
-    const german = createLeadSchema({ now, language: 'de', dealership: bundledDealerships })
+    const german = createLeadSchema({ now, language: 'de', dealership: directoryOf(demoDealershipList) })
     const result = german.safeParse({ ...base, email: 'joelle', tradeYear: undefined })
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['email', 'Bitte geben Sie eine gültige E-Mail-Adresse ein.'],

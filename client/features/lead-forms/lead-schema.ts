@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { tradeInConditionSchema } from '../../domain/vehicle.ts'
-import { bundledDealerships, type DealershipDirectory } from './dealerships.ts'
+import { type Dealership, type DealershipDirectory, directoryOf } from './dealerships.ts'
 import { appointmentDepartment, type LeadKind } from './lead-kinds.ts'
 import { civilityValues, seasonValues } from './lead-options.ts'
 import { tradeInFuels } from '../trade-in/trade-in-options.ts'
@@ -279,14 +279,22 @@ export function createLeadSchema(options: {
     })
 }
 
-const browserSchemas = new Map<Language, ReturnType<typeof createLeadSchema>>()
+const browserSchemas = new WeakMap<
+  readonly Dealership[],
+  Map<Language, ReturnType<typeof createLeadSchema>>
+>()
 
-/** The browser's schema for the page's language, built once (it is not small). */
-export function leadSchemaFor(language: Language) {
-  let schema = browserSchemas.get(language)
+/**
+ * The browser's schema for the page's language and the dealerships its form was sent with, built
+ * once (it is not small).
+ */
+export function leadSchemaFor(language: Language, dealerships: readonly Dealership[]) {
+  let byLanguage = browserSchemas.get(dealerships)
+  if (!byLanguage) browserSchemas.set(dealerships, (byLanguage = new Map()))
+  let schema = byLanguage.get(language)
   if (!schema) {
-    schema = createLeadSchema({ language, dealership: bundledDealerships })
-    browserSchemas.set(language, schema)
+    schema = createLeadSchema({ language, dealership: directoryOf(dealerships) })
+    byLanguage.set(language, schema)
   }
   return schema
 }
