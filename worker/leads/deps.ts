@@ -17,7 +17,10 @@ import type { LeadQueue } from './lead-message.ts'
 import type { LeadPipelineDeps } from './pipeline.ts'
 import type { SubjectSources } from './subject.ts'
 import type { Location } from '../../client/domain/location.ts'
-import { dealershipDirectory } from './dealership-directory.ts'
+import {
+  dealershipOfLocation,
+  directoryOf,
+} from '../../client/features/lead-forms/dealerships.ts'
 import { turnstileSecret } from './turnstile.ts'
 
 /** The queue binding as the pipeline sees it: an awaited send. */
@@ -40,7 +43,10 @@ export function pipelineDeps(
 ): LeadPipelineDeps {
   return {
     subjects: stock,
-    dealerships: () => dealershipDirectory(() => stock.locations(), report),
+    dealerships: async () => {
+      const list = await stock.locations()
+      return list && list.length > 0 ? directoryOf(list.map(dealershipOfLocation)) : null
+    },
     db: env.DB,
     queue: leadQueue(env.LEADS_QUEUE),
     upstreamFetch,

@@ -29,8 +29,8 @@ export interface LeadPipelineDeps {
   subjects: SubjectSources
   /**
    * The group's dealerships, from the stock API's locations (worker/leads/dealership-directory.ts):
-   * which a lead may name, and whom a 503 answer names. `null` when the stock API is down and no
-   * copy is kept: the lead is then taken, flagged `location_unverified`.
+   * which a lead may name, and whom a 503 answer names. `null` (or a throw, reported) when the
+   * stock API is down and no copy is kept: the lead is then taken, flagged `location_unverified`.
    */
   dealerships: () => Promise<DealershipDirectory | null>
 }
@@ -81,7 +81,10 @@ export async function submitLead(
   deps: LeadPipelineDeps
 ): Promise<LeadOutcome> {
   // Control characters stop here: no CR/LF reaches the CRM's headers, CSV exports or e-mails.
-  const directory = await deps.dealerships()
+  const directory = await deps.dealerships().catch((error: unknown) => {
+    deps.report(error, { step: 'dealerships' })
+    return null
+  })
   const parsed = createLeadSchema({
     now: deps.now,
     language: client.language,
