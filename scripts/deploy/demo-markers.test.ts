@@ -45,10 +45,26 @@ describe('a production output', () => {
   })
 
   it.each([
-    ['a file of public/demo/', { 'demo/vehicles/1042-1.svg': '<svg/>' }, /demo\/vehicles\/1042-1\.svg: a demo file/],
-    ['the demo GTM id', { 'assets/gtm-9f.js': `id:"${demo.site.tagManager.containerId}"` }, /demo deployment value \(site\.tagManager\.containerId\)/],
-    ['a demo address', { 'assets/form-3c.js': '"occasions@groupe-auto.example"' }, /the demo mail domain/],
-    ['a /demo/ path', { 'assets/map-77.js': 'L.tileLayer("/demo/map/tile.svg")' }, /a path of public\/demo\//],
+    [
+      'a file of public/demo/',
+      { 'demo/vehicles/1042-1.svg': '<svg/>' },
+      /demo\/vehicles\/1042-1\.svg: a demo file/,
+    ],
+    [
+      'the demo GTM id',
+      { 'assets/gtm-9f.js': `id:"${demo.site.tagManager.containerId}"` },
+      /demo deployment value \(site\.tagManager\.containerId\)/,
+    ],
+    [
+      'a demo address',
+      { 'assets/form-3c.js': '"occasions@groupe-auto.example"' },
+      /the demo mail domain/,
+    ],
+    [
+      'a /demo/ path',
+      { 'assets/map-77.js': 'L.tileLayer("/demo/map/tile.svg")' },
+      /a path of public\/demo\//,
+    ],
   ])('fails when %s comes back, naming it', (_, extra, finding) => {
     const findings = demoFindings(output({ ...clean, ...extra }), markers)
     expect(findings).toEqual(expect.arrayContaining([expect.stringMatching(finding)]))

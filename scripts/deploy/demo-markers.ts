@@ -4,9 +4,13 @@ import { DEMO_PUBLIC_FOLDER } from '../build/deployment-plugin.ts'
 import { type Marker, markerFindings } from './bundle-check.ts'
 
 /** Every string of a deployment's exports, with its path (`groupContact.email`). */
-export function stringLeaves(value: unknown, path: string[] = []): { path: string; value: string }[] {
+export function stringLeaves(
+  value: unknown,
+  path: string[] = []
+): { path: string; value: string }[] {
   if (typeof value === 'string') return [{ path: path.join('.'), value }]
-  if (Array.isArray(value)) return value.flatMap((item, index) => stringLeaves(item, [...path, `${index}`]))
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => stringLeaves(item, [...path, `${index}`]))
   if (typeof value === 'object' && value !== null) {
     return Object.entries(value).flatMap(([key, item]) => stringLeaves(item, [...path, key]))
   }
@@ -34,7 +38,8 @@ export function demoMarkers(demo: object, production: object): Marker[] {
 }
 
 /** Text files a browser or the Worker reads: where a demo value could hide. */
-const TEXT_FILE = /\.(js|mjs|css|html|json|txt|svg|xml|webmanifest|map)$|(^|\/)_(headers|redirects)$/
+const TEXT_FILE =
+  /\.(js|mjs|css|html|json|txt|svg|xml|webmanifest|map)$|(^|\/)_(headers|redirects)$/
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })

@@ -89,7 +89,9 @@ export function deploymentPlaceholderProblems(file: string, deployment: object):
   for (const { path, value } of stringLeaves(deployment)) {
     const host = /^[a-z0-9*.-]+\.[a-z]+$/i.test(value) ? value.replace(/^\*\./, '') : hostOf(value)
     if (PLACEHOLDER_ID.test(value) || PLACEHOLDER_VALUE.test(value)) {
-      problems.push(`${file} ${path}: "${value}" is a placeholder (the group's own value goes here)`)
+      problems.push(
+        `${file} ${path}: "${value}" is a placeholder (the group's own value goes here)`
+      )
     } else if (host && PLACEHOLDER_HOST.test(host)) {
       problems.push(`${file} ${path}: "${value}" is a placeholder host (${host})`)
     }

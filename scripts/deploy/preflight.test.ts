@@ -87,10 +87,18 @@ describe('the deploy preflight', () => {
         company: 'Garages Réunis',
         rcsNumber: 'B45678',
         vatNumber: 'LU19876543',
-        address: { ...production.legalIdentity.address, street: '2, rue Large', postalCode: 'L-1917' },
+        address: {
+          ...production.legalIdentity.address,
+          street: '2, rue Large',
+          postalCode: 'L-1917',
+        },
         publicationDirector: 'Marie Weber',
       },
-      groupContact: { phone: '+352 40 12 12', email: 'info@garages.lu', jobsEmail: 'rh@garages.lu' },
+      groupContact: {
+        phone: '+352 40 12 12',
+        email: 'info@garages.lu',
+        jobsEmail: 'rh@garages.lu',
+      },
       site: {
         ...production.site,
         url: 'https://www.garages.lu',

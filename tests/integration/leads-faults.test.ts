@@ -104,7 +104,11 @@ describe('no 2xx without a durable write', () => {
 
   it('D1 and the queue both down: 503 with the dealership phone and e-mail of the locations data, nothing claimed', async () => {
     // The locations data says something else than the copy bundled with the forms.
-    const bertrange = { ...demoDealership('bertrange'), name: 'Garage Muller', phone: '+352 26 99 12 34' }
+    const bertrange = {
+      ...demoDealership('bertrange'),
+      name: 'Garage Muller',
+      phone: '+352 26 99 12 34',
+    }
     const { response, key } = await submit({
       db: failingD1(env.DB),
       queue: failingQueue,

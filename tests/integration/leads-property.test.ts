@@ -54,7 +54,10 @@ describe('hostile bodies', () => {
     const app = leadsApp({ queue: recordingQueue() })
     // The Worker's rule: the dealerships of the stock API's locations.
     const { stock } = createServices(env, appConfig(env), fetch, () => undefined)
-    const dealership = await dealershipDirectory(() => stock.locations(), () => undefined)
+    const dealership = await dealershipDirectory(
+      () => stock.locations(),
+      () => undefined
+    )
     const schema = createLeadSchema({ language: 'fr', dealership })
     let run = 0
     await fc.assert(

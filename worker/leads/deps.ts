@@ -17,10 +17,7 @@ import type { LeadQueue } from './lead-message.ts'
 import type { LeadPipelineDeps } from './pipeline.ts'
 import type { SubjectSources } from './subject.ts'
 import type { Location } from '../../client/domain/location.ts'
-import {
-  dealershipOfLocation,
-  directoryOf,
-} from '../../client/features/lead-forms/dealerships.ts'
+import { dealershipOfLocation, directoryOf } from '../../client/features/lead-forms/dealerships.ts'
 import { turnstileSecret } from './turnstile.ts'
 
 /** The queue binding as the pipeline sees it: an awaited send. */

@@ -4,7 +4,11 @@ import { deploymentCspSources } from './deployment-csp.ts'
 const config = {
   contentAssetHosts: ['a.storyblok.com'],
   imageHosts: ['images.dms.lu', '*.cdn.autoportal.lu'],
-  mapTiles: { url: 'https://{s}.tiles.carto.lu/{z}/{x}/{y}.png', attribution: '', setsCookies: false },
+  mapTiles: {
+    url: 'https://{s}.tiles.carto.lu/{z}/{x}/{y}.png',
+    attribution: '',
+    setsCookies: false,
+  },
   embedOrigins: ['https://player.vimeo.com'],
   appointmentBooking: { provider: 'x', scriptUrl: 'https://rdv.garage.lu/w.js', setsCookies: true },
 }
@@ -24,7 +28,11 @@ describe('the CSP sources of a deployment', () => {
   })
 
   it('add no image host for tiles the site serves itself', () => {
-    const own = deploymentCspSources({ ...config, imageHosts: [], mapTiles: { ...config.mapTiles, url: '/tiles/{z}/{x}/{y}.png' } })
+    const own = deploymentCspSources({
+      ...config,
+      imageHosts: [],
+      mapTiles: { ...config.mapTiles, url: '/tiles/{z}/{x}/{y}.png' },
+    })
     expect(own.imageOrigins.filter((origin) => !/google/.test(origin))).toEqual([
       'https://a.storyblok.com',
     ])

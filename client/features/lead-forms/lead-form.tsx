@@ -196,13 +196,9 @@ export function LeadForm(props: LeadFormProps) {
           <p>{notice}</p>
           {result?.kind === 'unavailable' && (
             <p>
-              <a href={telHref(contact.phone)}>
-                {formatPhone(contact.phone)}
-              </a>
+              <a href={telHref(contact.phone)}>{formatPhone(contact.phone)}</a>
               {' · '}
-              <a href={`mailto:${contact.email}`}>
-                {contact.email}
-              </a>
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
             </p>
           )}
         </div>

@@ -6,7 +6,11 @@ import { createLeadSchema } from './lead-schema.ts'
 
 // Monday 23 November 2026, 10:00 in Luxembourg.
 const now = () => new Date('2026-11-23T09:00:00Z')
-const schema = createLeadSchema({ now, language: 'fr', dealership: directoryOf(demoDealershipList) })
+const schema = createLeadSchema({
+  now,
+  language: 'fr',
+  dealership: directoryOf(demoDealershipList),
+})
 const base = {
   kind: 'test-drive',
   idempotencyKey: '7d0f4c1e-3a52-4d38-9a43-1f3c4f7a9b10',
@@ -93,7 +97,11 @@ describe('the lead schema', () => {
   })
 
   it('speaks the language it is built for, with the same rules', () => {
-    const german = createLeadSchema({ now, language: 'de', dealership: directoryOf(demoDealershipList) })
+    const german = createLeadSchema({
+      now,
+      language: 'de',
+      dealership: directoryOf(demoDealershipList),
+    })
     const result = german.safeParse({ ...base, email: 'joelle', tradeYear: undefined })
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['email', 'Bitte geben Sie eine gültige E-Mail-Adresse ein.'],

@@ -44,7 +44,9 @@ async function errorsOf(
   dealerships: readonly Dealership[]
 ): Promise<Record<string, string>> {
   const { leadSchemaFor } = await loadSchema()
-  const result = leadSchemaFor(language, dealerships).safeParse(leadInputFromFields((name) => values[name]))
+  const result = leadSchemaFor(language, dealerships).safeParse(
+    leadInputFromFields((name) => values[name])
+  )
   if (result.success) return {}
   const errors: Record<string, string> = {}
   for (const issue of result.error.issues) {

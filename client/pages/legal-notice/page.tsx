@@ -24,7 +24,9 @@ export function Page({ data }: PageProps<LegalNoticeData>) {
   const { identity, contact } = data
   const facts: [label: string, value: string][] = [
     [text.legalForm, identity.legalForm],
-    ...(identity.shareCapital ? [[text.shareCapital, identity.shareCapital] as [string, string]] : []),
+    ...(identity.shareCapital
+      ? [[text.shareCapital, identity.shareCapital] as [string, string]]
+      : []),
     [
       text.address,
       `${identity.address.street}, ${identity.address.postalCode} ${identity.address.city}, ${identity.address.country}`,
