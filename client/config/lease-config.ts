@@ -1,4 +1,4 @@
-import { leaseRates } from '#deployment'
+import { leaseRates } from '#deployment/lease-rates'
 import { formatsFor } from '../locale/format.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { basics } from '#deployment'
+import { basics } from '#deployment/basics'
 import type { SiteConfig } from './site-config-schema.ts'
 
 /**

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { URL_SEGMENT_PATTERN, localizedUrlSegments } from './url-segments.ts'
 import { siteConfigSchema } from './site-config-schema.ts'
 import { siteConfig } from './site-config.ts'
-import { basics, site } from '#deployment'
+import { basics } from '#deployment/basics'
+import { site } from '#deployment/site'
 
 describe('site configuration', () => {
   it('is the deployment’s basics and site parts', () => {

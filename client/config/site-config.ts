@@ -1,4 +1,4 @@
-import { site } from '#deployment'
+import { site } from '#deployment/site'
 import type { SiteConfig } from './site-config-schema.ts'
 import { siteBasics } from './site-basics.ts'
 

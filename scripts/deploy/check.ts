@@ -21,7 +21,7 @@ import {
 } from './bundle-check.ts'
 import { languageMarkers } from './language-markers.ts'
 import { demoFindings, demoMarkers } from './demo-markers.ts'
-import { deploymentFile, deploymentName } from '../build/deployment-plugin.ts'
+import { deploymentName, loadDeployment } from '../build/deployment-plugin.ts'
 import { LANGUAGES, type Language } from '../../client/locale/language.ts'
 import { manifestFile } from '../build/language-builds.ts'
 import { staticHeaderProblems } from '../build/static-headers.ts'
@@ -180,8 +180,8 @@ for (const check of languageChecks) {
 // No demo file or demo value (docs/decisions/0054): neither in the static files and browser
 // bundles nor in the Worker's modules.
 const demo = demoMarkers(
-  await import(deploymentFile('demo')),
-  await import(deploymentFile(deploymentName(buildEnv)))
+  await loadDeployment('demo'),
+  await loadDeployment(deploymentName(buildEnv))
 )
 const demoProblems = [
   ...demoFindings(join(outDir, 'client'), demo).map((finding) => `static files: ${finding}`),

@@ -2,9 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import * as demo from '../../client/config/deployments/demo.ts'
-import * as production from '../../client/config/deployments/production.ts'
+import { deploymentSchema } from '../../client/config/deployment-schema.ts'
+import { loadDeployment } from '../build/deployment-plugin.ts'
 import { demoFindings, demoMarkers } from './demo-markers.ts'
+
+const demo = deploymentSchema.parse(await loadDeployment('demo'))
+const production = deploymentSchema.parse(await loadDeployment('production'))
 
 const markers = demoMarkers(demo, production)
 let dir = ''

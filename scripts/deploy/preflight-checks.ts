@@ -81,7 +81,7 @@ const PLACEHOLDER_VALUE = /^(B0+|LU0{8}|GTM-REPLACEME|L-0000|\+352[ 0]+)$/
 
 /**
  * Every placeholder left in the deployment file a production build uses
- * (client/config/deployments/production.ts; docs/decisions/0054): `replace-with-…` texts, the
+ * (client/config/deployments/production/; docs/decisions/0054): `replace-with-…` texts, the
  * zero RCS, VAT, postal code and phone, the GTM id, and hosts or addresses on reserved domains.
  */
 export function deploymentPlaceholderProblems(file: string, deployment: object): string[] {

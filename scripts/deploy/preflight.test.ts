@@ -10,9 +10,12 @@ import {
   placeholderProblems,
   deploymentPlaceholderProblems,
 } from './preflight-checks.ts'
-import * as demo from '../../client/config/deployments/demo.ts'
-import * as production from '../../client/config/deployments/production.ts'
+import { deploymentSchema } from '../../client/config/deployment-schema.ts'
+import { loadDeployment } from '../build/deployment-plugin.ts'
 import { PRODUCTION_SECRETS } from './production-secrets.ts'
+
+const demo = deploymentSchema.parse(await loadDeployment('demo'))
+const production = deploymentSchema.parse(await loadDeployment('production'))
 
 const root = resolve(import.meta.dirname, '../..')
 const committed = unstable_readConfig(
@@ -64,7 +67,7 @@ describe('the deploy preflight', () => {
   })
 
   it('names every placeholder of the production deployment file, and passes real values', () => {
-    const file = 'client/config/deployments/production.ts'
+    const file = 'client/config/deployments/production/'
     const problems = deploymentPlaceholderProblems(file, production)
     for (const path of [
       'legalIdentity.company',

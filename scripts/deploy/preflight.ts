@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process'
 import { join, resolve } from 'node:path'
 import { unstable_readConfig } from 'wrangler'
 import type { WranglerConfigLike } from './parity.ts'
-import { deploymentFile, deploymentName } from '../build/deployment-plugin.ts'
+import { deploymentName, loadDeployment } from '../build/deployment-plugin.ts'
 import {
   deploymentPlaceholderProblems,
   listedSecretNames,
@@ -31,8 +31,8 @@ const deploymentChoice = deploymentName({ ...process.env, CLOUDFLARE_ENV: 'produ
 const problems = [
   ...placeholderProblems(production),
   ...deploymentPlaceholderProblems(
-    `client/config/deployments/${deploymentChoice}.ts`,
-    await import(deploymentFile(deploymentChoice))
+    `client/config/deployments/${deploymentChoice}/`,
+    await loadDeployment(deploymentChoice)
   ),
 ]
 let secretsNote: string

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { groupContact, legalIdentity } from '#deployment'
+import { groupContact } from '#deployment/group-contact'
+import { legalIdentity } from '#deployment/legal-identity'
 import { appFetch } from './app-fetch.ts'
 
 /** The links of a page's footer whose text is `label`, by href. */

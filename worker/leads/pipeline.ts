@@ -1,5 +1,6 @@
 import type { z } from 'zod'
-import { basics, groupContact } from '#deployment'
+import { basics } from '#deployment/basics'
+import { groupContact } from '#deployment/group-contact'
 import type { DealershipDirectory } from '../../client/features/lead-forms/dealerships.ts'
 import { type Lead, createLeadSchema } from '../../client/features/lead-forms/lead-schema.ts'
 import type { Language } from '../../client/locale/language.ts'

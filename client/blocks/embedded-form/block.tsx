@@ -1,4 +1,4 @@
-import { groupContact } from '#deployment'
+import { groupContact } from '#deployment/group-contact'
 import type { BlockPropsOf } from '../block-modules.ts'
 import {
   EmbeddedLeadForm,

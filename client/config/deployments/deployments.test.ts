@@ -2,18 +2,18 @@ import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { deploymentSchema } from '../deployment-schema.ts'
 import {
-  deploymentFile,
   deploymentName,
   deploymentProblems,
+  loadDeployment,
 } from '../../../scripts/build/deployment-plugin.ts'
 
-const names = readdirSync(import.meta.dirname)
-  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
-  .map((file) => file.replace(/\.ts$/, ''))
+const names = readdirSync(import.meta.dirname, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
 
 describe('every deployment file', () => {
   it.each(names)('%s passes the deployment schema', async (name) => {
-    const exports: unknown = await import(deploymentFile(name))
+    const exports = await loadDeployment(name)
     expect(deploymentProblems(exports)).toEqual([])
     expect(deploymentSchema.parse(exports).site.url).toMatch(/^https:\/\//)
   })
@@ -25,7 +25,7 @@ describe('every deployment file', () => {
 
 describe('a deployment that breaks its schema', () => {
   it('is refused with every problem by its path', async () => {
-    const demo = await import('./demo.ts')
+    const demo = deploymentSchema.parse(await loadDeployment('demo'))
     const broken = {
       ...demo,
       legalIdentity: { ...demo.legalIdentity, rcsNumber: '123', vatNumber: 'FR1' },

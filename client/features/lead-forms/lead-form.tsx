@@ -1,4 +1,4 @@
-import { groupContact } from '#deployment'
+import { groupContact } from '#deployment/group-contact'
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react'
 import { Button } from '../../ui/button.tsx'
 import type { Dealership } from './dealerships.ts'

@@ -1,4 +1,5 @@
-import { groupContact, legalIdentity } from '#deployment'
+import { groupContact } from '#deployment/group-contact'
+import { legalIdentity } from '#deployment/legal-identity'
 import { legalNoticeMessages } from '../../../client/locale/messages/legal-notice.ts'
 import { messagesOf } from '../../../client/locale/messages.ts'
 import { pageTitlesMessages } from '../../../client/locale/messages/page-titles.ts'

@@ -1,4 +1,4 @@
-import { groupContact } from '#deployment'
+import { groupContact } from '#deployment/group-contact'
 import type { ContentTypeViewProps } from '../../content-type-views.ts'
 import { useLanguage, useMessages } from '../../../locale/messages.ts'
 import { contentTypesMessages } from '../../../locale/messages/content-types.ts'
