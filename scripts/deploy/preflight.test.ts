@@ -176,5 +176,6 @@ describe('the deploy preflight', () => {
       scripts: Record<string, string>
     }
     expect(pkg.scripts.deploy).toMatch(/^npm run deploy:preflight && /)
-  })
+    // A Node process that loads Wrangler and the deployment's files: seconds on a loaded machine.
+  }, 30_000)
 })
