@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { clientAssets } from './scripts/build/client-assets-plugin.ts'
 import { clientEntries } from './scripts/build/client-entries.ts'
+import { siteDeployment } from './scripts/build/deployment-plugin.ts'
 import { clientEnvironment, manifestFile, otherLanguages } from './scripts/build/language-builds.ts'
 import { oneLanguage } from './scripts/build/one-language-plugin.ts'
 import { preloadDependencies } from './scripts/build/preload-deps-plugin.ts'
@@ -36,6 +37,8 @@ export default defineConfig({
   // The Cloudflare plugin puts the Worker in <build.outDir>/site.
   build: { outDir: OUT_DIR },
   plugins: [
+    // `#deployment`: the deployment file this build is for (docs/decisions/0054).
+    siteDeployment(),
     react(),
     cloudflare({
       viteEnvironment: { name: 'site' },

@@ -41,6 +41,7 @@ export function createPageIndex(site: SiteData): PageIndex {
     switch (route.page) {
       case 'compare':
       case 'favorites':
+      case 'legal-notice':
         return true
       case 'vehicle-detail':
       case 'vehicle-interest':

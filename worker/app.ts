@@ -29,10 +29,7 @@ import { mockDataWarning } from './middleware/mock-data-warning.ts'
 import { turnstileWarning } from './middleware/turnstile-warning.ts'
 import { turnstileSiteKey } from './leads/turnstile.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
-import {
-  tagManagerConnectOrigins,
-  tagManagerScriptUrls,
-} from '../client/features/analytics/tag-manager-sources.ts'
+import { deploymentCspSources } from './middleware/deployment-csp.ts'
 import { trimTrailingSlash } from './middleware/trailing-slash.ts'
 import { reportError } from './monitoring/report-error.ts'
 import { DATA_PREFIX } from '../client/app/payload.ts'
@@ -122,24 +119,10 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.use(
     securityHeaders({
       dev: import.meta.env.DEV,
-      imageOrigins: [
-        'https://a.storyblok.com',
-        'https://*.tile.openstreetmap.org',
-        'https://*.google-analytics.com',
-        'https://*.googletagmanager.com',
-      ],
-      frameOrigins: [...siteConfig.embedOrigins, 'https://app.storyblok.com'],
-      // The tag manager's host serves far more than its loader: its scripts by exact URL only
-      // (docs/decisions/0045); the booking tool's host is the vendor's own.
-      scriptOrigins: [new URL(siteConfig.appointmentBooking.scriptUrl).origin],
-      scriptUrls: [...tagManagerScriptUrls],
+      // Third-party hosts from the deployment's configuration (docs/decisions/0054).
+      ...deploymentCspSources(siteConfig),
       // A build's inline gate and module loader, and through them what the site loads itself.
       scriptHashes: inlineScriptHashes,
-      connectOrigins: [
-        ...tagManagerConnectOrigins,
-        'https://*.ingest.sentry.io',
-        'https://*.ingest.de.sentry.io',
-      ],
       // Turnstile's script and challenge frame, only where the forms show it (a site key is set).
       turnstile: {
         applies: (c) => turnstileSiteKey(c.get('config')) !== null,

@@ -1,3 +1,4 @@
+import { leaseRates } from '#deployment/lease-rates'
 import { formatsFor } from '../locale/format.ts'
 
 /**
@@ -43,13 +44,11 @@ export const leaseInputBounds = {
   establishmentFee: { min: 0, max: 1_000 },
 }
 
-/** Nominal yearly interest rate of the finance partner, by duration (fixed for the contract). */
-export const annualRateByDuration: Record<LeaseDuration, number> = {
-  24: 0.039,
-  36: 0.042,
-  48: 0.045,
-  60: 0.049,
-}
+/**
+ * Nominal yearly interest rate of the finance partner, by duration (fixed for the contract): the
+ * deployment's, as each group signs its own (docs/decisions/0054).
+ */
+export const annualRateByDuration: Record<LeaseDuration, number> = leaseRates.annualRateByDuration
 
 /**
  * Residual value as a share of the vehicle price excluding VAT, by duration and yearly mileage:

@@ -1,3 +1,4 @@
+import { groupContact } from '#deployment/group-contact'
 import {
   type FrameLink,
   type FrameMenu,
@@ -20,8 +21,9 @@ import { siteBasics } from './site-basics.ts'
  * its own (the story says exactly this: docs/decisions/0048).
  */
 
+/** The top bar's phone: the deployment's group contact (docs/decisions/0054). */
 export const topBar = {
-  phone: '+352 31 12 34 1',
+  phone: groupContact.phone,
 }
 
 /** The built-in frame of a language's pages (its links lead to pages of that language). */

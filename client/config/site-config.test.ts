@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { URL_SEGMENT_PATTERN, localizedUrlSegments } from './url-segments.ts'
 import { siteConfigSchema } from './site-config-schema.ts'
 import { siteConfig } from './site-config.ts'
+import { basics } from '#deployment/basics'
+import { site } from '#deployment/site'
 
 describe('site configuration', () => {
+  it('is the deployment’s basics and site parts', () => {
+    expect(siteConfig).toMatchObject({ ...basics, ...site })
+  })
+
   it('is valid and carries the defaults of spec §1', () => {
     const config = siteConfigSchema.parse(siteConfig)
     expect(config.showBreadcrumbs).toBe(true)

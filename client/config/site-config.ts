@@ -1,25 +1,22 @@
+import { site } from '#deployment/site'
 import type { SiteConfig } from './site-config-schema.ts'
 import { siteBasics } from './site-basics.ts'
 
 /**
- * Site configuration with the defaults of spec §1 (validated in site-config.test.ts). What pages'
- * first screens read in the browser is in site-basics.ts, so that the rest stays out of their
+ * Site configuration: the deployment's values (`#deployment`, docs/decisions/0054) with the
+ * product's fixed choices of spec §1 (validated in site-config.test.ts). What pages' first
+ * screens read in the browser is in site-basics.ts, so that the rest stays out of their
  * JavaScript.
  */
 export const siteConfig: SiteConfig = {
-  url: 'https://www.autosphere.lu',
-  name: siteBasics.name,
-  description: siteBasics.description,
-  twitter: '@autospherelu',
+  ...siteBasics,
+  ...site,
   defaultLocale: 'fr-LU',
   availableLocales: ['fr-LU', 'de-LU'],
   country: 'LU',
-  showBreadcrumbs: siteBasics.showBreadcrumbs,
-  hiddenBrandLogos: siteBasics.hiddenBrandLogos,
   showEmployeesAtLocations: true,
   stockTradeInValuation: true,
   showWltpCo2Image: false,
-  showLeaseCo2: siteBasics.showLeaseCo2,
   // Stock landing pages worth indexing: brand, model, fuel, condition and body style searches.
   canonicalQueryWhitelist: [
     'page',
@@ -32,14 +29,4 @@ export const siteConfig: SiteConfig = {
     'body_style',
   ],
   lowercaseCanonical: true,
-  contentAssetHosts: siteBasics.contentAssetHosts,
-  embedOrigins: [
-    'https://www.youtube-nocookie.com',
-    'https://player.vimeo.com',
-    'https://catalogue.pneus-partenaire.example',
-  ],
-  tagManager: { containerId: 'GTM-K7ASLU3', scriptUrl: 'https://www.googletagmanager.com/gtm.js' },
-  socialLinks: siteBasics.socialLinks,
-  appointmentBooking: siteBasics.appointmentBooking,
-  mapTiles: siteBasics.mapTiles,
 }

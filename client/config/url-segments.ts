@@ -7,6 +7,7 @@ export const defaultUrlSegments = {
   'test-drive': 'test-drive',
   'lease-calculator': 'lease-calculator',
   locations: 'locations',
+  'legal-notice': 'legal-notice',
 } as const
 
 export type SegmentKey = keyof typeof defaultUrlSegments
@@ -27,6 +28,7 @@ export const localizedUrlSegments: LocalizedUrlSegments = {
     interest: 'interessee',
     'test-drive': 'essai-routier',
     locations: 'concessions',
+    'legal-notice': 'mentions-legales',
   },
   // docs/decisions/0036: the leaves in German; `stock` and `concessions` are also the slugs of
   // content stories (the stock overview, the dealership list), which keep one slug per story.
@@ -37,6 +39,7 @@ export const localizedUrlSegments: LocalizedUrlSegments = {
     'test-drive': 'probefahrt',
     'lease-calculator': 'leasingrechner',
     locations: 'concessions',
+    'legal-notice': 'impressum',
   },
 }
 

@@ -2,6 +2,7 @@ import type { LeadFormPageData } from '../features/lead-forms/lead-form-page.tsx
 import type { PageId } from '../routes/route-table.ts'
 import type { BrandModelsData } from './brand-models/page.tsx'
 import type { ContentPageData } from './content/content-page-data.ts'
+import type { LegalNoticeData } from './legal-notice/page.tsx'
 import type { LocationDetailData } from './location-detail/page.tsx'
 import type { ModelDetailData } from './model-detail/page.tsx'
 import type { VehicleDetailData } from './vehicle-detail/page.tsx'
@@ -25,6 +26,7 @@ export interface PageDataMap {
   'model-contact': LeadFormPageData
   'model-test-drive': LeadFormPageData
   'location-detail': LocationDetailData
+  'legal-notice': LegalNoticeData
 }
 
 /** A page's data together with the id of the page that renders it. */

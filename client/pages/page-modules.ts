@@ -37,6 +37,7 @@ const modules: { [P in PageId]: () => Promise<PageModule<P>> } = {
   'model-contact': () => import('./model-contact/page.tsx'),
   'model-test-drive': () => import('./model-test-drive/page.tsx'),
   'location-detail': () => import('./location-detail/page.tsx'),
+  'legal-notice': () => import('./legal-notice/page.tsx'),
 }
 
 /** The source path of a page module, as the build manifest names it. */

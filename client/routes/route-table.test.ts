@@ -21,6 +21,7 @@ describe('route table', () => {
       ['brand-stock-vehicle-interest___fr', '/:brand/stock/:vehicle/interest'],
       ['brand-stock-vehicle-testdrive___fr', '/:brand/stock/:vehicle/testdrive'],
       ['brand-stock-vehicle-lease-calculator___fr', '/:brand/stock/:vehicle/lease-calculator'],
+      ['legal-notice___fr', '/mentions-legales'],
       ['slug___fr', '/:slug(.*)*'],
     ])
   })
@@ -43,6 +44,7 @@ describe('route table', () => {
       ['brand-stock-vehicle-interest___de', '/de/:brand/stock/:vehicle/interest'],
       ['brand-stock-vehicle-testdrive___de', '/de/:brand/stock/:vehicle/testdrive'],
       ['brand-stock-vehicle-lease-calculator___de', '/de/:brand/stock/:vehicle/lease-calculator'],
+      ['legal-notice___de', '/de/impressum'],
       ['slug___de', '/de/:slug(.*)*'],
     ])
     expect(germanRouteTable.every((r) => r.language === 'de')).toBe(true)

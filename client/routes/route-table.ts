@@ -19,6 +19,7 @@ export type PageId =
   | 'model-contact'
   | 'model-test-drive'
   | 'location-detail'
+  | 'legal-notice'
 
 export interface RouteDefinition {
   /** Route name without its language: what links and loaders are keyed by (`stock-vehicle`). */
@@ -106,6 +107,8 @@ export function buildRouteTable<L extends string>(
       '/:brand/stock/:vehicle/lease-calculator',
       'vehicle-lease-calculator'
     ),
+    // The trader's legal notice, from the deployment's legal identity (docs/decisions/0054).
+    route('legal-notice', `/${s('legal-notice')}`, 'legal-notice'),
     route('slug', `/${CATCH_ALL}`, 'content'),
   ] as const satisfies readonly RouteDefinition[]
 }

@@ -3,13 +3,20 @@ import type { SiteFrame } from '../domain/site-frame.ts'
 import { ConsentSettingsButton } from '../features/consent/consent-settings.tsx'
 import { shellMessages } from '../locale/messages/shell.ts'
 import { navigationMessages } from '../locale/messages/navigation.ts'
-import { useMessages } from '../locale/messages.ts'
+import { useLanguage, useMessages } from '../locale/messages.ts'
+import { Link } from '../navigation/link.tsx'
+import { href } from '../routes/href.ts'
 import { FrameLink } from './frame-link.tsx'
 
-/** The footer: its text, link columns, legal and social links come from the site-config story. */
+/**
+ * The footer: its text, link columns, legal and social links come from the site-config story;
+ * the legal notice (a trader's duty, docs/decisions/0054) is always linked, whatever the story says.
+ */
 export function Footer({ frame }: { frame: SiteFrame['footer'] }) {
   const text = useMessages(shellMessages).footer
   const navigation = useMessages(navigationMessages)
+  const language = useLanguage()
+  const legalNotice = href('legal-notice', {}, language)
   return (
     <footer className="footer">
       <div className="container footer__columns">
@@ -46,15 +53,20 @@ export function Footer({ frame }: { frame: SiteFrame['footer'] }) {
             </li>
           ))}
         </ul>
-        {frame.legal.length > 0 && (
-          <ul className="footer__social" aria-label={navigation.legal}>
-            {frame.legal.map((link) => (
+        <ul className="footer__social" aria-label={navigation.legal}>
+          <li>
+            <Link href={legalNotice} data-testid="legal-notice-link">
+              {text.legalNotice}
+            </Link>
+          </li>
+          {frame.legal
+            .filter((link) => link.href !== legalNotice)
+            .map((link) => (
               <li key={link.href}>
                 <FrameLink link={link} />
               </li>
             ))}
-          </ul>
-        )}
+        </ul>
         <p>
           {text.copyright}
           {siteBasics.name}

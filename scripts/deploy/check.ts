@@ -20,6 +20,8 @@ import {
   sourceMapSources,
 } from './bundle-check.ts'
 import { languageMarkers } from './language-markers.ts'
+import { demoFindings, demoMarkers } from './demo-markers.ts'
+import { deploymentName, loadDeployment } from '../build/deployment-plugin.ts'
 import { LANGUAGES, type Language } from '../../client/locale/language.ts'
 import { manifestFile } from '../build/language-builds.ts'
 import { staticHeaderProblems } from '../build/static-headers.ts'
@@ -175,6 +177,18 @@ for (const check of languageChecks) {
   problems.push(...check.findings.map((finding) => `${check.language} browser bundle: ${finding}`))
 }
 
+// No demo file or demo value (docs/decisions/0054): neither in the static files and browser
+// bundles nor in the Worker's modules.
+const demo = demoMarkers(
+  await loadDeployment('demo'),
+  await loadDeployment(deploymentName(buildEnv))
+)
+const demoProblems = [
+  ...demoFindings(join(outDir, 'client'), demo).map((finding) => `static files: ${finding}`),
+  ...demoFindings(uploadDir, demo).map((finding) => `Worker: ${finding}`),
+]
+problems.push(...demoProblems)
+
 // Static files bypass the Worker in production: the built `_headers` alone gives them HSTS,
 // nosniff, the Referrer-Policy and their CSP (public/_headers).
 const builtHeaders = join(outDir, 'client', '_headers')
@@ -217,6 +231,7 @@ Production Worker: ${modules.length} modules, ${kb(workerSize)} gzip (local buil
 Start-up in workerd: ${times.activeMs.toFixed(1)} ms of CPU (profile window ${times.windowMs.toFixed(1)} ms; bound here ${STARTUP_BOUND_MS} ms, platform 1 s)
 Bundle: ${sources.size} source files, ${markers.length} markers of local services, demo data and test hooks: ${bundleFindings.length} found
 ${languageChecks.map((check) => `Browser bundle (${check.language}): ${check.scripts} scripts, ${check.markers} ${check.other} texts: ${check.findings.length} found`).join('\n')}
+Demo: ${demo.length} markers of the demo deployment, its files and its values: ${demoProblems.length} found
 Parity: ${new Set(parityInput.codeNames).size} names the code reads, each bound or set in [env.production] or a secret of docs/deploying.md: ${parity.length} problems`)
 
 if (problems.length > 0) {

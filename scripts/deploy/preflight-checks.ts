@@ -1,3 +1,4 @@
+import { stringLeaves } from './demo-markers.ts'
 import type { WranglerConfigLike } from './parity.ts'
 import { PRODUCTION_SECRETS } from './production-secrets.ts'
 
@@ -71,6 +72,29 @@ export function placeholderProblems(production: WranglerConfigLike): string[] {
       problems.push(
         `routes: "${host}" is a placeholder domain (the group's own, e.g. www.<group>.lu)`
       )
+  }
+  return problems
+}
+
+/** Values the production deployment file ships until the group puts its own. */
+const PLACEHOLDER_VALUE = /^(B0+|LU0{8}|GTM-REPLACEME|L-0000|\+352[ 0]+)$/
+
+/**
+ * Every placeholder left in the deployment file a production build uses
+ * (client/config/deployments/production/; docs/decisions/0054): `replace-with-…` texts, the
+ * zero RCS, VAT, postal code and phone, the GTM id, and hosts or addresses on reserved domains.
+ */
+export function deploymentPlaceholderProblems(file: string, deployment: object): string[] {
+  const problems: string[] = []
+  for (const { path, value } of stringLeaves(deployment)) {
+    const host = /^[a-z0-9*.-]+\.[a-z]+$/i.test(value) ? value.replace(/^\*\./, '') : hostOf(value)
+    if (PLACEHOLDER_ID.test(value) || PLACEHOLDER_VALUE.test(value)) {
+      problems.push(
+        `${file} ${path}: "${value}" is a placeholder (the group's own value goes here)`
+      )
+    } else if (host && PLACEHOLDER_HOST.test(host)) {
+      problems.push(`${file} ${path}: "${value}" is a placeholder host (${host})`)
+    }
   }
   return problems
 }

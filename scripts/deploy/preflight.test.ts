@@ -8,8 +8,14 @@ import {
   listedSecretNames,
   missingSecretProblems,
   placeholderProblems,
+  deploymentPlaceholderProblems,
 } from './preflight-checks.ts'
+import { deploymentSchema } from '../../client/config/deployment-schema.ts'
+import { loadDeployment } from '../build/deployment-plugin.ts'
 import { PRODUCTION_SECRETS } from './production-secrets.ts'
+
+const demo = deploymentSchema.parse(await loadDeployment('demo'))
+const production = deploymentSchema.parse(await loadDeployment('production'))
 
 const root = resolve(import.meta.dirname, '../..')
 const committed = unstable_readConfig(
@@ -58,6 +64,61 @@ describe('the deploy preflight', () => {
       expect(problems, String(expected)).toContainEqual(expect.stringMatching(expected))
     }
     expect(problems).toHaveLength(10)
+  })
+
+  it('names every placeholder of the production deployment file, and passes real values', () => {
+    const file = 'client/config/deployments/production/'
+    const problems = deploymentPlaceholderProblems(file, production)
+    for (const path of [
+      'legalIdentity.company',
+      'legalIdentity.rcsNumber',
+      'legalIdentity.vatNumber',
+      'legalIdentity.address.postalCode',
+      'groupContact.phone',
+      'groupContact.email',
+      'site.url',
+      'site.imageHosts.0',
+      'site.tagManager.containerId',
+      'basics.appointmentBooking.scriptUrl',
+    ]) {
+      expect(problems).toContainEqual(expect.stringContaining(`${file} ${path}: `))
+    }
+    const real = {
+      ...production,
+      legalIdentity: {
+        ...production.legalIdentity,
+        company: 'Garages Réunis',
+        rcsNumber: 'B45678',
+        vatNumber: 'LU19876543',
+        address: {
+          ...production.legalIdentity.address,
+          street: '2, rue Large',
+          postalCode: 'L-1917',
+        },
+        publicationDirector: 'Marie Weber',
+      },
+      groupContact: {
+        phone: '+352 40 12 12',
+        email: 'info@garages.lu',
+        jobsEmail: 'rh@garages.lu',
+      },
+      site: {
+        ...production.site,
+        url: 'https://www.garages.lu',
+        imageHosts: ['images.garages.lu'],
+        tagManager: { ...production.site.tagManager, containerId: 'GTM-W4K9Q2' },
+      },
+      basics: {
+        ...production.basics,
+        appointmentBooking: {
+          ...production.basics.appointmentBooking,
+          scriptUrl: 'https://rdv.garages.lu/w.js',
+        },
+      },
+    }
+    expect(deploymentPlaceholderProblems(file, real)).toEqual([])
+    // The demo's own values are placeholders too: a demo deployment is never deployed.
+    expect(deploymentPlaceholderProblems(file, demo).length).toBeGreaterThan(0)
   })
 
   it('passes a configuration with real ids and hosts', () => {
@@ -115,5 +176,6 @@ describe('the deploy preflight', () => {
       scripts: Record<string, string>
     }
     expect(pkg.scripts.deploy).toMatch(/^npm run deploy:preflight && /)
-  })
+    // A Node process that loads Wrangler and the deployment's files: seconds on a loaded machine.
+  }, 30_000)
 })

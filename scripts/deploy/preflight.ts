@@ -10,7 +10,9 @@ import { spawnSync } from 'node:child_process'
 import { join, resolve } from 'node:path'
 import { unstable_readConfig } from 'wrangler'
 import type { WranglerConfigLike } from './parity.ts'
+import { deploymentName, loadDeployment } from '../build/deployment-plugin.ts'
 import {
+  deploymentPlaceholderProblems,
   listedSecretNames,
   missingSecretProblems,
   placeholderProblems,
@@ -25,7 +27,14 @@ const production = unstable_readConfig(
   { hideWarnings: true }
 ) as unknown as WranglerConfigLike
 
-const problems = placeholderProblems(production)
+const deploymentChoice = deploymentName({ ...process.env, CLOUDFLARE_ENV: 'production' })
+const problems = [
+  ...placeholderProblems(production),
+  ...deploymentPlaceholderProblems(
+    `client/config/deployments/${deploymentChoice}/`,
+    await loadDeployment(deploymentChoice)
+  ),
+]
 let secretsNote: string
 if (offline) {
   secretsNote = 'secrets not checked (--offline)'

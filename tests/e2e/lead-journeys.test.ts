@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { dealerships } from '../../client/features/lead-forms/dealerships.ts'
+import { demoDealership } from '../../scripts/demo-data/demo-dealerships.ts'
 import { useBrowser } from './browser.ts'
 import { crmLeadOf, d1 } from './crm-sink.ts'
 import { fillContact, isInView, pickSlot, send, unique } from './lead-steps.ts'
@@ -148,7 +148,7 @@ describe('journeys to the CRM with JavaScript', () => {
   it('vehicle page → "Je suis intéressé(e)" → the vehicle id in the CRM; the sticky bar calls its dealership', async () => {
     const vehicle = newVehicle()
     await b.open(`/stock/${vehicle.slug}`)
-    const phone = dealerships.bertrange.phone.replace(/[^\d+]/g, '')
+    const phone = demoDealership('bertrange').phone.replace(/[^\d+]/g, '')
     expect(await b.page.getAttribute('[data-testid="sticky-call"]', 'href')).toBe(`tel:${phone}`)
     await b.page.getByRole('link', { name: 'Je suis intéressé(e)' }).click()
     await b.page.waitForURL(`**/stock/${vehicle.slug}/interessee`)

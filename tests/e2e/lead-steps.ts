@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { addDays } from '../../client/features/opening-hours/calendar-date.ts'
-import { dealerships } from '../../client/features/lead-forms/dealerships.ts'
+import { demoDealership } from '../../scripts/demo-data/demo-dealerships.ts'
 import { bookingDateBounds, slotsOn } from '../../client/features/lead-forms/slots.ts'
 
 /** The steps of a lead form a visitor takes, by the form's id (shared by the journey tests). */
@@ -9,7 +9,7 @@ export function firstSlot(): { date: string; time: string } {
   const now = new Date()
   let date = addDays(bookingDateBounds(now).min, 1)
   for (let day = 0; day < 14; day += 1, date = addDays(date, 1)) {
-    const [time] = slotsOn(dealerships.bertrange, 'showroom', date, now)
+    const [time] = slotsOn(demoDealership('bertrange'), 'showroom', date, now)
     if (time) return { date, time }
   }
   throw new Error('no slot')

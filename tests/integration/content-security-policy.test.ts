@@ -69,3 +69,17 @@ describe('script-src and the tag manager', () => {
     }
   })
 })
+
+describe('img-src and the deployment', () => {
+  it('allows the stock’s image hosts of the configuration, and no host it does not list', async () => {
+    const csp = (await appFetch('/')).headers.get('content-security-policy') ?? ''
+    const imgSrc = directive(csp, 'img-src')
+    const allowed = (url: string) => imgSrc.some((source) => allows(source, url, SELF))
+    for (const host of siteConfig.imageHosts) {
+      expect(allowed(`https://${host.replace(/^\*\./, 'x.')}/vehicles/1042/1.jpg`), host).toBe(true)
+      expect(allowed(`http://${host.replace(/^\*\./, 'x.')}/vehicles/1042/1.jpg`), host).toBe(false)
+    }
+    expect(allowed('https://images.some-other-dms.lu/1.jpg')).toBe(false)
+    expect(allowed(`${SELF}${siteConfig.mapTiles.url}`)).toBe(true)
+  })
+})

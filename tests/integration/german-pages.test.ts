@@ -37,6 +37,7 @@ const frenchSamples = [
   '/kia/stock/999999-1-kia-ceed/interest',
   '/kia/stock/999999-1-kia-ceed/testdrive',
   '/kia/stock/999999-1-kia-ceed/lease-calculator',
+  '/mentions-legales',
   '/contact',
 ]
 

@@ -6,6 +6,9 @@ import {
 } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
+import { basics } from '#deployment/basics'
+import { groupContact } from '#deployment/group-contact'
+import { demoDealership } from '../../scripts/demo-data/demo-dealerships.ts'
 import type { CaptureAlert } from '../../worker/leads/alert.ts'
 import { processLeadMessage, type LeadsConsumerDeps } from '../../worker/leads/consumer.ts'
 import { handleLeadsCron, handleLeadsQueue } from '../../worker/leads/handlers.ts'
@@ -100,20 +103,46 @@ describe('no 2xx without a durable write', () => {
     expect(await sinkRow(key)).toMatchObject({ times_received: 1 })
   })
 
-  it('D1 and the queue both down: 503 with the dealership phone and e-mail, nothing claimed', async () => {
-    const { response, key } = await submit({ db: failingD1(env.DB), queue: failingQueue })
+  it('D1 and the queue both down: 503 with the dealership phone and e-mail of the locations data, nothing claimed', async () => {
+    // The locations data says something else than the copy bundled with the forms.
+    const bertrange = {
+      ...demoDealership('bertrange'),
+      name: 'Garage Muller',
+      phone: '+352 26 99 12 34',
+    }
+    const { response, key } = await submit({
+      db: failingD1(env.DB),
+      queue: failingQueue,
+      dealerships: async () => (slug) => (slug === 'bertrange' ? bertrange : undefined),
+    })
     expect(response.status).toBe(503)
     const body = await response.json<{
       message: string
       contact: { phone: string; email: string }
     }>()
     expect(body.contact).toEqual({
-      name: 'Concession de Bertrange',
-      phone: '+352 26 44 10 00',
-      email: 'bertrange@groupe-auto.example',
+      name: 'Garage Muller',
+      phone: '+352 26 99 12 34',
+      email: bertrange.email,
     })
-    expect(body.message).toContain('+352 26 44 10 00')
+    expect(body.message).toContain('+352 26 99 12 34')
     expect(submitted.has(key)).toBe(false)
+  })
+
+  it('everything down, the locations too: 503 with the group contact of the deployment', async () => {
+    const { response } = await submit({
+      db: failingD1(env.DB),
+      queue: failingQueue,
+      dealerships: async () => null,
+    })
+    expect(response.status).toBe(503)
+    const body = await response.json<{ message: string; contact: Record<string, string> }>()
+    expect(body.contact).toEqual({
+      name: basics.name,
+      phone: groupContact.phone,
+      email: groupContact.email,
+    })
+    expect(body.message).toContain(groupContact.phone)
   })
 
   it('queue down after the D1 write: 201, and the cron re-enqueues it after 15 minutes', async () => {

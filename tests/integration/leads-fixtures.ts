@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers'
 import { Hono } from 'hono'
 import type { AppEnv } from '../../worker/app-env.ts'
 import { addDays } from '../../client/features/opening-hours/calendar-date.ts'
-import { dealerships } from '../../client/features/lead-forms/dealerships.ts'
+import { demoDealership } from '../../scripts/demo-data/demo-dealerships.ts'
 import { bookingDateBounds, slotsOn } from '../../client/features/lead-forms/slots.ts'
 import { createCrmClient } from '../../worker/crm/crm-client.ts'
 import { crmChannel } from '../../worker/leads/channels.ts'
@@ -27,7 +27,7 @@ export function futureSlot(now = new Date()): { date: string; time: string } {
   if (kept) return { ...kept }
   let date = addDays(today, 1)
   for (let day = 0; day < 14; day += 1, date = addDays(date, 1)) {
-    const [time] = slotsOn(dealerships.bertrange, 'showroom', date, now)
+    const [time] = slotsOn(demoDealership('bertrange'), 'showroom', date, now)
     if (time) {
       slotOfToday.set(today, { date, time })
       return { date, time }

@@ -1,6 +1,7 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
+import { demoDealership } from '../../scripts/demo-data/demo-dealerships.ts'
 import { handleLeadsQueue } from '../../worker/leads/handlers.ts'
 import { appFetch } from './app-fetch.ts'
 import {
@@ -69,6 +70,55 @@ describe('POST /api/leads through the whole Worker', () => {
     expect(response.status).toBe(422)
     const { errors } = await response.json<{ errors: Record<string, string> }>()
     expect(errors.time).toMatch(/Ce créneau n’est pas disponible/)
+  })
+})
+
+describe('the dealerships a lead may name: the stock API’s locations', () => {
+  // A dealership the bundled copy of the forms does not know, with Bertrange's hours.
+  const wasserbillig = {
+    ...demoDealership('bertrange'),
+    slug: 'wasserbillig',
+    name: 'Garage de Wasserbillig',
+    email: 'wasserbillig@garage.lu',
+  }
+  const onlyWasserbillig = async () => (slug: string) =>
+    slug === 'wasserbillig' ? wasserbillig : undefined
+  const ip = (n: number) => ({ 'cf-connecting-ip': `203.0.113.${n}` })
+
+  it('takes a dealership of the locations that the forms’ copy lacks', async () => {
+    const app = leadsApp({ queue: recordingQueue(), dealerships: onlyWasserbillig })
+    const lead = testDriveLead({ location: 'wasserbillig' })
+    const response = await app.post(postJson(lead, ip(1)))
+    expect(response.status).toBe(201)
+    const [row] = await outboxRows(String(lead.idempotencyKey))
+    expect(row?.flags).not.toContain('location_unverified')
+  })
+
+  it('refuses one the locations no longer list, even if the forms’ copy has it', async () => {
+    const app = leadsApp({ queue: recordingQueue(), dealerships: onlyWasserbillig })
+    const lead = testDriveLead({ location: 'bertrange' })
+    const response = await app.post(postJson(lead, ip(2)))
+    expect(response.status).toBe(422)
+    const { errors } = await response.json<{ errors: Record<string, string> }>()
+    expect(Object.keys(errors)).toEqual(['location'])
+    expect(await outboxRows(String(lead.idempotencyKey))).toEqual([])
+  })
+
+  it('reads them from the stock API by default: a dealership the stock lacks is refused', async () => {
+    const app = leadsApp({ queue: recordingQueue() })
+    const known = await app.post(postJson(testDriveLead(), ip(3)))
+    expect(known.status).toBe(201)
+    const unknown = await app.post(postJson(testDriveLead({ location: 'wasserbillig' }), ip(4)))
+    expect(unknown.status).toBe(422)
+  })
+
+  it('keeps a lead when the locations cannot be read, flagged for the dealership to check', async () => {
+    const app = leadsApp({ queue: recordingQueue(), dealerships: async () => null })
+    const lead = testDriveLead({ location: 'wasserbillig' })
+    const response = await app.post(postJson(lead, ip(5)))
+    expect(response.status).toBe(201)
+    const [row] = await outboxRows(String(lead.idempotencyKey))
+    expect(row?.flags).toContain('location_unverified')
   })
 })
 

@@ -2,6 +2,9 @@ import { env } from 'cloudflare:workers'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createLeadSchema } from '../../client/features/lead-forms/lead-schema.ts'
+import { dealershipDirectory } from '../../worker/leads/dealership-directory.ts'
+import { appConfig } from '../../worker/env.ts'
+import { createServices } from '../../worker/services.ts'
 import { leadsApp, postJson, recordingQueue, testDriveLead } from './leads-fixtures.ts'
 
 const hostileString = fc.oneof(
@@ -49,7 +52,13 @@ const hostileBody = fc.oneof(
 describe('hostile bodies', () => {
   it('never cause a 500, and nothing the schema refuses is stored', async () => {
     const app = leadsApp({ queue: recordingQueue() })
-    const schema = createLeadSchema({ language: 'fr' })
+    // The Worker's rule: the dealerships of the stock API's locations.
+    const { stock } = createServices(env, appConfig(env), fetch, () => undefined)
+    const dealership = await dealershipDirectory(
+      () => stock.locations(),
+      () => undefined
+    )
+    const schema = createLeadSchema({ language: 'fr', dealership })
     let run = 0
     await fc.assert(
       fc.asyncProperty(hostileBody, async (body) => {
@@ -75,7 +84,7 @@ describe('hostile bodies', () => {
     )
     // Every stored row passes the schema it was checked with (slots aside: time has moved on).
     const { results } = await env.DB.prepare('SELECT payload FROM leads').all<{ payload: string }>()
-    const stored = createLeadSchema({ checkSlots: false, language: 'fr' })
+    const stored = createLeadSchema({ checkSlots: false, language: 'fr', dealership: null })
     for (const row of results) expect(stored.safeParse(JSON.parse(row.payload)).success).toBe(true)
   }, 600_000)
 })

@@ -41,6 +41,7 @@ const samples: Record<string, { valid: string; malformed?: string }> = {
     valid: '/kia/stock/999999-1-kia-ceed/lease-calculator',
     malformed: '/kia/stock/ceed/lease-calculator',
   },
+  'legal-notice___fr': { valid: '/mentions-legales' },
   slug___fr: { valid: '/' },
 }
 

@@ -8,6 +8,7 @@ import { equalHex } from '../http/equal-hex.ts'
 import { parseJsonText, readBoundedText } from '../http/request-body.ts'
 import { fieldErrors } from '../leads/pipeline.ts'
 import { leadLanguage } from '../leads/lead-language.ts'
+import { dealershipDirectory } from '../leads/dealership-directory.ts'
 import { resolveSubject } from '../leads/subject.ts'
 import { reportError } from '../monitoring/report-error.ts'
 
@@ -43,11 +44,12 @@ export function smokeLeadRoutes(): Hono<AppEnv> {
     const body = text === null ? undefined : parseJsonText(text)
     if (body === undefined) return c.json({ dryRun: true, lead: 'unreadable' }, 400)
     const language = leadLanguage(body, c.req.header('referer'))
-    const parsed = createLeadSchema({ now: () => new Date(), language }).safeParse(body)
+    const services = c.get('services')
+    const dealership = await dealershipDirectory(() => services.stock.locations(), reportError)
+    const parsed = createLeadSchema({ now: () => new Date(), language, dealership }).safeParse(body)
     if (!parsed.success) {
       return c.json({ dryRun: true, lead: 'invalid', errors: fieldErrors(parsed.error) }, 422)
     }
-    const services = c.get('services')
     const resolved = await resolveSubject(parsed.data, services.stock, reportError, language)
     if (!resolved.ok) {
       return c.json({ dryRun: true, lead: 'invalid', errors: resolved.errors }, 422)

@@ -9,6 +9,7 @@ import type { AppEnv } from '../app-env.ts'
 import { requestLanguage } from '../http/request-language.ts'
 import { reportError } from '../monitoring/report-error.ts'
 import { parseJsonText, readBoundedText } from '../http/request-body.ts'
+import { formDealerships } from '../leads/dealership-directory.ts'
 
 const MAX_BODY_BYTES = 4 * 1024
 
@@ -65,9 +66,17 @@ export function tradeInRoutes() {
       )
     }
     try {
-      const valuation = await c.get('services').stock.valuation(body.data)
+      const { stock } = c.get('services')
+      const [valuation, dealerships] = await Promise.all([
+        stock.valuation(body.data),
+        formDealerships(() => stock.locations(), reportError),
+      ])
       if (!valuation) throw new Error('The stock service has no valuation for this request')
-      return c.json({ valuation } satisfies TradeInAnswer, 200, noStore)
+      return c.json(
+        { valuation, dealerships: dealerships ?? [] } satisfies TradeInAnswer,
+        200,
+        noStore
+      )
     } catch (error) {
       reportError(error, { route: '/api/trade-in' })
       return c.json(

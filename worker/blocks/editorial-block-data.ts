@@ -9,7 +9,8 @@ import type { JobListData } from '../../client/blocks/embedded-recruitment-widge
 import type { EmbeddedFormData } from '../../client/blocks/embedded-form/form-data.ts'
 import type { Story } from '../../client/domain/story.ts'
 import type { Language } from '../../client/locale/language.ts'
-import { dealerships, isDealershipSlug } from '../../client/features/lead-forms/dealerships.ts'
+import { formDealerships } from '../leads/dealership-directory.ts'
+import { reportError } from '../monitoring/report-error.ts'
 import { formPageUrl, loadFormState, SENT_PARAM, SENT_VALUE } from '../leads/form-state.ts'
 import { embeddedFormSubject, isSubjectForm } from '../leads/form-subject.ts'
 import { storyPathIn } from '../links/story-path-in.ts'
@@ -110,33 +111,40 @@ export const editorialBlockData: BlockDataLoaders<
    */
   embedded_form: async (block, { services, url, path, language }): Promise<EmbeddedFormData> => {
     const { form } = block
-    const [serverState, subject] = await Promise.all([
+    const [serverState, subject, dealerships] = await Promise.all([
       loadFormState(services.db, url, new Date()),
       isSubjectForm(form)
         ? embeddedFormSubject(form, url, services, language)
         : Promise.resolve(undefined),
+      formDealerships(() => services.stock.locations(), reportError),
     ])
     // A dealership page's "Écrire à la concession" names it; an unknown value is ignored.
     const concession = url.searchParams.get(DEALERSHIP_PARAM)?.trim().toLowerCase() ?? ''
+    const known = dealerships?.some((dealership) => dealership.slug === concession) ?? false
     return {
       pageUrl: formPageUrl(path, url),
       serverState,
       sent: url.searchParams.get(SENT_PARAM) === SENT_VALUE,
       ...(subject ? { subject } : {}),
-      ...(isDealershipSlug(concession) ? { location: concession } : {}),
+      ...(known ? { location: concession } : {}),
+      dealerships: dealerships ?? [],
     }
   },
 
   embedded_recruitment_widget: async (block, { services, language }): Promise<JobListData> => {
     const { location, department } = block
-    const page = await services.content.stories({
-      startsWith: JOBS_FOLDER,
-      page: 1,
-      perPage: 100,
-      sortBy: 'first_published_at:desc',
-      isStartpage: false,
-      excludingFields: LIST_EXCLUDES,
-    })
+    const [page, dealerships] = await Promise.all([
+      services.content.stories({
+        startsWith: JOBS_FOLDER,
+        page: 1,
+        perPage: 100,
+        sortBy: 'first_published_at:desc',
+        isStartpage: false,
+        excludingFields: LIST_EXCLUDES,
+      }),
+      // A job names its dealership by slug: its name is the stock API's locations'.
+      formDealerships(() => services.stock.locations(), reportError),
+    ])
     const jobs = page.stories.flatMap((story) => {
       if (story.content.component !== 'job') return []
       const parsed = jobSchema.safeParse({ ...story.content, text: '', body: [] })
@@ -145,7 +153,7 @@ export const editorialBlockData: BlockDataLoaders<
       if (location && job.location !== location) return []
       if (department && job.department.toLowerCase() !== department.toLowerCase()) return []
       const locationName =
-        job.location && isDealershipSlug(job.location) ? dealerships[job.location].name : null
+        dealerships?.find((dealership) => dealership.slug === job.location)?.name ?? null
       return [
         {
           uid: story.uuid,

@@ -1,4 +1,3 @@
-import { dealerships, dealershipSlugs } from '../../client/features/lead-forms/dealerships.ts'
 import type { CrmClient } from '../crm/crm-client.ts'
 import type { CrmLead } from '../crm/crm-payload.ts'
 import type { Mailer } from '../mail/mail.ts'
@@ -23,34 +22,41 @@ export function crmChannel(client: CrmClient): LeadChannel {
 export type DealershipContact = { name: string; email: string }
 
 /**
- * The dealership's contact: from the stock API's dealership data when it answers, else from the
- * copy bundled with the forms (the one the 503 answer shows, kept equal to the data by a test),
- * so that a stock outage does not hold the leads back.
+ * The dealership's contact, from the stock API's dealership data (through the stock client's
+ * cache, whose last copy outlives an outage by a week): `null` when the group has no such
+ * dealership, `'unavailable'` when neither the API nor a copy answers, and the delivery waits
+ * for a retry rather than guessing an address (docs/decisions/0054).
  */
 export async function dealershipContact(
   slug: string,
   fromStock: (slug: string) => Promise<DealershipContact | null>,
   report: (error: unknown, context: Record<string, string>) => void
-): Promise<DealershipContact | null> {
+): Promise<DealershipContact | null | 'unavailable'> {
   try {
-    const found = await fromStock(slug)
-    if (found) return found
+    return await fromStock(slug)
   } catch (error) {
     report(error, { step: 'mail-dealership', dealership: slug })
+    return 'unavailable'
   }
-  const known = dealershipSlugs.find((candidate) => candidate === slug)
-  return known ? { name: dealerships[known].name, email: dealerships[known].email } : null
 }
 
 export function mailChannel(options: {
   mailer: Mailer
   from: string
-  dealership: (slug: string) => Promise<DealershipContact | null>
+  dealership: (slug: string) => Promise<DealershipContact | null | 'unavailable'>
 }): LeadChannel {
   return {
     name: 'mail',
     async deliver(lead) {
       const contact = await options.dealership(lead.dealership)
+      if (contact === 'unavailable') {
+        return {
+          ok: false,
+          permanent: false,
+          status: null,
+          error: `dealership ${lead.dealership}: the stock API's locations are unavailable`,
+        }
+      }
       if (!contact) {
         return {
           ok: false,

@@ -1,4 +1,4 @@
-import { dealerships, isDealershipSlug } from '../../client/features/lead-forms/dealerships.ts'
+import type { Dealership } from '../../client/features/lead-forms/dealerships.ts'
 import type { Lead } from '../../client/features/lead-forms/lead-schema.ts'
 import { formatWeek } from '../../client/features/opening-hours/format-week.ts'
 import { formatLongDate } from '../../client/features/opening-hours/format-long-date.ts'
@@ -114,12 +114,18 @@ const rowsText = (rows: Row[], colon: string) =>
  */
 export function confirmationMail(
   lead: Lead,
-  options: { from: string; siteUrl: string; verified: boolean; idempotencyKey: string }
+  options: {
+    from: string
+    siteUrl: string
+    verified: boolean
+    idempotencyKey: string
+    /** The lead's dealership as the stock API's locations give it. */
+    dealership: Dealership
+  }
 ): MailMessage {
   const language = languageOfPath(lead.snapshot.pageUrl)
   const text = messagesOf(leadConfirmationMessages, language)
-  const slug = lead.location
-  const dealership = isDealershipSlug(slug) ? dealerships[slug] : dealerships.bertrange
+  const { dealership } = options
   const department =
     lead.kind === 'tyre-appointment' || lead.kind === 'tyre-offer' ? 'workshop' : 'showroom'
   const week = formatWeek(dealership[department], language)

@@ -1,3 +1,4 @@
+import type { Dealership } from '../../client/features/lead-forms/dealerships.ts'
 import { storedLeadSchema } from '../../client/features/lead-forms/lead-schema.ts'
 import type { Mailer } from '../mail/mail.ts'
 import { confirmationMail } from './confirmation-mail.ts'
@@ -8,6 +9,8 @@ export interface ConfirmationSender {
   mailer: Mailer
   from: string
   siteUrl: string
+  /** A dealership of the stock API's locations; null for a slug it does not have. May throw. */
+  dealership: (slug: string) => Promise<Dealership | null>
 }
 
 /** Done (sent, refused for good, or nothing to send), or to be tried again with the lead's message. */
@@ -46,8 +49,24 @@ export async function confirmLead(
     deps.report(parsed.error, { step: 'confirmation-parse', leadId: row.id })
     return 'done'
   }
+  let dealership
+  try {
+    dealership = await deps.sender.dealership(parsed.data.location)
+  } catch (error) {
+    // The stock API is down: its phone and hours are the mail's point, so it waits for them.
+    deps.report(error, { step: 'confirmation-dealership', leadId: row.id })
+    return 'retry'
+  }
+  if (!dealership) {
+    deps.report(new Error(`confirmation: no dealership ${parsed.data.location}`), {
+      step: 'confirmation-dealership',
+      leadId: row.id,
+    })
+    return 'done'
+  }
   const delivery = await deps.sender.mailer.sendMail(
     confirmationMail(parsed.data, {
+      dealership,
       from: deps.sender.from,
       siteUrl: deps.sender.siteUrl,
       verified: !row.flags.includes('subject_unverified'),

@@ -13,9 +13,12 @@ import {
   unconfiguredChannel,
 } from './channels.ts'
 import type { LeadsConsumerDeps } from './consumer.ts'
+import type { ConfirmationSender } from './confirmation.ts'
 import type { LeadQueue } from './lead-message.ts'
 import type { LeadPipelineDeps } from './pipeline.ts'
 import type { SubjectSources } from './subject.ts'
+import type { Location } from '../../client/domain/location.ts'
+import { dealershipOfLocation, directoryOf } from '../../client/features/lead-forms/dealerships.ts'
 import { turnstileSecret } from './turnstile.ts'
 
 /** The queue binding as the pipeline sees it: an awaited send. */
@@ -34,10 +37,14 @@ export function pipelineDeps(
   env: Env,
   config: AppConfig,
   upstreamFetch: typeof fetch,
-  subjects: SubjectSources
+  stock: SubjectSources & { locations(): Promise<readonly Location[] | null> }
 ): LeadPipelineDeps {
   return {
-    subjects,
+    subjects: stock,
+    dealerships: async () => {
+      const list = await stock.locations()
+      return list && list.length > 0 ? directoryOf(list.map(dealershipOfLocation)) : null
+    },
     db: env.DB,
     queue: leadQueue(env.LEADS_QUEUE),
     upstreamFetch,
@@ -115,9 +122,18 @@ export function consumerDeps(
     mailer && config.MAIL_FROM && config.OPS_ALERT_EMAIL
       ? { mailer, from: config.MAIL_FROM, to: config.OPS_ALERT_EMAIL }
       : undefined
-  const confirmation =
+  const confirmation: ConfirmationSender | undefined =
     mailer && config.MAIL_FROM && config.LEAD_CONFIRMATION_MAIL !== 'off'
-      ? { mailer, from: config.MAIL_FROM, siteUrl: config.SITE_URL }
+      ? {
+          mailer,
+          from: config.MAIL_FROM,
+          siteUrl: config.SITE_URL,
+          dealership: async (slug) => {
+            const { stock } = createServices(env, config, upstreamFetch, waitUntil)
+            const location = await stock.location(slug)
+            return location ? dealershipOfLocation(location) : null
+          },
+        }
       : undefined
   return {
     db: env.DB,

@@ -1,5 +1,7 @@
 import type { z } from 'zod'
-import { dealerships } from '../../client/features/lead-forms/dealerships.ts'
+import { basics } from '#deployment/basics'
+import { groupContact } from '#deployment/group-contact'
+import type { DealershipDirectory } from '../../client/features/lead-forms/dealerships.ts'
 import {
   type LeadConversion,
   leadConversion,
@@ -40,6 +42,12 @@ export interface LeadPipelineDeps {
   report: (error: unknown, context: Record<string, string>) => void
   /** Where the subject of a lead (vehicle, model, offer) is checked: the stock client. */
   subjects: SubjectSources
+  /**
+   * The group's dealerships, from the stock API's locations (worker/leads/dealership-directory.ts):
+   * which a lead may name, and whom a 503 answer names. `null` (or a throw, reported) when the
+   * stock API is down and no copy is kept: the lead is then taken, flagged `location_unverified`.
+   */
+  dealerships: () => Promise<DealershipDirectory | null>
 }
 
 export type LeadOutcome =
@@ -68,11 +76,15 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return errors
 }
 
-function dealershipContactOf(raw: unknown) {
-  const slug =
-    typeof raw === 'object' && raw !== null && 'location' in raw ? String(raw.location) : ''
-  const dealership = dealerships[slug as keyof typeof dealerships] ?? dealerships.bertrange
-  return { name: dealership.name, phone: dealership.phone, email: dealership.email }
+/**
+ * Whom the visitor should call when the lead could not be stored: the chosen dealership as the
+ * last known locations give it, else the group (the deployment's contact, docs/decisions/0054).
+ */
+function unavailableContact(directory: DealershipDirectory | null, slug: string) {
+  const dealership = directory?.(slug)
+  return dealership
+    ? { name: dealership.name, phone: dealership.phone, email: dealership.email }
+    : { name: basics.name, phone: groupContact.phone, email: groupContact.email }
 }
 
 /** The conversion of a stored lead, or of the lead as sent when the stored one cannot be read. */
@@ -97,9 +109,15 @@ export async function submitLead(
   deps: LeadPipelineDeps
 ): Promise<LeadOutcome> {
   // Control characters stop here: no CR/LF reaches the CRM's headers, CSV exports or e-mails.
-  const parsed = createLeadSchema({ now: deps.now, language: client.language }).safeParse(
-    withoutControlCharacters(raw)
-  )
+  const directory = await deps.dealerships().catch((error: unknown) => {
+    deps.report(error, { step: 'dealerships' })
+    return null
+  })
+  const parsed = createLeadSchema({
+    now: deps.now,
+    language: client.language,
+    dealership: directory,
+  }).safeParse(withoutControlCharacters(raw))
   if (!parsed.success) return { outcome: 'invalid', errors: fieldErrors(parsed.error), values: raw }
   let lead = parsed.data
   const createdAt = deps.now().toISOString()
@@ -146,7 +164,7 @@ export async function submitLead(
     }
   }
 
-  const flags: string[] = []
+  const flags: string[] = directory ? [] : ['location_unverified']
   const resolved = await resolveSubject(lead, deps.subjects, deps.report, client.language)
   if (!resolved.ok) return { outcome: 'invalid', errors: resolved.errors, values: raw }
   lead = resolved.lead
@@ -214,5 +232,5 @@ export async function submitLead(
   } catch (error) {
     deps.report(error, { step: 'queue-fallback' })
   }
-  return { outcome: 'unavailable', contact: dealershipContactOf(raw) }
+  return { outcome: 'unavailable', contact: unavailableContact(directory, lead.location) }
 }

@@ -7,6 +7,7 @@ import {
   vehicleInterestLoader,
   vehicleTestDriveLoader,
 } from './loaders/lead-form-loaders.ts'
+import { legalNoticeLoader } from './loaders/legal-notice-loader.ts'
 import { locationDetailLoader } from './loaders/location-loaders.ts'
 import {
   brandModelsLoader,
@@ -36,6 +37,7 @@ export const loaders: Loaders = {
   'brand-stock-vehicle-interest': vehicleInterestLoader,
   'brand-stock-vehicle-testdrive': vehicleTestDriveLoader,
   'brand-stock-vehicle-lease-calculator': leaseCalculatorLoader,
+  'legal-notice': legalNoticeLoader,
   slug: contentLoader,
 }
 

@@ -27,7 +27,7 @@ export function titleFromPath(path: string): string {
  * parameters are kept (sorted, so the same page always has the same canonical), lowercased where
  * the site says so. Without a canonical query, the canonical URL has none: a parameter the page
  * does not read (`/contact?page=2`, tracking tags) is never part of it.
- * @example canonicalUrl('https://www.autosphere.lu', '/stock', new URLSearchParams('fuel=diesel'))
+ * @example canonicalUrl('https://www.example.lu', '/stock', new URLSearchParams('fuel=diesel'))
  */
 export function canonicalUrl(siteUrl: string, path: string, query?: URLSearchParams): string {
   const shownPath = siteConfig.lowercaseCanonical ? path.toLowerCase() : path

@@ -1,5 +1,5 @@
+import { groupContact } from '#deployment/group-contact'
 import type { BlockPropsOf } from '../block-modules.ts'
-import { isDealershipSlug } from '../../features/lead-forms/dealerships.ts'
 import {
   EmbeddedLeadForm,
   leadKindOfCmsForm,
@@ -17,8 +17,11 @@ export function Block({ block, data }: BlockPropsOf<'embedded_form'>) {
   const text = useMessages(embeddedBlocksMessages).applications
   const language = useLanguage()
   // The editor's dealership first; else the one the link came from (a dealership page).
+  const dealerships = data?.dealerships ?? []
   const location =
-    block.location && isDealershipSlug(block.location) ? block.location : data?.location
+    block.location && dealerships.some((dealership) => dealership.slug === block.location)
+      ? block.location
+      : data?.location
   return (
     <Section
       uid={block._uid}
@@ -32,6 +35,7 @@ export function Block({ block, data }: BlockPropsOf<'embedded_form'>) {
           <EmbeddedLeadForm
             kind={kind}
             locationSlug={location}
+            dealerships={dealerships}
             pageUrl={data?.pageUrl}
             serverState={data?.serverState}
             sent={data?.sent}
@@ -40,7 +44,7 @@ export function Block({ block, data }: BlockPropsOf<'embedded_form'>) {
         ) : (
           // Applications go by e-mail with a CV: there is no lead form for them.
           <p>
-            {text.before} <a href="mailto:jobs@groupe-auto.example">jobs@groupe-auto.example</a>
+            {text.before} <a href={`mailto:${groupContact.jobsEmail}`}>{groupContact.jobsEmail}</a>
             {text.middle}
             <Link href={pageHref('contact', language)}>{text.link}</Link>
             {text.after}

@@ -1,4 +1,4 @@
-import type { DealershipSlug } from '../../features/lead-forms/dealerships.ts'
+import type { Dealership } from '../../features/lead-forms/dealerships.ts'
 import type { LeadFormServerState } from '../../features/lead-forms/lead-form.tsx'
 import type { EmbeddedFormSubject } from '../../features/lead-forms/embedded-form-subject.ts'
 
@@ -11,5 +11,7 @@ export interface EmbeddedFormData {
   sent: boolean
   subject?: EmbeddedFormSubject
   /** The dealership the link came from (`?concession=bertrange`, a dealership page's button). */
-  location?: DealershipSlug
+  location?: string
+  /** The dealerships the form offers: the stock API's locations (docs/decisions/0054). */
+  dealerships: Dealership[]
 }

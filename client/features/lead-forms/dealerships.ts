@@ -1,23 +1,15 @@
-import type { Closure, DayHours, Department } from '../../domain/location.ts'
+import type { Closure, Department, Location } from '../../domain/location.ts'
 import { luxembourgPublicHolidayDates } from '../opening-hours/luxembourg-public-holiday-dates.ts'
 
 /**
  * The facts a lead form needs about each dealership: its name, how to reach it and when its
- * showroom and workshop take appointments. They are bundled with the form, not fetched, because
- * the 503 answer of the lead pipeline must name a phone number and an e-mail address precisely
- * when the upstreams may be down. A unit test keeps them equal to the dealerships' data.
+ * showroom and workshop take appointments. They are the stock API's /v1/locations (cached, its
+ * last copy kept through an outage), never a list in the code (docs/decisions/0054): the form
+ * pages' and form blocks' loaders send them with the form, and the Worker's lead pipeline checks
+ * a lead against the same list (worker/leads/dealership-directory.ts).
  */
-export const dealershipSlugs = [
-  'bertrange',
-  'niederkorn',
-  'esch-sur-alzette',
-  'centre-de-vehicules-d-occasion',
-  'vmal',
-] as const
-export type DealershipSlug = (typeof dealershipSlugs)[number]
-
 export interface Dealership {
-  slug: DealershipSlug
+  slug: string
   name: string
   phone: string
   email: string
@@ -27,83 +19,18 @@ export interface Dealership {
   extraClosures: Closure[]
 }
 
-const closed = { open: false } as const
-const open = (...ranges: Array<[from: string, to: string]>): DayHours => ({
-  open: true,
-  ranges: ranges.map(([from, to]) => ({ from, to })),
-})
-function department(label: string, weekdays: DayHours, saturday: DayHours): Department {
-  const day = weekdays
+/** A dealership of the stock API's /v1/locations, as the lead forms see one. */
+export function dealershipOfLocation(location: Location): Dealership {
   return {
-    label,
-    week: {
-      monday: day,
-      tuesday: day,
-      wednesday: day,
-      thursday: day,
-      friday: day,
-      saturday,
-      sunday: closed,
-    },
+    slug: location.slug,
+    name: location.name,
+    phone: location.phone,
+    email: location.email,
+    showroom: location.departments.showroom,
+    workshop: location.departments.workshop,
+    // The public holidays are computed; the stock's own closures are the rest.
+    extraClosures: location.closures,
   }
-}
-const workshopHours = open(['07:30', '12:00'], ['13:00', '17:30'])
-const mailDomain = 'groupe-auto.example'
-
-export const dealerships: Record<DealershipSlug, Dealership> = {
-  bertrange: {
-    slug: 'bertrange',
-    name: 'Concession de Bertrange',
-    phone: '+352 26 44 10 00',
-    email: `bertrange@${mailDomain}`,
-    showroom: department('Showroom', open(['08:00', '18:30']), open(['09:00', '17:00'])),
-    workshop: department('Atelier', workshopHours, open(['08:00', '12:00'])),
-    extraClosures: [],
-  },
-  niederkorn: {
-    slug: 'niederkorn',
-    name: 'Concession de Niederkorn',
-    phone: '+352 27 58 32 00',
-    email: `niederkorn@${mailDomain}`,
-    showroom: department(
-      'Showroom',
-      open(['08:00', '12:00'], ['13:00', '18:30']),
-      open(['09:00', '12:00'], ['13:00', '17:00'])
-    ),
-    workshop: department('Atelier', workshopHours, closed),
-    extraClosures: [],
-  },
-  'esch-sur-alzette': {
-    slug: 'esch-sur-alzette',
-    name: "Concession d'Esch-sur-Alzette",
-    phone: '+352 26 53 77 00',
-    email: `esch@${mailDomain}`,
-    showroom: department('Showroom', open(['08:30', '18:30']), open(['10:00', '17:00'])),
-    workshop: department('Atelier', workshopHours, closed),
-    extraClosures: [],
-  },
-  'centre-de-vehicules-d-occasion': {
-    slug: 'centre-de-vehicules-d-occasion',
-    name: "Centre de Véhicules d'Occasion",
-    phone: '+352 26 10 45 00',
-    email: `occasions@${mailDomain}`,
-    showroom: department('Showroom', open(['09:00', '18:30']), open(['09:00', '17:00'])),
-    workshop: department(
-      'Atelier de préparation',
-      open(['08:00', '12:00'], ['13:00', '17:00']),
-      closed
-    ),
-    extraClosures: [],
-  },
-  vmal: {
-    slug: 'vmal',
-    name: 'VMAL Centre Utilitaires',
-    phone: '+352 26 35 80 00',
-    email: `vmal@${mailDomain}`,
-    showroom: department('Showroom', open(['07:30', '18:00']), open(['09:00', '12:00'])),
-    workshop: department('Atelier', open(['07:00', '19:00']), open(['08:00', '12:00'])),
-    extraClosures: [{ date: '2026-12-31', label: 'Fermeture exceptionnelle : inventaire annuel' }],
-  },
 }
 
 /**
@@ -120,6 +47,11 @@ export function closuresOf(dealership: Dealership, date: string): Pick<Closure, 
   ]
 }
 
-export function isDealershipSlug(value: string): value is DealershipSlug {
-  return (dealershipSlugs as readonly string[]).includes(value)
+/** Finds a dealership by slug; `undefined` for a slug the group does not have. */
+export type DealershipDirectory = (slug: string) => Dealership | undefined
+
+/** The directory of a list of dealerships. */
+export function directoryOf(list: readonly Dealership[]): DealershipDirectory {
+  const bySlug = new Map(list.map((dealership) => [dealership.slug, dealership]))
+  return (slug) => bySlug.get(slug)
 }

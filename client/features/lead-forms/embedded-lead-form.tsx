@@ -1,5 +1,5 @@
 import { pageHref } from '../../routes/href.ts'
-import type { DealershipSlug } from './dealerships.ts'
+import type { Dealership } from './dealerships.ts'
 import type { EmbeddedFormSubject } from './embedded-form-subject.ts'
 import { LeadForm, type LeadFormServerState } from './lead-form.tsx'
 // Embedded forms load after the page's first screen anyway: their lease fields come with them,
@@ -18,7 +18,9 @@ import { useTradeInChoices } from '../trade-in/trade-in-choices.ts'
  */
 export function EmbeddedLeadForm(props: {
   kind: LeadKind
-  locationSlug?: DealershipSlug
+  locationSlug?: string
+  /** The dealerships to choose from (the block's data: the stock API's locations). */
+  dealerships: readonly Dealership[]
   pageUrl?: string
   serverState?: LeadFormServerState | null
   sent?: boolean
@@ -42,6 +44,7 @@ export function EmbeddedLeadForm(props: {
       lease={props.subject?.lease}
       notice={props.subject?.notices.join(' ') || undefined}
       tradeInChoices={tradeInChoices}
+      dealerships={props.dealerships}
     />
   )
 }

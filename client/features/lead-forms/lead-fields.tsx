@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { dealershipSlugs, dealerships, isDealershipSlug } from './dealerships.ts'
+import type { Dealership } from './dealerships.ts'
 import {
   appointmentDepartment,
   type LeadFieldName,
@@ -25,6 +25,8 @@ export interface FieldProps {
   onBlur(name: string): void
   /** The trade-in fields' choices (given by the forms that may be of kind `trade-in`). */
   tradeInChoices?: TradeInChoices
+  /** The dealerships to choose from, with their hours (the stock API's locations). */
+  dealerships: readonly Dealership[]
 }
 
 const autoComplete: Partial<Record<LeadFieldName, string>> = {
@@ -39,19 +41,18 @@ export const fieldId = (formId: string, name: string) => `${formId}-${name}`
 function timeChoices(props: FieldProps): string[] {
   const slug = props.values.location ?? ''
   const key = appointmentDepartment(props.kind)
+  const dealership = props.dealerships.find((each) => each.slug === slug)
   // No dealership chosen yet (and, without JavaScript, none before the form is sent): every
   // half hour some dealership opens; the Worker checks the slot against the one chosen.
-  if (!isDealershipSlug(slug)) {
-    const all = new Set(
-      dealershipSlugs.flatMap((each) => weeklySlotChoices(dealerships[each][key]))
-    )
+  if (!dealership) {
+    const all = new Set(props.dealerships.flatMap((each) => weeklySlotChoices(each[key])))
     return [...all].sort()
   }
   const date = props.values.date ?? ''
   if (props.now && /^\d{4}-\d{2}-\d{2}$/.test(date)) {
-    return slotsOn(dealerships[slug], key, date, props.now)
+    return slotsOn(dealership, key, date, props.now)
   }
-  return weeklySlotChoices(dealerships[slug][key])
+  return weeklySlotChoices(dealership[key])
 }
 
 function Select(
@@ -168,7 +169,7 @@ export function LeadField(props: FieldProps) {
     )
   }
   const options: Partial<Record<LeadFieldName, Option[]>> = {
-    location: locationOptions,
+    location: locationOptions(props.dealerships),
     season: seasonValues.map((value) => ({ value, label: text.season[value] })),
     tradeFuel: props.tradeInChoices?.tradeFuel ?? [],
     tradeCondition: props.tradeInChoices?.tradeCondition ?? [],

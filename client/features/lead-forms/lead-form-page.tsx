@@ -1,5 +1,5 @@
 import { Link } from '../../navigation/link.tsx'
-import type { DealershipSlug } from './dealerships.ts'
+import type { Dealership } from './dealerships.ts'
 import { LeadForm, type LeadFormServerState } from './lead-form.tsx'
 import type { LeadKind } from './lead-kinds.ts'
 import type { LeadSubject } from './lead-schema.ts'
@@ -16,7 +16,9 @@ export interface LeadFormPageData {
   subject: LeadSubject
   /** The page of the vehicle or model the form is about: the way back to it. */
   back: { href: string; label: string }
-  locationSlug?: DealershipSlug
+  locationSlug?: string
+  /** The dealerships the form offers: the stock API's locations (docs/decisions/0054). */
+  dealerships: Dealership[]
   image?: { url: string; alt: string; width: number; height: number }
   /** A lease configuration carried from the vehicle's calculator. */
   lease?: LeaseFormContext
@@ -62,6 +64,7 @@ export function LeadFormPage({ data }: { data: LeadFormPageData }) {
         pageUrl={data.pageUrl}
         subject={data.subject}
         locationSlug={data.locationSlug}
+        dealerships={data.dealerships}
         lease={data.lease}
         serverState={data.serverState}
         sent={data.sent}

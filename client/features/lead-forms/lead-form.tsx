@@ -1,6 +1,7 @@
+import { groupContact } from '#deployment/group-contact'
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react'
 import { Button } from '../../ui/button.tsx'
-import { type DealershipSlug, dealerships, isDealershipSlug } from './dealerships.ts'
+import type { Dealership } from './dealerships.ts'
 import { fieldId, LeadField } from './lead-fields.tsx'
 import { type LeadKind, leadFields } from './lead-kinds.ts'
 import { useMessages } from '../../locale/messages.ts'
@@ -37,7 +38,13 @@ export interface LeadFormProps {
   /** The page's path: the no-JavaScript answer comes back to it. */
   pageUrl: string
   subject?: LeadSubject
-  locationSlug?: DealershipSlug
+  /** The dealership the form starts on (a dealership page's link), when it is one of `dealerships`. */
+  locationSlug?: string
+  /**
+   * The dealerships to choose from, with their hours: the stock API's locations, sent by the
+   * page's loader (docs/decisions/0054). Empty while the stock API is down with no copy kept.
+   */
+  dealerships: readonly Dealership[]
   /** The indicative trade-in offer shown next to the form, in euros. */
   tradeOffer?: number
   serverState?: LeadFormServerState | null
@@ -129,6 +136,7 @@ export function LeadForm(props: LeadFormProps) {
     initialValues: initialValues(props),
     initialErrors: ownState?.errors ?? {},
     extraFields,
+    dealerships: props.dealerships,
   })
   const fieldState = {
     formId,
@@ -165,9 +173,10 @@ export function LeadForm(props: LeadFormProps) {
     event.preventDefault()
     void form.submit()
   }
-  const slug = values.location ?? ''
-  const dealership = isDealershipSlug(slug) ? dealerships[slug] : dealerships.bertrange
   const result = form.result
+  // The Worker's 503 names the dealership from its locations data; when no answer came at all,
+  // the group's contact of the deployment (docs/decisions/0054).
+  const contact = (result?.kind === 'unavailable' ? result.contact : undefined) ?? groupContact
   const notice =
     result?.kind === 'refused' || result?.kind === 'unavailable'
       ? result.message
@@ -187,13 +196,9 @@ export function LeadForm(props: LeadFormProps) {
           <p>{notice}</p>
           {result?.kind === 'unavailable' && (
             <p>
-              <a href={telHref(result.contact?.phone ?? dealership.phone)}>
-                {formatPhone(result.contact?.phone ?? dealership.phone)}
-              </a>
+              <a href={telHref(contact.phone)}>{formatPhone(contact.phone)}</a>
               {' · '}
-              <a href={`mailto:${result.contact?.email ?? dealership.email}`}>
-                {result.contact?.email ?? dealership.email}
-              </a>
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
             </p>
           )}
         </div>
@@ -241,6 +246,7 @@ export function LeadForm(props: LeadFormProps) {
           onChange={change}
           onBlur={form.blur}
           tradeInChoices={props.tradeInChoices}
+          dealerships={props.dealerships}
         />
       ))}
       {hiddenNames.map((name) =>

@@ -1,4 +1,4 @@
-import { dealershipSlugs, dealerships } from './dealerships.ts'
+import type { Dealership } from './dealerships.ts'
 
 export interface Option {
   value: string
@@ -8,7 +8,6 @@ export interface Option {
 export const civilityValues = ['madame', 'monsieur', 'autre'] as const
 export const seasonValues = ['ete', 'hiver', 'toutes-saisons'] as const
 
-export const locationOptions: Option[] = dealershipSlugs.map((slug) => ({
-  value: slug,
-  label: dealerships[slug].name,
-}))
+/** The dealership choices of a form, from the dealerships its page was sent with. */
+export const locationOptions = (dealerships: readonly Dealership[]): Option[] =>
+  dealerships.map((dealership) => ({ value: dealership.slug, label: dealership.name }))

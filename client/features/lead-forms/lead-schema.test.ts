@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest'
+import type { DayHours, WeeklyHours } from '../../domain/location.ts'
+import { demoDealershipList } from '../../../scripts/demo-data/demo-dealerships.ts'
+import { type Dealership, directoryOf } from './dealerships.ts'
 import { createLeadSchema } from './lead-schema.ts'
 
 // Monday 23 November 2026, 10:00 in Luxembourg.
 const now = () => new Date('2026-11-23T09:00:00Z')
-const schema = createLeadSchema({ now, language: 'fr' })
+const schema = createLeadSchema({
+  now,
+  language: 'fr',
+  dealership: directoryOf(demoDealershipList),
+})
 const base = {
   kind: 'test-drive',
   idempotencyKey: '7d0f4c1e-3a52-4d38-9a43-1f3c4f7a9b10',
@@ -19,6 +26,48 @@ const base = {
   vehicleChoice: 'kia.ev3',
   snapshot: { pageUrl: '/reserver-un-essai', utm: {} },
 }
+
+describe('the dealerships a lead may name', () => {
+  // A group of one dealership, open 08:00–12:00 on weekdays, whose slug the bundled copy lacks.
+  const openMornings: DayHours = { open: true, ranges: [{ from: '08:00', to: '12:00' }] }
+  const week: WeeklyHours = {
+    monday: openMornings,
+    tuesday: openMornings,
+    wednesday: openMornings,
+    thursday: openMornings,
+    friday: openMornings,
+    saturday: { open: false },
+    sunday: { open: false },
+  }
+  const wasserbillig: Dealership = {
+    slug: 'wasserbillig',
+    name: 'Garage de Wasserbillig',
+    phone: '+352 74 00 00',
+    email: 'wasserbillig@garage.lu',
+    showroom: { label: 'Showroom', week },
+    workshop: { label: 'Atelier', week },
+    extraClosures: [],
+  }
+  const directory = (slug: string) => (slug === wasserbillig.slug ? wasserbillig : undefined)
+  const group = createLeadSchema({ now, language: 'fr', dealership: directory })
+
+  it('are the directory’s, not a list bundled with the code', () => {
+    expect(group.safeParse({ ...base, location: 'wasserbillig' }).success).toBe(true)
+    const result = group.safeParse(base)
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['location'])
+  })
+
+  it('check appointments against the hours the directory gives', () => {
+    const afternoon = group.safeParse({ ...base, location: 'wasserbillig', time: '14:00' })
+    expect(afternoon.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['time'])
+  })
+
+  it('without a directory, take any well-formed slug and no other', () => {
+    const open = createLeadSchema({ now, language: 'fr', dealership: null })
+    expect(open.safeParse({ ...base, location: 'wasserbillig', time: '14:00' }).success).toBe(true)
+    expect(open.safeParse({ ...base, location: 'Not a slug' }).success).toBe(false)
+  })
+})
 
 describe('the lead schema', () => {
   it('accepts a test drive within the opening hours', () => {
@@ -48,7 +97,11 @@ describe('the lead schema', () => {
   })
 
   it('speaks the language it is built for, with the same rules', () => {
-    const german = createLeadSchema({ now, language: 'de' })
+    const german = createLeadSchema({
+      now,
+      language: 'de',
+      dealership: directoryOf(demoDealershipList),
+    })
     const result = german.safeParse({ ...base, email: 'joelle', tradeYear: undefined })
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['email', 'Bitte geben Sie eine gültige E-Mail-Adresse ein.'],

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { tradeInConditionSchema } from '../../domain/vehicle.ts'
-import { dealershipSlugs, dealerships } from './dealerships.ts'
+import { type Dealership, type DealershipDirectory, directoryOf } from './dealerships.ts'
 import { appointmentDepartment, type LeadKind } from './lead-kinds.ts'
 import { civilityValues, seasonValues } from './lead-options.ts'
 import { tradeInFuels } from '../trade-in/trade-in-options.ts'
@@ -23,7 +23,7 @@ export const subjectTypes = ['vehicle', 'model', 'brand', 'lease-offer'] as cons
 type ValidationMessages = typeof leadValidationText
 
 /** Every schema of a lead, with the rules' messages in one language. */
-function schemasWith(messages: ValidationMessages) {
+function schemasWith(messages: ValidationMessages, dealership: DealershipDirectory | null) {
   const required = { error: messages.required }
 
   const text = (max: number) =>
@@ -75,7 +75,11 @@ function schemasWith(messages: ValidationMessages) {
       }
       return phone
     }),
-    location: choice(dealershipSlugs),
+    // One of the group's dealerships when the directory is known; else (stored leads, the stock
+    // API down with no copy kept) a well-formed slug, which the pipeline flags.
+    location: dealership
+      ? text(80).refine((slug) => dealership(slug) !== undefined, messages.choice)
+      : text(80).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, messages.choice),
     message: optionalText(2000),
     consent: z.literal(true, { error: messages.consent }),
     newsletter: z.boolean({ error: messages.invalid }).optional().default(false),
@@ -231,10 +235,15 @@ export function createLeadSchema(options: {
   checkSlots?: boolean
   /** The language of the rules' messages. */
   language: Language
+  /**
+   * The dealerships a lead may name, with their hours: the Worker's come from the stock API's
+   * locations (worker/leads/dealership-directory.ts). `null`: any well-formed slug, no slot check.
+   */
+  dealership: DealershipDirectory | null
 }) {
   const now = options.now ?? (() => new Date())
   const messages = messagesOf(leadValidationMessages, options.language)
-  const { kindSchemas } = schemasWith(messages)
+  const { kindSchemas } = schemasWith(messages, options.dealership)
   return z
     .discriminatedUnion(
       'kind',
@@ -266,18 +275,31 @@ export function createLeadSchema(options: {
       }
       if (lead.kind !== 'test-drive' && lead.kind !== 'tyre-appointment') return
       const key = appointmentDepartment(lead.kind)
-      if (!isBookableSlot(dealerships[lead.location], key, lead.date, lead.time, now())) {
+      const dealership = options.dealership?.(lead.location)
+      if (!dealership) return
+      if (!isBookableSlot(dealership, key, lead.date, lead.time, now())) {
         context.addIssue({ code: 'custom', path: ['time'], message: messages.slotUnavailable })
       }
     })
 }
 
-const browserSchemas = new Map<Language, ReturnType<typeof createLeadSchema>>()
+const browserSchemas = new WeakMap<
+  readonly Dealership[],
+  Map<Language, ReturnType<typeof createLeadSchema>>
+>()
 
-/** The browser's schema for the page's language, built once (it is not small). */
-export function leadSchemaFor(language: Language) {
-  let schema = browserSchemas.get(language)
-  if (!schema) browserSchemas.set(language, (schema = createLeadSchema({ language })))
+/**
+ * The browser's schema for the page's language and the dealerships its form was sent with, built
+ * once (it is not small).
+ */
+export function leadSchemaFor(language: Language, dealerships: readonly Dealership[]) {
+  let byLanguage = browserSchemas.get(dealerships)
+  if (!byLanguage) browserSchemas.set(dealerships, (byLanguage = new Map()))
+  let schema = byLanguage.get(language)
+  if (!schema) {
+    schema = createLeadSchema({ language, dealership: directoryOf(dealerships) })
+    byLanguage.set(language, schema)
+  }
   return schema
 }
 
@@ -288,6 +310,7 @@ export function leadSchemaFor(language: Language) {
  */
 export const storedLeadSchema = createLeadSchema({
   checkSlots: false,
+  dealership: null,
   language:
     LANGUAGES.find((language) => leadValidationMessages[language] !== null) ?? DEFAULT_LANGUAGE,
 })

@@ -36,6 +36,7 @@ const page: LeadFormPageData = {
   subject: { type: 'vehicle', id: String(vehicle.id), title: 'Kia Sportage GT-Line' },
   back: { href: `/stock/${vehicle.slug}`, label: 'Retour au véhicule' },
   lease,
+  dealerships: [],
   serverState: null,
   sent: false,
 }
@@ -47,7 +48,13 @@ async function freshModules() {
   const { prepareLeadFormPage } = await import('./lead-form-page.tsx')
   const render = () =>
     renderToString(
-      <LeadForm kind={page.kind} formId={page.formId} pageUrl={page.pageUrl} lease={page.lease} />
+      <LeadForm
+        kind={page.kind}
+        formId={page.formId}
+        pageUrl={page.pageUrl}
+        lease={page.lease}
+        dealerships={page.dealerships}
+      />
     )
   return { render, prepareLeadFormPage }
 }

@@ -8,6 +8,7 @@ import type * as LeadSchemaExports from './lead-schema.ts'
 import { onDemand } from './on-demand.ts'
 import { utmKeys } from './utm.ts'
 import type { Language } from '../../locale/language.ts'
+import type { Dealership } from './dealerships.ts'
 import { useLanguage } from '../../locale/messages.ts'
 
 type LeadSchemaModule = typeof LeadSchemaExports
@@ -37,9 +38,15 @@ async function sendLead(input: Record<string, unknown>): Promise<SubmitResult> {
   return loaded.submitLead(input)
 }
 
-async function errorsOf(values: Values, language: Language): Promise<Record<string, string>> {
+async function errorsOf(
+  values: Values,
+  language: Language,
+  dealerships: readonly Dealership[]
+): Promise<Record<string, string>> {
   const { leadSchemaFor } = await loadSchema()
-  const result = leadSchemaFor(language).safeParse(leadInputFromFields((name) => values[name]))
+  const result = leadSchemaFor(language, dealerships).safeParse(
+    leadInputFromFields((name) => values[name])
+  )
   if (result.success) return {}
   const errors: Record<string, string> = {}
   for (const issue of result.error.issues) {
@@ -61,8 +68,10 @@ export function useLeadForm(options: {
   initialErrors: Record<string, string>
   /** Fields shown besides the kind's own: the subject, the "Modèle" field, the lease fields. */
   extraFields?: readonly string[]
+  /** The dealerships the form offers (its page's data: the stock API's locations). */
+  dealerships: readonly Dealership[]
 }) {
-  const { formId, kind } = options
+  const { formId, kind, dealerships } = options
   const language = useLanguage()
   const [values, setValues] = useState<Values>(options.initialValues)
   const [errors, setErrors] = useState<Record<string, string>>(options.initialErrors)
@@ -79,11 +88,11 @@ export function useLeadForm(options: {
 
   const validate = useCallback(
     (next: Values, fields: ReadonlySet<string>) => {
-      void errorsOf(next, language).then((all) =>
+      void errorsOf(next, language, dealerships).then((all) =>
         setErrors(Object.fromEntries(Object.entries(all).filter(([key]) => fields.has(key))))
       )
     },
-    [language]
+    [language, dealerships]
   )
 
   const send = useCallback(
@@ -163,7 +172,7 @@ export function useLeadForm(options: {
 
   const submit = async () => {
     const visible = new Set<string>([...leadFields[kind], ...(options.extraFields ?? [])])
-    const all = await errorsOf(values, language)
+    const all = await errorsOf(values, language, dealerships)
     const shown = Object.fromEntries(
       Object.entries(all).filter(([key]) => visible.has(key) || key === '_form')
     )

@@ -1,4 +1,5 @@
 import type { TradeInValuation } from '../../domain/vehicle.ts'
+import type { Dealership } from '../lead-forms/dealerships.ts'
 import { fromOwnWorker } from '../../navigation/own-worker-json.ts'
 import type { TradeInAnswer } from './trade-in-answer.ts'
 
@@ -12,7 +13,8 @@ export interface TradeInDescription {
 }
 
 export type ValuationAnswer =
-  { ok: true; valuation: TradeInValuation } | { ok: false; message: string; fields: string[] }
+  | { ok: true; valuation: TradeInValuation; dealerships: Dealership[] }
+  | { ok: false; message: string; fields: string[] }
 
 /**
  * Asks the Worker (`POST /api/trade-in`) for an indicative offer; never throws. `unavailable` is
@@ -31,7 +33,9 @@ export async function requestValuation(
     // The Worker validated the stock service's answer against the contract (no zod here); an
     // answer that is not the Worker's JSON (an edge error page) throws and reads as unavailable.
     const answer = fromOwnWorker<TradeInAnswer>(await response.text())
-    if (response.ok && 'valuation' in answer) return { ok: true, valuation: answer.valuation }
+    if (response.ok && 'valuation' in answer) {
+      return { ok: true, valuation: answer.valuation, dealerships: answer.dealerships }
+    }
     const error = 'error' in answer ? answer.error : undefined
     return {
       ok: false,

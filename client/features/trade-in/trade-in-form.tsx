@@ -1,5 +1,6 @@
 import { type FormEvent, Suspense, lazy, useRef, useState } from 'react'
 import type { TradeInValuation } from '../../domain/vehicle.ts'
+import type { Dealership } from '../lead-forms/dealerships.ts'
 import { formatDate } from '../../locale/format-date.ts'
 import { tradeInConditionOptions, tradeInFuelOptions } from './trade-in-options.ts'
 import { type TradeInDescription, requestValuation } from './request-valuation.ts'
@@ -40,6 +41,7 @@ export function TradeInForm({ id }: { id: string }) {
   const [status, setStatus] = useState<'idle' | 'sending'>('idle')
   const [error, setError] = useState<{ message: string; fields: string[] } | null>(null)
   const [valuation, setValuation] = useState<TradeInValuation | null>(null)
+  const [dealerships, setDealerships] = useState<Dealership[]>([])
   const [leadOpen, setLeadOpen] = useState(false)
   const errorBox = useRef<HTMLParagraphElement>(null)
   const resultBox = useRef<HTMLDivElement>(null)
@@ -56,6 +58,7 @@ export function TradeInForm({ id }: { id: string }) {
     if (answer.ok) {
       setError(null)
       setValuation(answer.valuation)
+      setDealerships(answer.dealerships)
       setLeadOpen(false)
       requestAnimationFrame(() => resultBox.current?.focus())
     } else {
@@ -205,7 +208,7 @@ export function TradeInForm({ id }: { id: string }) {
           </p>
           {leadOpen ? (
             <Suspense fallback={<p>{text.loadingForm}</p>}>
-              <TradeInLead car={car} valuation={valuation} />
+              <TradeInLead car={car} valuation={valuation} dealerships={dealerships} />
             </Suspense>
           ) : (
             <button

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio'
 import type { TradeInValuation } from '../../domain/vehicle.ts'
 import { compareList } from '../compare/compare-store.ts'
 import { favouritesList } from '../favourites/favourites-store.ts'
+import type { Dealership } from '../lead-forms/dealerships.ts'
 import { LeadForm } from '../lead-forms/lead-form.tsx'
 import type { TradeInDescription } from './request-valuation.ts'
 import { useTradeInChoices } from './trade-in-choices.ts'
@@ -17,9 +18,12 @@ import { tradeInMessages } from '../../locale/messages/trade-in.ts'
 export function TradeInLead({
   car,
   valuation,
+  dealerships,
 }: {
   car: TradeInDescription
   valuation: TradeInValuation
+  /** The dealerships the form offers, sent with the valuation (the stock API's locations). */
+  dealerships: readonly Dealership[]
 }) {
   const id = useId()
   const text = useMessages(tradeInMessages)
@@ -63,6 +67,7 @@ export function TradeInLead({
         pageUrl={window.location.pathname}
         tradeOffer={valuation.offer.amount}
         tradeInChoices={tradeInChoices}
+        dealerships={dealerships}
         subject={
           chosen ? { type: 'vehicle', id: String(chosen.id), title: chosen.title } : undefined
         }

@@ -5,7 +5,6 @@ import {
   stockLeaseChoices,
 } from '../../../client/features/lease-calculator/lease-input.ts'
 import { leaseVehicleOf } from '../../../client/features/lease-calculator/lease-vehicle.ts'
-import { isDealershipSlug } from '../../../client/features/lead-forms/dealerships.ts'
 import type { LeadFormPageData } from '../../../client/features/lead-forms/lead-form-page.tsx'
 import type { LeadKind } from '../../../client/features/lead-forms/lead-kinds.ts'
 import type { LeaseFormContext } from '../../../client/features/lead-forms/subject-fields.tsx'
@@ -13,6 +12,8 @@ import { messagesOf } from '../../../client/locale/messages.ts'
 import { pageTitlesMessages } from '../../../client/locale/messages/page-titles.ts'
 import { href, pageHref } from '../../../client/routes/href.ts'
 import { formPageUrl, loadFormState, SENT_PARAM, SENT_VALUE } from '../../leads/form-state.ts'
+import { formDealerships } from '../../leads/dealership-directory.ts'
+import { reportError } from '../../monitoring/report-error.ts'
 import type { DataLoader, ErrorResult, Loader, LoaderContext } from '../loader.ts'
 import { vehicleLocation } from './vehicle-location.ts'
 
@@ -28,10 +29,14 @@ const notFoundForm = (path: string): ErrorResult => ({
   error: notFound('vehicle-form-not-found', path),
 })
 
+/** A form's no-JavaScript outcome, and the dealerships it offers (the stock API's locations). */
 async function formOutcome(context: LoaderContext) {
-  const serverState = await loadFormState(context.services.db, context.url, new Date())
+  const [serverState, dealerships] = await Promise.all([
+    loadFormState(context.services.db, context.url, new Date()),
+    formDealerships(() => context.services.stock.locations(), reportError),
+  ])
   const sent = context.url.searchParams.get(SENT_PARAM) === SENT_VALUE
-  return { serverState, sent }
+  return { serverState, sent, dealerships: dealerships ?? [] }
 }
 
 /** The calculator's parameters a request link carries (lease-input.ts `leaseInputParams`). */
@@ -109,7 +114,10 @@ function vehicleFormLoader(
             : forms.interest.intro,
       subject: { type: 'vehicle', id: String(vehicle.id), title, price },
       back: { href: vehicleHref, label: forms.back },
-      ...(isDealershipSlug(vehicle.location.slug) ? { locationSlug: vehicle.location.slug } : {}),
+      ...(outcome.dealerships.some((dealership) => dealership.slug === vehicle.location.slug)
+        ? { locationSlug: vehicle.location.slug }
+        : {}),
+      dealerships: outcome.dealerships,
       ...(image
         ? { image: { url: image.url, alt: image.alt, width: image.width, height: image.height } }
         : {}),
@@ -181,6 +189,7 @@ function modelFormLoader(
         width: model.image.width,
         height: model.image.height,
       },
+      dealerships: outcome.dealerships,
       serverState: outcome.serverState,
       sent: outcome.sent,
     }

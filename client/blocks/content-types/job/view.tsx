@@ -1,3 +1,4 @@
+import { groupContact } from '#deployment/group-contact'
 import type { ContentTypeViewProps } from '../../content-type-views.ts'
 import { useLanguage, useMessages } from '../../../locale/messages.ts'
 import { contentTypesMessages } from '../../../locale/messages/content-types.ts'
@@ -21,7 +22,7 @@ const siteNames: Record<string, string> = {
   vmal: 'VMAL Centre Utilitaires',
 }
 
-const JOBS_EMAIL = 'jobs@groupe-auto.example'
+const JOBS_EMAIL = groupContact.jobsEmail
 
 /** An open position: department, title, the facts at a glance, the ad, and how to apply. */
 export function View({ content, children }: ContentTypeViewProps) {

@@ -16,6 +16,7 @@ export default {
     rights: '. Alle Rechte vorbehalten. Preise inkl. MwSt., luxemburgische MwSt. von 17 %.',
     /** The footer's way back to the cookie choices (client/features/consent/consent-settings.tsx). */
     manageCookies: 'Cookies verwalten',
+    legalNotice: 'Impressum',
   },
   breadcrumbs: 'Brotkrümelnavigation',
   stickyBar: {

@@ -52,5 +52,5 @@ export default {
     x: 'X',
   },
   /** The footer's legal links (site-config story), named for assistive technology. */
-  legal: 'Mentions légales',
+  legal: 'Informations légales',
 }

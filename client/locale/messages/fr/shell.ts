@@ -15,6 +15,8 @@ export default {
     rights: '. Tous droits réservés. Prix TVAC, TVA luxembourgeoise de 17 %.',
     /** The footer's way back to the cookie choices (client/features/consent/consent-settings.tsx). */
     manageCookies: 'Gérer les cookies',
+    /** The link to the legal notice page, in every footer. */
+    legalNotice: 'Mentions légales',
   },
   breadcrumbs: "Fil d'Ariane",
   stickyBar: {
