@@ -1,4 +1,5 @@
 import { withSentry } from '@sentry/cloudflare'
+import { handleAlertsCron } from './alerts/alert-cron.ts'
 import { createApp } from './app.ts'
 import { handleLeadsCron, handleLeadsQueue } from './leads/handlers.ts'
 import { sentryOptions } from './monitoring/sentry-options.ts'
@@ -9,7 +10,14 @@ const handler = {
   fetch: app.fetch,
   queue: (batch, env, ctx) => handleLeadsQueue(batch, env, ctx),
   scheduled: async (controller, env, ctx) => {
-    await handleLeadsCron(controller, env, ctx)
+    // Leads and alerts side by side: a failure of one never holds back the other (the leads' is
+    // rethrown, as before; the alerts report their own).
+    await Promise.allSettled([
+      handleLeadsCron(controller, env, ctx),
+      handleAlertsCron(env, ctx),
+    ]).then(([leads]) => {
+      if (leads.status === 'rejected') throw leads.reason
+    })
   },
 } satisfies ExportedHandler<Env>
 
