@@ -170,12 +170,22 @@ describe('erasure of one person', () => {
       .bind(daysAgo(0), daysAgo(0))
       .run()
 
+    // A stock alert of hers (docs/decisions/0060), and one of someone else's.
+    await env.DB.batch(
+      ['Marie.Weber@example.lu', 'someone.else@example.lu'].map((address, index) =>
+        env.DB.prepare(
+          `INSERT INTO stock_alerts (id, kind, status, email, language, frequency, search, created_at)
+           VALUES (?, 'search', 'active', ?, 'fr', 'daily', '', ?)`
+        ).bind(`alert-${index}`, address, daysAgo(0))
+      )
+    )
     const removed = await erasePerson(env.DB, '  marie.weber@EXAMPLE.lu')
     expect(removed).toEqual({
       leads: 2,
       lead_form_states: 1,
       crm_sink_deliveries: 1,
       mail_sink_messages: 1,
+      stock_alerts: 1,
     })
     expect(await outboxRows(mine.key)).toEqual([])
     expect(await outboxRows(spam.key)).toEqual([])
@@ -188,7 +198,7 @@ describe('erasure of one person', () => {
     expect(states.results.map((row) => row.state).join()).not.toMatch(/marie/i)
     expect(states.results.map((row) => row.state).join()).toMatch(/jean/)
     // Nothing left to erase the second time.
-    expect(Object.values(await erasePerson(env.DB, email))).toEqual([0, 0, 0, 0])
+    expect(Object.values(await erasePerson(env.DB, email))).toEqual([0, 0, 0, 0, 0])
   })
 
   it('treats the address as data, never as SQL', async () => {

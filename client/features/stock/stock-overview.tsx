@@ -15,6 +15,7 @@ import { type Formats, useFormats } from '../../locale/format.ts'
 import { useMessages } from '../../locale/messages.ts'
 import { stockOverviewMessages } from '../../locale/messages/stock-overview.ts'
 import type stockText from '../../locale/messages/fr/stock-overview.ts'
+import { AlertForm } from '../alerts/alert-form.tsx'
 import './stock-overview.css'
 
 /** "24 véhicules", in the language of the stock text given. */
@@ -282,6 +283,8 @@ export function StockOverview({ data }: { data: StockOverviewData }) {
           {results}
         </div>
       </form>
+      {/* Its own POST form, outside the search's GET form: saves these filters as an alert. */}
+      <AlertForm subject={{ kind: 'search', search: data.search }} />
     </section>
   )
 }

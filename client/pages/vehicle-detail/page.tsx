@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import type { Closure, Department, Location } from '../../domain/location.ts'
 import type { Vehicle } from '../../domain/vehicle.ts'
 import { leaseFromConfiguration } from '../../config/lease-config.ts'
+import { AlertForm } from '../../features/alerts/alert-form.tsx'
 import { Gallery } from '../../features/gallery/gallery.tsx'
 import type { WeekRow } from '../../features/opening-hours/format-week.ts'
 import { trackStockEvent, vehicleAnalytics } from '../../features/stock/analytics.ts'
@@ -162,6 +163,8 @@ export function Page({ data }: PageProps<VehicleDetailData>) {
               fullWidth
             />
           </div>
+          {/* "Suivre ce véhicule": a mail when its price drops (a plain POST, no script). */}
+          <AlertForm subject={{ kind: 'vehicle', vehicleId: vehicle.id }} />
         </aside>
       </div>
 
