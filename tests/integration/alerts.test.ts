@@ -140,7 +140,9 @@ describe('a saved search ("Créer une alerte")', () => {
     expect(matches?.html_body).toContain('/stock/990001-1-')
     const matchHeaders: Record<string, string> = JSON.parse(matches?.headers ?? '{}')
     expect(matchHeaders['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
-    expect(matchHeaders['List-Unsubscribe']).toBe(`<http://localhost:8787${linkIn(matches, 'unsubscribe')}>`)
+    expect(matchHeaders['List-Unsubscribe']).toBe(
+      `<http://localhost:8787${linkIn(matches, 'unsubscribe')}>`
+    )
 
     // Seen once, mailed once.
     expect(await runJob(hours(0.3))).toMatchObject({ mailed: 0 })
@@ -155,14 +157,19 @@ describe('a saved search ("Créer une alerte")', () => {
     expect(await alertRows(email)).toMatchObject([{ status: 'active' }])
     const done = await appFetch(unsubscribeLink, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-origin',
+      },
       body: 'List-Unsubscribe=One-Click',
     })
     expect(done.status).toBe(200)
     expect(await done.text()).toContain('Vous êtes désinscrit')
     expect(await alertRows(email)).toEqual([])
     const alertId = new URL(unsubscribeLink, 'http://x').searchParams.get('id')
-    const row = await env.DB.prepare('SELECT * FROM stock_alerts WHERE id = ?').bind(alertId).first()
+    const row = await env.DB.prepare('SELECT * FROM stock_alerts WHERE id = ?')
+      .bind(alertId)
+      .first()
     expect(row).toMatchObject({ status: 'unsubscribed', email: null, search: null, seen: null })
 
     await addVehicle(id, 990_002)
@@ -174,8 +181,15 @@ describe('a saved search ("Créer une alerte")', () => {
     const email = 'jonas.muller@example.lu'
     const { id, brand } = await someVehicle()
     expect(
-      (await postAlert({ kind: 'search', email, frequency: 'daily', search: `brand=${brand}`, language: 'de' }))
-        .status
+      (
+        await postAlert({
+          kind: 'search',
+          email,
+          frequency: 'daily',
+          search: `brand=${brand}`,
+          language: 'de',
+        })
+      ).status
     ).toBe(200)
     const [confirmation] = await mailsTo(email)
     expect(confirmation?.subject).toBe('Bestätigen Sie Ihren Suchauftrag')
@@ -211,7 +225,10 @@ describe('a saved search ("Créer une alerte")', () => {
     expect(await alertRows(email)).toHaveLength(1)
     const posted = await appFetch(`${url.pathname}${url.search}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'cross-site',
+      },
       body: 'List-Unsubscribe=One-Click',
     })
     expect(posted.status).toBe(200)
@@ -226,7 +243,9 @@ describe('a saved search ("Créer une alerte")', () => {
     const forged = link.replace(/token=[\w-]+/, 'token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')
     expect((await appFetch(forged)).status).toBe(404)
     // A confirmation token is not an unsubscribe token.
-    expect((await appFetch(link.replace('/confirm?', '/unsubscribe?'), { method: 'POST' })).status).toBe(404)
+    expect(
+      (await appFetch(link.replace('/confirm?', '/unsubscribe?'), { method: 'POST' })).status
+    ).toBe(404)
     expect(await alertRows(email)).toMatchObject([{ status: 'pending' }])
     expect((await appFetch('/api/alerts/confirm?id=<script>&token=x')).status).toBe(404)
 
@@ -235,12 +254,18 @@ describe('a saved search ("Créer une alerte")', () => {
       { 'sec-fetch-site': 'cross-site' }
     )
     expect(crossSite.status).toBe(403)
-    const robot = await postAlert({ kind: 'search', email: 'robot@example.lu', website: 'http://spam' })
+    const robot = await postAlert({
+      kind: 'search',
+      email: 'robot@example.lu',
+      website: 'http://spam',
+    })
     expect(robot.status).toBe(200)
     expect(await mailsTo('robot@example.lu')).toEqual([])
     expect(await alertRows('robot@example.lu')).toEqual([])
     expect((await postAlert({ kind: 'search', email: 'not-an-address' })).status).toBe(422)
-    expect((await postAlert({ kind: 'vehicle', email: 'a@example.lu', vehicleId: 'x' })).status).toBe(422)
+    expect(
+      (await postAlert({ kind: 'vehicle', email: 'a@example.lu', vehicleId: 'x' })).status
+    ).toBe(422)
     expect(
       (
         await appFetch('/api/alerts', {
@@ -254,7 +279,9 @@ describe('a saved search ("Créer une alerte")', () => {
     const flood = { 'cf-connecting-ip': '10.99.0.1' }
     const answers: number[] = []
     for (let index = 0; index < 9; index += 1) {
-      answers.push((await postAlert({ kind: 'search', email: `flood${index}@example.lu` }, flood)).status)
+      answers.push(
+        (await postAlert({ kind: 'search', email: `flood${index}@example.lu` }, flood)).status
+      )
     }
     expect(answers).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429])
   })
@@ -264,12 +291,16 @@ describe('a followed vehicle ("Suivre ce véhicule")', () => {
   it('announces a price drop ("Prix baissé") once, and ends when the vehicle is sold', async () => {
     const email = 'follower@example.lu'
     const { id, price } = await someVehicle()
-    expect((await postAlert({ kind: 'vehicle', email, vehicleId: String(id), language: 'fr' })).status).toBe(200)
+    expect(
+      (await postAlert({ kind: 'vehicle', email, vehicleId: String(id), language: 'fr' })).status
+    ).toBe(200)
     const [confirmation] = await mailsTo(email)
     expect((await appFetch(linkIn(confirmation, 'confirm'))).status).toBe(200)
     expect(await runJob(hours(0.1))).toMatchObject({ mailed: 0 })
 
-    await env.DB.prepare('UPDATE vehicles SET price = ? WHERE id = ?').bind(price - 1000, id).run()
+    await env.DB.prepare('UPDATE vehicles SET price = ? WHERE id = ?')
+      .bind(price - 1000, id)
+      .run()
     expect(await runJob(hours(0.2))).toMatchObject({ mailed: 1 })
     const [, drop] = await mailsTo(email)
     expect(drop?.subject).toMatch(/^Prix baissé : /)

@@ -2,13 +2,7 @@ import type { VehicleSummary } from '../../client/domain/vehicle.ts'
 import type { Mailer } from '../mail/mail.ts'
 import { alertLinks } from './alert-links.ts'
 import { matchesMail, priceDropMail } from './alert-mail.ts'
-import {
-  type AlertRow,
-  deleteAlert,
-  dueAlerts,
-  pruneAlerts,
-  recordCheck,
-} from './alert-store.ts'
+import { type AlertRow, deleteAlert, dueAlerts, pruneAlerts, recordCheck } from './alert-store.ts'
 import type { AlertStock } from './stock-reads.ts'
 
 /** Alerts looked at per run (every five minutes): the rest wait for the next run, oldest first. */
@@ -94,7 +88,8 @@ async function checkAlert(
     })
   )
   if (!delivery.ok && !delivery.permanent) throw new Error(`alert mail: ${delivery.error}`)
-  if (!delivery.ok) deps.report(new Error(delivery.error), { step: 'alert-mail', alertId: alert.id })
+  if (!delivery.ok)
+    deps.report(new Error(delivery.error), { step: 'alert-mail', alertId: alert.id })
   await recordCheck(deps.db, alert, now, { ids, price: null }, delivery.ok)
   return delivery.ok
 }
@@ -132,7 +127,8 @@ async function checkVehicle(
     })
   )
   if (!delivery.ok && !delivery.permanent) throw new Error(`alert mail: ${delivery.error}`)
-  if (!delivery.ok) deps.report(new Error(delivery.error), { step: 'alert-mail', alertId: alert.id })
+  if (!delivery.ok)
+    deps.report(new Error(delivery.error), { step: 'alert-mail', alertId: alert.id })
   await recordCheck(deps.db, alert, now, { ids: null, price }, delivery.ok)
   return delivery.ok
 }

@@ -130,7 +130,10 @@ export function priceDropMail(options: {
   const text = messagesOf(alertMailMessages, language).priceDrop
   const format = formatsFor(language)
   const url = vehicleUrl(links.siteUrl, language, vehicle.slug)
-  const intro = text.intro(format.price(options.before), format.price(vehicle.price.purchase.amount))
+  const intro = text.intro(
+    format.price(options.before),
+    format.price(vehicle.price.purchase.amount)
+  )
   const subject = text.subject(`${vehicle.title} ${vehicle.trim}`)
   const body = `<h1 style="font-size:22px">${escapeHtml(text.headline)}</h1><p><strong>${escapeHtml(`${vehicle.title} ${vehicle.trim}`)}</strong></p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(text.see)}</a></p>`
   return {

@@ -121,7 +121,11 @@ export function alertRoutes(overrides: Partial<AlertDeps> = {}): Hono<AppEnv> {
             return answer(c, language, pages().invalidForm, 422)
           }
           const title = `${vehicle.title} ${vehicle.trim}`
-          subject = { kind: 'vehicle', title, url: vehicleUrl(deps.siteUrl, language, vehicle.slug) }
+          subject = {
+            kind: 'vehicle',
+            title,
+            url: vehicleUrl(deps.siteUrl, language, vehicle.slug),
+          }
           created = await createAlert(
             deps.db,
             {
@@ -184,7 +188,8 @@ export function alertRoutes(overrides: Partial<AlertDeps> = {}): Hono<AppEnv> {
   routes.get('/confirm', async function confirmAlert(c) {
     const language = leadLanguage(undefined, c.req.header('referer'))
     const deps = depsOf(c)
-    if (!deps) return answer(c, language, messagesOf(alertMailMessages, language).pages.unavailable, 503)
+    if (!deps)
+      return answer(c, language, messagesOf(alertMailMessages, language).pages.unavailable, 503)
     const alert = await linkedAlert(c, deps, 'confirm')
     if (!alert || alert.status === 'unsubscribed') {
       return answer(c, language, messagesOf(alertMailMessages, language).pages.invalidLink, 404)
@@ -214,9 +219,11 @@ export function alertRoutes(overrides: Partial<AlertDeps> = {}): Hono<AppEnv> {
   routes.get('/unsubscribe', async function askUnsubscribe(c) {
     const language = leadLanguage(undefined, c.req.header('referer'))
     const deps = depsOf(c)
-    if (!deps) return answer(c, language, messagesOf(alertMailMessages, language).pages.unavailable, 503)
+    if (!deps)
+      return answer(c, language, messagesOf(alertMailMessages, language).pages.unavailable, 503)
     const alert = await linkedAlert(c, deps, 'unsubscribe')
-    if (!alert) return answer(c, language, messagesOf(alertMailMessages, language).pages.invalidLink, 404)
+    if (!alert)
+      return answer(c, language, messagesOf(alertMailMessages, language).pages.invalidLink, 404)
     const pages = messagesOf(alertMailMessages, alert.language).pages
     if (alert.status === 'unsubscribed') return answer(c, alert.language, pages.unsubscribed, 200)
     // A GET never unsubscribes: mail scanners open links (RFC 8058 §4). One button does.
@@ -233,16 +240,28 @@ export function alertRoutes(overrides: Partial<AlertDeps> = {}): Hono<AppEnv> {
   routes.post('/unsubscribe', async function unsubscribe(c) {
     const language = leadLanguage(undefined, c.req.header('referer'))
     const deps = depsOf(c)
-    if (!deps) return answer(c, language, messagesOf(alertMailMessages, language).pages.unavailable, 503)
+    if (!deps)
+      return answer(c, language, messagesOf(alertMailMessages, language).pages.unavailable, 503)
     const alert = await linkedAlert(c, deps, 'unsubscribe')
-    if (!alert) return answer(c, language, messagesOf(alertMailMessages, language).pages.invalidLink, 404)
+    if (!alert)
+      return answer(c, language, messagesOf(alertMailMessages, language).pages.invalidLink, 404)
     try {
       if (alert.status !== 'unsubscribed') await unsubscribeAlert(deps.db, alert.id, deps.now())
     } catch (error) {
       deps.report(error, { step: 'alert-unsubscribe' })
-      return answer(c, alert.language, messagesOf(alertMailMessages, alert.language).pages.unavailable, 503)
+      return answer(
+        c,
+        alert.language,
+        messagesOf(alertMailMessages, alert.language).pages.unavailable,
+        503
+      )
     }
-    return answer(c, alert.language, messagesOf(alertMailMessages, alert.language).pages.unsubscribed, 200)
+    return answer(
+      c,
+      alert.language,
+      messagesOf(alertMailMessages, alert.language).pages.unsubscribed,
+      200
+    )
   })
   return routes
 }

@@ -71,7 +71,9 @@ function parseRow(row: unknown): AlertRow | null {
 }
 
 export async function findAlert(db: D1Database, id: string): Promise<AlertRow | null> {
-  return parseRow(await db.prepare(`SELECT ${COLUMNS} FROM stock_alerts WHERE id = ?`).bind(id).first())
+  return parseRow(
+    await db.prepare(`SELECT ${COLUMNS} FROM stock_alerts WHERE id = ?`).bind(id).first()
+  )
 }
 
 /**
@@ -207,7 +209,9 @@ export async function pruneAlerts(
   const pendingBefore = new Date(now.getTime() - PENDING_HOURS * 3_600_000).toISOString()
   const unsubscribedBefore = new Date(now.getTime() - UNSUBSCRIBED_DAYS * 86_400_000).toISOString()
   const [pending, unsubscribed] = await db.batch([
-    db.prepare("DELETE FROM stock_alerts WHERE status = 'pending' AND created_at < ?").bind(pendingBefore),
+    db
+      .prepare("DELETE FROM stock_alerts WHERE status = 'pending' AND created_at < ?")
+      .bind(pendingBefore),
     db
       .prepare("DELETE FROM stock_alerts WHERE status = 'unsubscribed' AND created_at < ?")
       .bind(unsubscribedBefore),

@@ -6,7 +6,8 @@ import './alert-form.css'
 /** The Worker's alert endpoint (worker/alerts/alert-routes.ts), as lead forms name /api/leads. */
 const ACTION = '/api/alerts'
 
-export type AlertSubject = { kind: 'search'; search: string } | { kind: 'vehicle'; vehicleId: number }
+export type AlertSubject =
+  { kind: 'search'; search: string } | { kind: 'vehicle'; vehicleId: number }
 
 /**
  * "Créer une alerte" (a saved search) or "Suivre ce véhicule" (its price): a disclosure with a

@@ -38,7 +38,9 @@ export function Page() {
   // Favourites kept before their price was: the price seen now is the one a drop counts from.
   useEffect(() => {
     if (current)
-      rememberPrices(current.map((vehicle) => ({ id: vehicle.id, price: vehicle.price.purchase.amount })))
+      rememberPrices(
+        current.map((vehicle) => ({ id: vehicle.id, price: vehicle.price.purchase.amount }))
+      )
   }, [current])
   return (
     <div className="container favourites-page">
@@ -76,7 +78,11 @@ export function Page() {
           <ul className="favourites-page__list">
             {state.vehicles.map((vehicle) => (
               <li key={vehicle.id}>
-                <PriceDrop before={priceDropOf(items, vehicle)} format={format} text={text.priceDrop} />
+                <PriceDrop
+                  before={priceDropOf(items, vehicle)}
+                  format={format}
+                  text={text.priceDrop}
+                />
                 <VehicleCard
                   vehicle={vehicle}
                   headingLevel={2}

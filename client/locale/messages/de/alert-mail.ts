@@ -46,6 +46,7 @@ export default {
       `Der Preis des Fahrzeugs, das Sie beobachten, ist von ${before} auf ${now} gesunken.`,
     see: 'Fahrzeug ansehen',
   },
-  footer: 'Sie erhalten diese E-Mail, weil Sie diese Benachrichtigung auf unserer Website erstellt haben.',
+  footer:
+    'Sie erhalten diese E-Mail, weil Sie diese Benachrichtigung auf unserer Website erstellt haben.',
   unsubscribe: 'Abmelden',
 } satisfies typeof fr

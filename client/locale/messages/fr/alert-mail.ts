@@ -22,14 +22,17 @@ export default {
   confirm: {
     subject: 'Confirmez votre alerte',
     search: 'Vous avez demandé à recevoir les nouveaux véhicules de cette recherche :',
-    vehicle: (title: string) => `Vous avez demandé à être prévenu si le prix de ce véhicule baisse : ${title}`,
+    vehicle: (title: string) =>
+      `Vous avez demandé à être prévenu si le prix de ce véhicule baisse : ${title}`,
     action: 'Activer l’alerte',
     ignore:
       'Si vous n’avez rien demandé, ignorez cet e-mail : sans confirmation, votre adresse est effacée sous 48 heures.',
   },
   matches: {
     subject: (count: number) =>
-      count === 1 ? 'Un nouveau véhicule pour votre recherche' : `${count} nouveaux véhicules pour votre recherche`,
+      count === 1
+        ? 'Un nouveau véhicule pour votre recherche'
+        : `${count} nouveaux véhicules pour votre recherche`,
     intro: 'Ces véhicules viennent d’arriver dans notre stock et correspondent à votre recherche :',
     more: (count: number) => (count === 1 ? 'Et 1 autre.' : `Et ${count} autres.`),
     seeAll: 'Voir toute la recherche',
@@ -37,7 +40,8 @@ export default {
   priceDrop: {
     subject: (title: string) => `Prix baissé : ${title}`,
     headline: 'Prix baissé',
-    intro: (before: string, now: string) => `Le prix du véhicule que vous suivez est passé de ${before} à ${now}.`,
+    intro: (before: string, now: string) =>
+      `Le prix du véhicule que vous suivez est passé de ${before} à ${now}.`,
     see: 'Voir le véhicule',
   },
   footer: 'Vous recevez cet e-mail parce que vous avez créé cette alerte sur notre site.',
