@@ -29,13 +29,14 @@ describe('"Créer une alerte" on a phone without JavaScript', () => {
   it('saves the filters with an address and a frequency, and the mailed link activates it', async () => {
     const email = `phone.alert.${Date.now()}@example.lu`
     await b.open('/stock?fuel=diesel')
+    // The link beside the count leads to the form below the results, and opens it.
+    await b.page.locator('.stock-overview__alert-link').click()
     const form = b.page.locator('details.alert-form')
-    await form.locator('summary').click()
+    await expect.poll(() => form.getAttribute('open')).toBe('')
     await form.getByLabel(alertsText.email).fill(email)
     await form.getByLabel(alertsText.frequencies.immediate).check()
-    expect(await axe(b.page)).toEqual([])
     await form.scrollIntoViewIfNeeded()
-    await b.page.screenshot({ path: 'tests/e2e/artifacts/alert-form-phone.png', fullPage: false })
+    await b.page.screenshot({ path: 'tests/e2e/artifacts/alert-form-phone.png' })
     await b.page.getByRole('button', { name: alertsText.search.submit }).click()
     await expect
       .poll(() => b.page.locator('main').textContent())
@@ -63,8 +64,17 @@ describe('"Créer une alerte" on a phone without JavaScript', () => {
   })
 })
 
-describe('favourites on a phone', () => {
+describe('alerts and favourites on a phone with JavaScript', () => {
   const b = useBrowser({ viewport: PHONE })
+
+  it('opens the alert form from the link beside the count, accessibly', async () => {
+    await b.open('/stock?fuel=diesel', { scroll: false })
+    await b.page.locator('.stock-overview__alert-link').click()
+    const form = b.page.locator('details.alert-form')
+    await expect.poll(() => form.getAttribute('open')).toBe('')
+    await expect.poll(() => form.getByLabel(alertsText.email).isVisible()).toBe(true)
+    expect(await axe(b.page)).toEqual([])
+  })
 
   it('shows "Prix baissé" on a favourite whose price went down since it was kept', async () => {
     const [dropped, other] = d1<{ id: number; slug: string; price: number }>(

@@ -6,6 +6,9 @@ import './alert-form.css'
 /** The Worker's alert endpoint (worker/alerts/alert-routes.ts), as lead forms name /api/leads. */
 const ACTION = '/api/alerts'
 
+/** The saved search's form: the overview's "Créer une alerte" link points to it. */
+export const ALERT_FORM_ID = 'alerte-formulaire'
+
 export type AlertSubject =
   { kind: 'search'; search: string } | { kind: 'vehicle'; vehicleId: number }
 
@@ -22,7 +25,12 @@ export function AlertForm({ subject }: { subject: AlertSubject }) {
   return (
     <details className="alert-form" id={id}>
       <summary className="alert-form__summary">{own.open}</summary>
-      <form className="alert-form__form" method="post" action={ACTION}>
+      <form
+        className="alert-form__form"
+        method="post"
+        action={ACTION}
+        id={subject.kind === 'search' ? ALERT_FORM_ID : undefined}
+      >
         <p className="alert-form__intro">{own.intro}</p>
         <input type="hidden" name="kind" value={subject.kind} />
         <input type="hidden" name="language" value={language} />

@@ -4,11 +4,10 @@ import { messagesOf } from '../../locale/messages.ts'
 import {
   favouritesList,
   favouritesState,
-  priceDropOf,
   pruneFavourites,
-  rememberPrices,
   toggleFavourite,
 } from './favourites-store.ts'
+import { priceDropOf, rememberPrices } from './price-drop.ts'
 import { type SavedVehicle, toSavedVehicle } from './persisted-list.ts'
 
 const vehicle = (id: number): SavedVehicle => ({

@@ -15,7 +15,8 @@ import { type Formats, useFormats } from '../../locale/format.ts'
 import { useMessages } from '../../locale/messages.ts'
 import { stockOverviewMessages } from '../../locale/messages/stock-overview.ts'
 import type stockText from '../../locale/messages/fr/stock-overview.ts'
-import { AlertForm } from '../alerts/alert-form.tsx'
+import { ALERT_FORM_ID, AlertForm } from '../alerts/alert-form.tsx'
+import { alertsMessages } from '../../locale/messages/alerts.ts'
 import './stock-overview.css'
 
 /** "24 véhicules", in the language of the stock text given. */
@@ -38,6 +39,7 @@ const DEBOUNCE_MS = 450
 export function StockOverview({ data }: { data: StockOverviewData }) {
   const router = useRouter()
   const text = useMessages(stockOverviewMessages)
+  const alertText = useMessages(alertsMessages)
   const format = useFormats()
   // A fixed prefix rather than `useId` (see QuickSearch): one overview per page.
   const id = 'stock-overview'
@@ -231,6 +233,11 @@ export function StockOverview({ data }: { data: StockOverviewData }) {
             <p className="stock-overview__count" role="status" aria-live="polite">
               {vehicleCountText(text, format, total)}
             </p>
+            {/* To the alert form below the results (the browser opens its disclosure). */}
+            <a className="stock-overview__alert-link" href={`#${ALERT_FORM_ID}`}>
+              <Icon name="mail" size={18} />
+              {alertText.search.open}
+            </a>
             {data.showFilters &&
               (enhanced ? (
                 <button

@@ -5,10 +5,9 @@ import { FavouriteButton } from '../../features/favourites/favourite-button.tsx'
 import {
   favouritesList,
   favouritesState,
-  priceDropOf,
   pruneFavourites,
-  rememberPrices,
 } from '../../features/favourites/favourites-store.ts'
+import { priceDropOf, rememberPrices } from '../../features/favourites/price-drop.ts'
 import { useSavedVehicles } from '../../features/favourites/use-saved-vehicles.ts'
 import { VehicleCard } from '../../features/vehicle-card/vehicle-card.tsx'
 import { useLanguage, useMessages } from '../../locale/messages.ts'
