@@ -276,6 +276,22 @@ describe('a saved search ("Créer une alerte")', () => {
       ).status
     ).toBe(415)
 
+    // Filters the overview would not apply are not saved either; the rest is kept canonical.
+    const odd = await postAlert({
+      kind: 'search',
+      email: 'odd.filters@example.lu',
+      search: 'price_max=abc&fuel=diesel&brand=%3Cscript%3E&%%%&page=-4&fuel=diesel',
+      frequency: 'hourly',
+    })
+    expect(odd.status).toBe(422)
+    const kept = await postAlert({
+      kind: 'search',
+      email: 'odd.filters@example.lu',
+      search: 'price_max=abc&fuel=diesel&brand=%3Cscript%3E&%%%&page=-4&fuel=diesel',
+    })
+    expect(kept.status).toBe(200)
+    expect(await alertRows('odd.filters@example.lu')).toMatchObject([{ search: 'fuel=diesel' }])
+
     const flood = { 'cf-connecting-ip': '10.99.0.1' }
     const answers: number[] = []
     for (let index = 0; index < 9; index += 1) {

@@ -6,9 +6,6 @@ import './alert-form.css'
 /** The Worker's alert endpoint (worker/alerts/alert-routes.ts), as lead forms name /api/leads. */
 const ACTION = '/api/alerts'
 
-/** The saved search's form: the overview's "Créer une alerte" link points to it. */
-export const ALERT_FORM_ID = 'alerte-formulaire'
-
 export type AlertSubject =
   { kind: 'search'; search: string } | { kind: 'vehicle'; vehicleId: number }
 
@@ -16,8 +13,12 @@ export type AlertSubject =
  * "Créer une alerte" (a saved search) or "Suivre ce véhicule" (its price): a disclosure with a
  * plain form POST, so it needs no script at all and adds none to the page (docs/decisions/0060).
  * The Worker answers with a page that says a confirmation mail was sent (double opt-in).
+ * `formId` lets a link elsewhere on the page lead to the form (and the browser open it).
+ *
+ * Pages load it as a lazy slot of their own (`lazySlot`: the overview's in stock-slots.tsx, the
+ * vehicle page's in its module), so its code and text are out of their first load.
  */
-export function AlertForm({ subject }: { subject: AlertSubject }) {
+export function AlertForm({ subject, formId }: { subject: AlertSubject; formId?: string }) {
   const text = useMessages(alertsMessages)
   const language = useLanguage()
   const id = subject.kind === 'search' ? 'alerte' : 'suivre'
@@ -25,12 +26,7 @@ export function AlertForm({ subject }: { subject: AlertSubject }) {
   return (
     <details className="alert-form" id={id}>
       <summary className="alert-form__summary">{own.open}</summary>
-      <form
-        className="alert-form__form"
-        method="post"
-        action={ACTION}
-        id={subject.kind === 'search' ? ALERT_FORM_ID : undefined}
-      >
+      <form className="alert-form__form" method="post" action={ACTION} id={formId}>
         <p className="alert-form__intro">{own.intro}</p>
         <input type="hidden" name="kind" value={subject.kind} />
         <input type="hidden" name="language" value={language} />

@@ -9,20 +9,21 @@ import { useFilterDrawer } from './filter-drawer.ts'
 import type { ChangeMode } from './filter-props.ts'
 import type { StockOverviewData } from './overview-types.ts'
 import { useKeepPlace } from './keep-place.ts'
-import { stockFilters, stockResults } from './stock-slots.tsx'
+import { alertForm, stockFilters, stockResults } from './stock-slots.tsx'
 import { type FormValues, activeFilterCount, changedFilters, searchOf } from './url-state.ts'
 import { type Formats, useFormats } from '../../locale/format.ts'
 import { useMessages } from '../../locale/messages.ts'
 import { stockOverviewMessages } from '../../locale/messages/stock-overview.ts'
 import type stockText from '../../locale/messages/fr/stock-overview.ts'
-import { ALERT_FORM_ID, AlertForm } from '../alerts/alert-form.tsx'
-import { alertsMessages } from '../../locale/messages/alerts.ts'
 import './stock-overview.css'
 
 /** "24 véhicules", in the language of the stock text given. */
 function vehicleCountText(text: typeof stockText, format: Formats, total: number): string {
   return text.results.count(total, format.number(total))
 }
+
+/** The saved search's form, which the link beside the count leads to. */
+const alertFormId = 'alerte-formulaire'
 
 /** Typing "25000" should search once, not five times. */
 const DEBOUNCE_MS = 450
@@ -39,7 +40,6 @@ const DEBOUNCE_MS = 450
 export function StockOverview({ data }: { data: StockOverviewData }) {
   const router = useRouter()
   const text = useMessages(stockOverviewMessages)
-  const alertText = useMessages(alertsMessages)
   const format = useFormats()
   // A fixed prefix rather than `useId` (see QuickSearch): one overview per page.
   const id = 'stock-overview'
@@ -117,6 +117,12 @@ export function StockOverview({ data }: { data: StockOverviewData }) {
       />
     ),
     [data.vehicles, data.pagination, data.basePath, data.search]
+  )
+
+  // One element per search (see `lazySlot`).
+  const alertSlot = useMemo(
+    () => <alertForm.Slot subject={{ kind: 'search', search: data.search }} formId={alertFormId} />,
+    [data.search]
   )
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -234,9 +240,9 @@ export function StockOverview({ data }: { data: StockOverviewData }) {
               {vehicleCountText(text, format, total)}
             </p>
             {/* To the alert form below the results (the browser opens its disclosure). */}
-            <a className="stock-overview__alert-link" href={`#${ALERT_FORM_ID}`}>
+            <a className="stock-overview__alert-link" href={`#${alertFormId}`}>
               <Icon name="mail" size={18} />
-              {alertText.search.open}
+              {text.overview.createAlert}
             </a>
             {data.showFilters &&
               (enhanced ? (
@@ -291,7 +297,7 @@ export function StockOverview({ data }: { data: StockOverviewData }) {
         </div>
       </form>
       {/* Its own POST form, outside the search's GET form: saves these filters as an alert. */}
-      <AlertForm subject={{ kind: 'search', search: data.search }} />
+      {alertSlot}
     </section>
   )
 }

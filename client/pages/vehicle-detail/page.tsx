@@ -1,9 +1,9 @@
 import type { Language } from '../../locale/language.ts'
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import type { Closure, Department, Location } from '../../domain/location.ts'
 import type { Vehicle } from '../../domain/vehicle.ts'
 import { leaseFromConfiguration } from '../../config/lease-config.ts'
-import { AlertForm } from '../../features/alerts/alert-form.tsx'
+import { lazySlot, prepareSlots } from '../../ui/lazy-slot.tsx'
 import { Gallery } from '../../features/gallery/gallery.tsx'
 import type { WeekRow } from '../../features/opening-hours/format-week.ts'
 import { trackStockEvent, vehicleAnalytics } from '../../features/stock/analytics.ts'
@@ -51,6 +51,19 @@ function subPage(slug: string, key: keyof typeof subPages, language: Language): 
 }
 
 /** Spec §2 vehicle detail: gallery, pricing, equipment, the dealership with its hours, forms. */
+/** "Suivre ce véhicule": a plain POST form, live before its code (client/features/alerts/). */
+const alertForm = lazySlot(() =>
+  import('../../features/alerts/alert-form.tsx').then((module) => module.AlertForm)
+)
+
+/** The follow form's code: awaited for the Worker's render and a client navigation. */
+export async function prepare(
+  _data: VehicleDetailData,
+  options: { initial: boolean } = { initial: false }
+): Promise<void> {
+  await prepareSlots(options, alertForm)
+}
+
 export function Page({ data }: PageProps<VehicleDetailData>) {
   const { vehicle, dealership } = data
   const { purchase, leaseFrom } = vehicle.price
@@ -58,6 +71,11 @@ export function Page({ data }: PageProps<VehicleDetailData>) {
   const text = useMessages(vehicleDetailMessages)
   const format = useFormats()
   const language = useLanguage()
+  // "Suivre ce véhicule": one element per vehicle (see `lazySlot`).
+  const followForm = useMemo(
+    () => <alertForm.Slot subject={{ kind: 'vehicle', vehicleId: vehicle.id }} />,
+    [vehicle.id]
+  )
 
   useEffect(() => {
     trackStockEvent('view_vehicle_detail', vehicleAnalytics(vehicle))
@@ -164,7 +182,7 @@ export function Page({ data }: PageProps<VehicleDetailData>) {
             />
           </div>
           {/* "Suivre ce véhicule": a mail when its price drops (a plain POST, no script). */}
-          <AlertForm subject={{ kind: 'vehicle', vehicleId: vehicle.id }} />
+          {followForm}
         </aside>
       </div>
 
