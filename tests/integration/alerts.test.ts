@@ -96,6 +96,29 @@ async function alertRows(email: string) {
   return results
 }
 
+describe('the forms, in the HTML (no script needed)', () => {
+  it('are on the stock overview (with the link beside the count) and the vehicle page', async () => {
+    const stock = await (await appFetch('/stock?fuel=diesel')).text()
+    expect(stock).toContain('href="#alerte-formulaire"')
+    const form = /<form[^>]*id="alerte-formulaire"[^>]*>[\s\S]*?<\/form>/.exec(stock)?.[0] ?? ''
+    expect(form).toContain('method="post"')
+    expect(form).toContain('action="/api/alerts"')
+    expect(form).toContain('name="search" value="fuel=diesel"')
+    expect(form).toContain('name="website"')
+    expect(form).toContain('name="frequency" checked="" value="daily"')
+    const { id } = await someVehicle()
+    const slug = await env.DB.prepare('SELECT slug FROM vehicles WHERE id = ?')
+      .bind(id)
+      .first<string>('slug')
+    const vehicle = await (await appFetch(`/stock/${slug}`)).text()
+    expect(vehicle).toContain(`name="vehicleId" value="${id}"`)
+    expect(vehicle).toContain('Suivre ce véhicule')
+    const german = await (await appFetch(`/de/stock/${slug}`)).text()
+    expect(german).toContain('Fahrzeug beobachten')
+    expect(german).toContain('name="language" value="de"')
+  })
+})
+
 describe('a saved search ("Créer une alerte")', () => {
   it('is confirmed through its mail, mails a new matching vehicle once, and stops after the unsubscribe link', async () => {
     const email = 'claire.weber@example.lu'
