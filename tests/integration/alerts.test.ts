@@ -1,5 +1,5 @@
 import { createExecutionContext } from 'cloudflare:test'
-import { env } from 'cloudflare:workers'
+import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { handleAlertsCron } from '../../worker/alerts/alert-cron.ts'
 import { appFetch } from './app-fetch.ts'
@@ -133,7 +133,10 @@ describe('a saved search ("Créer une alerte")', () => {
     })
     expect(created.status).toBe(200)
     expect(created.headers.get('cache-control')).toBe('no-store')
-    expect(await created.text()).toContain('Presque terminé')
+    const page = await created.text()
+    expect(page).toContain('Presque terminé')
+    // The site's icon, named: a browser would otherwise ask for /favicon.ico, a 404.
+    expect(page).toContain('<link rel="icon" href="/favicon.svg"')
     expect(await alertRows(email)).toMatchObject([{ status: 'pending', search: `brand=${brand}` }])
 
     const [confirmation, ...others] = await mailsTo(email)
@@ -225,6 +228,24 @@ describe('a saved search ("Créer une alerte")', () => {
     expect(digest?.text_body).toContain('/de/')
   })
 
+  it("runs from the Worker's scheduled handler (wrangler.toml's cron)", async () => {
+    const email = 'cron.run@example.lu'
+    const { id, brand } = await someVehicle()
+    await postAlert({ kind: 'search', email, frequency: 'immediate', search: `brand=${brand}` })
+    const [confirmation] = await mailsTo(email)
+    expect((await appFetch(linkIn(confirmation, 'confirm'))).status).toBe(200)
+    await addVehicle(id, 990_031)
+    try {
+      await exports.default.scheduled({ cron: '*/5 * * * *', scheduledTime: new Date() })
+      expect((await mailsTo(email)).map((mail) => mail.subject)).toEqual([
+        'Confirmez votre alerte',
+        'Un nouveau véhicule pour votre recherche',
+      ])
+    } finally {
+      // Out of the next tests' runs.
+      await env.DB.prepare('DELETE FROM stock_alerts WHERE email = ?').bind(email).run()
+    }
+  })
   it('never mails a pending alert, which is deleted after 48 hours', async () => {
     const email = 'pending.only@example.lu'
     const { id, brand } = await someVehicle()
