@@ -40,6 +40,11 @@ describe('"Créer une alerte" on a phone without JavaScript', () => {
       await form.getByLabel(alertsText.frequencies.immediate).check()
       await form.scrollIntoViewIfNeeded()
       await b.page.screenshot({ path: 'tests/e2e/artifacts/alert-form-phone.png' })
+      // Styled without any script: the robots' field out of sight, the address field wide.
+      const trap = await form.locator('input[name="website"]').boundingBox()
+      expect(trap === null || trap.x + trap.width <= 0).toBe(true)
+      const field = await form.getByLabel(alertsText.email).boundingBox()
+      expect(field?.width).toBeGreaterThan(300)
       await b.page.getByRole('button', { name: alertsText.search.submit }).click()
       await expect
         .poll(() => b.page.locator('main').textContent())

@@ -1,7 +1,6 @@
 import { Button } from '../../ui/button.tsx'
 import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { alertsMessages } from '../../locale/messages/alerts.ts'
-import './alert-form.css'
 
 /** The Worker's alert endpoint (worker/alerts/alert-routes.ts), as lead forms name /api/leads. */
 const ACTION = '/api/alerts'
@@ -15,7 +14,8 @@ export type AlertSubject =
  * The Worker answers with a page that says a confirmation mail was sent (double opt-in).
  * `formId` lets a link elsewhere on the page lead to the form (and the browser open it).
  *
- * Pages load it as a lazy slot of their own (`lazySlot`: the overview's in stock-slots.tsx, the
+ * Its style sheet (alert-form.css) is imported by the pages that show it: the form must look
+ * right before its code arrives, and without JavaScript. Pages load it as a lazy slot of their own (`lazySlot`: the overview's in stock-slots.tsx, the
  * vehicle page's in its module), so its code and text are out of their first load.
  */
 export function AlertForm({ subject, formId }: { subject: AlertSubject; formId?: string }) {

@@ -16,6 +16,8 @@ import { useMessages } from '../../locale/messages.ts'
 import { stockOverviewMessages } from '../../locale/messages/stock-overview.ts'
 import type stockText from '../../locale/messages/fr/stock-overview.ts'
 import './stock-overview.css'
+// The alert form's looks, with the page: its code comes later (a lazy slot), or never.
+import '../alerts/alert-form.css'
 
 /** "24 véhicules", in the language of the stock text given. */
 function vehicleCountText(text: typeof stockText, format: Formats, total: number): string {

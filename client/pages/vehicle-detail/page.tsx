@@ -20,6 +20,8 @@ import { Button } from '../../ui/button.tsx'
 import { Icon } from '../../ui/icons.tsx'
 import type { PageProps } from '../page-props.ts'
 import './vehicle-detail.css'
+// The follow form's looks, with the page: its code comes later (a lazy slot), or never.
+import '../../features/alerts/alert-form.css'
 
 /** What the page shows of the vehicle's dealership. */
 export interface VehicleDealership {
