@@ -1,7 +1,12 @@
-import { createExecutionContext } from 'cloudflare:test'
-import { env, exports } from 'cloudflare:workers'
+import {
+  createExecutionContext,
+  createScheduledController,
+  waitOnExecutionContext,
+} from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { handleAlertsCron } from '../../worker/alerts/alert-cron.ts'
+import worker from '../../worker/index.ts'
 import { appFetch } from './app-fetch.ts'
 
 /**
@@ -133,10 +138,10 @@ describe('a saved search ("Créer une alerte")', () => {
     })
     expect(created.status).toBe(200)
     expect(created.headers.get('cache-control')).toBe('no-store')
-    const page = await created.text()
-    expect(page).toContain('Presque terminé')
+    const answer = await created.text()
+    expect(answer).toContain('Presque terminé')
     // The site's icon, named: a browser would otherwise ask for /favicon.ico, a 404.
-    expect(page).toContain('<link rel="icon" href="/favicon.svg"')
+    expect(answer).toContain('<link rel="icon" href="/favicon.svg"')
     expect(await alertRows(email)).toMatchObject([{ status: 'pending', search: `brand=${brand}` }])
 
     const [confirmation, ...others] = await mailsTo(email)
@@ -236,7 +241,13 @@ describe('a saved search ("Créer une alerte")', () => {
     expect((await appFetch(linkIn(confirmation, 'confirm'))).status).toBe(200)
     await addVehicle(id, 990_031)
     try {
-      await exports.default.scheduled({ cron: '*/5 * * * *', scheduledTime: new Date() })
+      const ctx = createExecutionContext()
+      await worker.scheduled(
+        createScheduledController({ cron: '*/5 * * * *', scheduledTime: new Date() }),
+        env,
+        ctx
+      )
+      await waitOnExecutionContext(ctx)
       expect((await mailsTo(email)).map((mail) => mail.subject)).toEqual([
         'Confirmez votre alerte',
         'Un nouveau véhicule pour votre recherche',
