@@ -21,6 +21,7 @@ import { healthRoutes } from './health/health-routes.ts'
 import { createReadiness, type Readiness } from './health/readiness.ts'
 import { platform } from './platform.ts'
 import { leadsRoutes } from './leads/routes.ts'
+import { alertRoutes } from './alerts/alert-routes.ts'
 import { localServicesOverHttp } from './local-services/http-bridge.ts'
 import { dataRequests } from './middleware/data-requests.ts'
 import { legacyRedirects } from './middleware/legacy-redirects.ts'
@@ -149,6 +150,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.get('/robots.txt', (c) => c.text(robotsTxt(c.get('config').SITE_URL)))
 
   app.route('/api/leads', leadsRoutes())
+  app.route('/api/alerts', alertRoutes())
   app.route('/api/cms/webhook', cmsWebhookRoutes({ generations }))
   app.route('/api/stock/webhook', stockWebhookRoutes({ pageCache }))
   app.route('/api/preview', previewRoutes())

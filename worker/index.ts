@@ -1,4 +1,5 @@
 import { withSentry } from '@sentry/cloudflare'
+import { handleAlertsCron } from './alerts/alert-cron.ts'
 import { createApp } from './app.ts'
 import { handleLeadsCron, handleLeadsQueue } from './leads/handlers.ts'
 import { handleStockImportCron, STOCK_IMPORT_CRON } from './stock-feed/handler.ts'
@@ -10,9 +11,19 @@ const handler = {
   fetch: app.fetch,
   queue: (batch, env, ctx) => handleLeadsQueue(batch, env, ctx),
   scheduled: async (controller, env, ctx) => {
-    // The stock import has its own cron (docs/stock-feed.md); every other tick is the leads'.
-    if (controller.cron === STOCK_IMPORT_CRON) await handleStockImportCron(controller, env, ctx)
-    else await handleLeadsCron(controller, env, ctx)
+    // The stock import has its own cron (docs/stock-feed.md); every other tick is the leads' and
+    // the alerts', side by side: a failure of one never holds back the other (the leads' is
+    // rethrown, as before; the alerts report their own).
+    if (controller.cron === STOCK_IMPORT_CRON) {
+      await handleStockImportCron(controller, env, ctx)
+      return
+    }
+    await Promise.allSettled([
+      handleLeadsCron(controller, env, ctx),
+      handleAlertsCron(env, ctx),
+    ]).then(([leads]) => {
+      if (leads.status === 'rejected') throw leads.reason
+    })
   },
 } satisfies ExportedHandler<Env>
 

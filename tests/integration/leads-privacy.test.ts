@@ -170,6 +170,15 @@ describe('erasure of one person', () => {
       .bind(daysAgo(0), daysAgo(0))
       .run()
 
+    // A stock alert of hers (docs/decisions/0060), and one of someone else's.
+    await env.DB.batch(
+      ['Marie.Weber@example.lu', 'someone.else@example.lu'].map((address, index) =>
+        env.DB.prepare(
+          `INSERT INTO stock_alerts (id, kind, status, email, language, frequency, search, created_at)
+           VALUES (?, 'search', 'active', ?, 'fr', 'daily', '', ?)`
+        ).bind(`alert-${index}`, address, daysAgo(0))
+      )
+    )
     const removed = await erasePerson(env.DB, '  marie.weber@EXAMPLE.lu')
     expect(removed).toEqual({
       leads: 2,
@@ -177,6 +186,7 @@ describe('erasure of one person', () => {
       crm_sink_deliveries: 1,
       // The lead mailed to the dealership, and her own confirmation (docs/decisions/0058).
       mail_sink_messages: 2,
+      stock_alerts: 1,
     })
     expect(await outboxRows(mine.key)).toEqual([])
     expect(await outboxRows(spam.key)).toEqual([])
@@ -189,7 +199,7 @@ describe('erasure of one person', () => {
     expect(states.results.map((row) => row.state).join()).not.toMatch(/marie/i)
     expect(states.results.map((row) => row.state).join()).toMatch(/jean/)
     // Nothing left to erase the second time.
-    expect(Object.values(await erasePerson(env.DB, email))).toEqual([0, 0, 0, 0])
+    expect(Object.values(await erasePerson(env.DB, email))).toEqual([0, 0, 0, 0, 0])
   })
 
   it('treats the address as data, never as SQL', async () => {

@@ -1,7 +1,7 @@
 /**
  * One person's data erased on request (GDPR art. 17): every row of ours that holds their e-mail
- * address, in the outbox (`leads`, spam included), the refused no-JavaScript form states, and
- * the local sinks (the demo's CRM and mailbox). The same statements run in the Worker's tests
+ * address, in the outbox (`leads`, spam included), the refused no-JavaScript form states, the
+ * stock alerts (docs/decisions/0060) and the local sinks (the demo's CRM and mailbox). The same statements run in the Worker's tests
  * and in `npm run leads:erase` (wrangler d1 execute, local or --remote), which has no bound
  * parameters: hence literal SQL, the address quoted here and nowhere else.
  */
@@ -16,6 +16,7 @@ export const ERASURE_PLACES = [
   'lead_form_states',
   'crm_sink_deliveries',
   'mail_sink_messages',
+  'stock_alerts',
 ] as const
 export type ErasurePlace = (typeof ERASURE_PLACES)[number]
 
@@ -43,6 +44,10 @@ export function erasureStatements(email: string): Array<{ place: ErasurePlace; s
       place: 'mail_sink_messages',
       sql: `DELETE FROM mail_sink_messages WHERE ${matches('reply_to')} OR instr(lower(recipients), ${address}) > 0 RETURNING 'mail_sink_messages' AS erased_from`,
     },
+    {
+      place: 'stock_alerts',
+      sql: `DELETE FROM stock_alerts WHERE ${matches('email')} RETURNING 'stock_alerts' AS erased_from`,
+    },
   ]
 }
 
@@ -58,6 +63,7 @@ export async function erasePerson(
     lead_form_states: 0,
     crm_sink_deliveries: 0,
     mail_sink_messages: 0,
+    stock_alerts: 0,
   }
   statements.forEach(({ place }, index) => {
     counts[place] = results[index]?.results.length ?? 0

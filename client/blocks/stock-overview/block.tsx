@@ -2,7 +2,7 @@ import { prepareSlots } from '../../ui/lazy-slot.tsx'
 import type { BlockPropsOf } from '../block-modules.ts'
 import { StockOverview } from '../../features/stock/stock-overview.tsx'
 import { StockUnavailable } from '../../features/stock/stock-unavailable.tsx'
-import { stockFilters, stockResults } from '../../features/stock/stock-slots.tsx'
+import { alertForm, stockFilters, stockResults } from '../../features/stock/stock-slots.tsx'
 import { useMessages } from '../../locale/messages.ts'
 import { stockOverviewMessages } from '../../locale/messages/stock-overview.ts'
 
@@ -14,9 +14,9 @@ export function Block({ block, data }: BlockPropsOf<'stock_overview'>) {
 }
 
 /**
- * The filters' and the results' code: awaited for the Worker's render and a client navigation; on the first
+ * The filters', the results' and the alert form's code: awaited for the Worker's render and a client navigation; on the first
  * hydration they load once the page has hydrated (see `lazySlot`).
  */
 export function prepare(options: { initial: boolean }) {
-  return prepareSlots(options, stockFilters, stockResults)
+  return prepareSlots(options, stockFilters, stockResults, alertForm)
 }

@@ -12,6 +12,7 @@ export interface ToolVehicle {
   slug: string
   title: string
   images?: readonly { url: string }[]
+  price?: { purchase: { amount: number } }
 }
 
 /**

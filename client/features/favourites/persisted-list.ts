@@ -6,6 +6,8 @@ export interface SavedVehicle {
   slug: string
   title: string
   image: string | null
+  /** The purchase price when it was kept (favourites show a drop since, "Prix baissé"). */
+  price?: number | null
 }
 
 export interface PersistedList {
@@ -22,10 +24,11 @@ function parseSaved(text: string | null): SavedVehicle[] {
     // Anything another version of the site or a visitor's hand left behind is dropped, not trusted.
     return value.flatMap((item: unknown) => {
       if (typeof item !== 'object' || item === null) return []
-      const { id, slug, title, image } = item as Record<string, unknown>
+      const { id, slug, title, image, price } = item as Record<string, unknown>
       if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0) return []
       if (typeof slug !== 'string' || typeof title !== 'string') return []
-      return [{ id, slug, title, image: typeof image === 'string' ? image : null }]
+      const kept = typeof price === 'number' && Number.isFinite(price) && price >= 0 ? price : null
+      return [{ id, slug, title, image: typeof image === 'string' ? image : null, price: kept }]
     })
   } catch {
     return []
@@ -78,11 +81,13 @@ export function toSavedVehicle(vehicle: {
   slug: string
   title: string
   images?: readonly { url: string }[]
+  price?: { purchase: { amount: number } }
 }): SavedVehicle {
   return {
     id: vehicle.id,
     slug: vehicle.slug,
     title: vehicle.title,
     image: vehicle.images?.[0]?.url ?? null,
+    price: vehicle.price?.purchase.amount ?? null,
   }
 }

@@ -9,18 +9,23 @@ import { useFilterDrawer } from './filter-drawer.ts'
 import type { ChangeMode } from './filter-props.ts'
 import type { StockOverviewData } from './overview-types.ts'
 import { useKeepPlace } from './keep-place.ts'
-import { stockFilters, stockResults } from './stock-slots.tsx'
+import { alertForm, stockFilters, stockResults } from './stock-slots.tsx'
 import { type FormValues, activeFilterCount, changedFilters, searchOf } from './url-state.ts'
 import { type Formats, useFormats } from '../../locale/format.ts'
 import { useMessages } from '../../locale/messages.ts'
 import { stockOverviewMessages } from '../../locale/messages/stock-overview.ts'
 import type stockText from '../../locale/messages/fr/stock-overview.ts'
 import './stock-overview.css'
+// The alert form's looks, with the page: its code comes later (a lazy slot), or never.
+import '../alerts/alert-form.css'
 
 /** "24 véhicules", in the language of the stock text given. */
 function vehicleCountText(text: typeof stockText, format: Formats, total: number): string {
   return text.results.count(total, format.number(total))
 }
+
+/** The saved search's form, which the link beside the count leads to. */
+const alertFormId = 'alerte-formulaire'
 
 /** Typing "25000" should search once, not five times. */
 const DEBOUNCE_MS = 450
@@ -114,6 +119,12 @@ export function StockOverview({ data }: { data: StockOverviewData }) {
       />
     ),
     [data.vehicles, data.pagination, data.basePath, data.search]
+  )
+
+  // One element per search (see `lazySlot`).
+  const alertSlot = useMemo(
+    () => <alertForm.Slot subject={{ kind: 'search', search: data.search }} formId={alertFormId} />,
+    [data.search]
   )
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -230,6 +241,11 @@ export function StockOverview({ data }: { data: StockOverviewData }) {
             <p className="stock-overview__count" role="status" aria-live="polite">
               {vehicleCountText(text, format, total)}
             </p>
+            {/* To the alert form below the results (the browser opens its disclosure). */}
+            <a className="stock-overview__alert-link" href={`#${alertFormId}`}>
+              <Icon name="mail" size={18} />
+              {text.overview.createAlert}
+            </a>
             {data.showFilters &&
               (enhanced ? (
                 <button
@@ -282,6 +298,8 @@ export function StockOverview({ data }: { data: StockOverviewData }) {
           {results}
         </div>
       </form>
+      {/* Its own POST form, outside the search's GET form: saves these filters as an alert. */}
+      {alertSlot}
     </section>
   )
 }

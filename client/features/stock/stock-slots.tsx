@@ -11,3 +11,7 @@ export const stockFilters = lazySlot(() =>
 export const stockResults = lazySlot(() =>
   import('./stock-results.tsx').then((module) => module.StockResults)
 )
+/** "Créer une alerte": a plain POST form, live before its code (client/features/alerts/). */
+export const alertForm = lazySlot(() =>
+  import('../alerts/alert-form.tsx').then((module) => module.AlertForm)
+)

@@ -1,10 +1,17 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { useSnapshot } from 'valtio'
 import { CompareButton } from '../../features/compare/compare-button.tsx'
 import { FavouriteButton } from '../../features/favourites/favourite-button.tsx'
-import { favouritesList, pruneFavourites } from '../../features/favourites/favourites-store.ts'
+import {
+  favouritesList,
+  favouritesState,
+  pruneFavourites,
+} from '../../features/favourites/favourites-store.ts'
+import { priceDropOf, rememberPrices } from '../../features/favourites/price-drop.ts'
 import { useSavedVehicles } from '../../features/favourites/use-saved-vehicles.ts'
 import { VehicleCard } from '../../features/vehicle-card/vehicle-card.tsx'
 import { useLanguage, useMessages } from '../../locale/messages.ts'
+import { useFormats } from '../../locale/format.ts'
 import { favouritesMessages } from '../../locale/messages/favourites.ts'
 import { favouritesPageMessages } from '../../locale/messages/favourites-page.ts'
 import { Link } from '../../navigation/link.tsx'
@@ -24,6 +31,16 @@ export function Page() {
     const removed = pruneFavourites(missing)
     if (removed > 0) setNotice(removedText(removed))
   })
+  const { items } = useSnapshot(favouritesState)
+  const format = useFormats()
+  const current = state.status === 'ready' ? state.vehicles : null
+  // Favourites kept before their price was: the price seen now is the one a drop counts from.
+  useEffect(() => {
+    if (current)
+      rememberPrices(
+        current.map((vehicle) => ({ id: vehicle.id, price: vehicle.price.purchase.amount }))
+      )
+  }, [current])
   return (
     <div className="container favourites-page">
       <h1>{text.title}</h1>
@@ -60,6 +77,11 @@ export function Page() {
           <ul className="favourites-page__list">
             {state.vehicles.map((vehicle) => (
               <li key={vehicle.id}>
+                <PriceDrop
+                  before={priceDropOf(items, vehicle)}
+                  format={format}
+                  text={text.priceDrop}
+                />
                 <VehicleCard
                   vehicle={vehicle}
                   headingLevel={2}
@@ -77,5 +99,24 @@ export function Page() {
         </>
       )}
     </div>
+  )
+}
+
+/** "Prix baissé": the price the visitor kept the vehicle at, struck, when it is lower now. */
+function PriceDrop({
+  before,
+  format,
+  text,
+}: {
+  before: number | null
+  format: ReturnType<typeof useFormats>
+  text: { label: string; before: string }
+}) {
+  if (before === null) return null
+  return (
+    <p className="favourites-page__price-drop" data-testid="price-drop">
+      <strong>{text.label}</strong> <span className="visually-hidden">{text.before}</span>
+      <s>{format.price(before)}</s>
+    </p>
   )
 }

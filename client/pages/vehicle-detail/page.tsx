@@ -1,8 +1,9 @@
 import type { Language } from '../../locale/language.ts'
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import type { Closure, Department, Location } from '../../domain/location.ts'
 import type { Vehicle } from '../../domain/vehicle.ts'
 import { leaseFromConfiguration } from '../../config/lease-config.ts'
+import { lazySlot, prepareSlots } from '../../ui/lazy-slot.tsx'
 import { Gallery } from '../../features/gallery/gallery.tsx'
 import type { WeekRow } from '../../features/opening-hours/format-week.ts'
 import { trackStockEvent, vehicleAnalytics } from '../../features/stock/analytics.ts'
@@ -24,7 +25,6 @@ import {
   similarVehiclesSlot,
 } from '../../features/similar-vehicles/similar-vehicles-slot.tsx'
 import type { VehicleCardData } from '../../features/vehicle-card/vehicle-card-data.ts'
-import { prepareSlots } from '../../ui/lazy-slot.tsx'
 import { ShareRow, shareModulePath, shareSlot } from '../../features/share/share-slot.tsx'
 import type {
   SoldVehicleData,
@@ -32,8 +32,15 @@ import type {
 } from './sold-vehicle.tsx'
 
 import './vehicle-detail.css'
+// The follow form's looks, with the page: its code comes later (a lazy slot), or never.
+import '../../features/alerts/alert-form.css'
 
 export type { SoldVehicleData }
+
+/** "Suivre ce véhicule": a plain POST form, live before its code (client/features/alerts/). */
+const alertForm = lazySlot(() =>
+  import('../../features/alerts/alert-form.tsx').then((module) => module.AlertForm)
+)
 
 /** A sold vehicle's page: a chunk of its own, which only the pages of sold vehicles load. */
 let SoldVehiclePage: typeof SoldVehiclePageComponent | null = null
@@ -45,7 +52,7 @@ export async function prepare(
   options: { initial: boolean } = { initial: false }
 ): Promise<void> {
   await Promise.all([
-    prepareSlots(options, similarVehiclesSlot, shareSlot),
+    prepareSlots(options, similarVehiclesSlot, shareSlot, alertForm),
     data.state === 'sold' && !SoldVehiclePage
       ? import('./sold-vehicle.tsx').then((module) => {
           SoldVehiclePage = module.SoldVehiclePage
@@ -116,6 +123,11 @@ function VehicleOnSale({ data }: PageProps<VehicleOnSaleData>) {
   const text = useMessages(vehicleDetailMessages)
   const format = useFormats()
   const language = useLanguage()
+  // "Suivre ce véhicule": one element per vehicle (see `lazySlot`).
+  const followForm = useMemo(
+    () => <alertForm.Slot subject={{ kind: 'vehicle', vehicleId: vehicle.id }} />,
+    [vehicle.id]
+  )
 
   useEffect(() => {
     trackStockEvent('view_vehicle_detail', vehicleAnalytics(vehicle))
@@ -233,6 +245,8 @@ function VehicleOnSale({ data }: PageProps<VehicleOnSaleData>) {
             />
           </div>
           <ShareRow url={data.share.url} title={data.share.title} />
+          {/* "Suivre ce véhicule": a mail when its price drops (a plain POST, no script). */}
+          {followForm}
         </aside>
       </div>
 

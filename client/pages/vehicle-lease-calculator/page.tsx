@@ -29,7 +29,14 @@ export function Page({ data }: PageProps<LeaseCalculatorPageData>) {
   const text = useMessages(leaseCalculatorPageMessages)
   const format = useFormats()
   const language = useLanguage()
-  const tool = { id: vehicle.id, slug: vehicle.slug, title: vehicle.title, images: [vehicle.image] }
+  const tool = {
+    id: vehicle.id,
+    slug: vehicle.slug,
+    title: vehicle.title,
+    images: [vehicle.image],
+    // Kept with a favourite, so a later drop shows ("Prix baissé").
+    price: { purchase: { amount: vehicle.priceInclVat } },
+  }
   const vehicleHref = href('stock-vehicle', { vehicle: vehicle.slug }, language)
   useEffect(() => {
     track('view_vehicle_lease_calculator', { vehicle: { id: vehicle.id } })

@@ -18,6 +18,7 @@ export default {
   empty:
     'Sie haben noch keine Favoriten. Tippen Sie auf das Herz eines Fahrzeugs im Bestand, um es hier wiederzufinden.',
   browseStock: 'Bestand durchsuchen',
+  priceDrop: { label: 'Preis gesenkt', before: 'Preis, als Sie es gemerkt haben:' },
   count: (count: number) =>
     count === 1 ? '1 Fahrzeug in Ihren Favoriten.' : `${count} Fahrzeuge in Ihren Favoriten.`,
 } satisfies typeof fr

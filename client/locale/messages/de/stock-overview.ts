@@ -6,6 +6,7 @@ import type fr from '../fr/stock-overview.ts'
  */
 export default {
   overview: {
+    createAlert: 'Suchauftrag erstellen',
     defaultTitle: 'Unser Bestand',
     formLabel: 'Filter und Sortierung des Bestands',
     filter: 'Filtern',

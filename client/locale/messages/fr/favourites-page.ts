@@ -17,6 +17,8 @@ export default {
   empty:
     'Vous n’avez pas encore de favoris. Touchez le cœur d’un véhicule du stock pour le retrouver ici.',
   browseStock: 'Parcourir le stock',
+  /** Over a favourite whose price went down since it was kept. */
+  priceDrop: { label: 'Prix baissé', before: 'Prix quand vous l’avez ajouté :' },
   count: (count: number) =>
     count === 1 ? '1 véhicule dans vos favoris.' : `${count} véhicules dans vos favoris.`,
 }

@@ -4,6 +4,8 @@
  */
 export default {
   overview: {
+    /** Beside the count: to the saved search's form below the results (docs/decisions/0060). */
+    createAlert: 'Créer une alerte',
     defaultTitle: 'Notre stock',
     formLabel: 'Filtres et tri du stock',
     filter: 'Filtrer',
