@@ -31,7 +31,11 @@ export function alertDeps(
   if (!config.MAIL_API_URL || !config.MAIL_FROM || !config.MAIL_API_KEY) return null
   return {
     db,
-    stock: createAlertStock({ baseUrl: config.STOCK_API_URL, fetch: upstreamFetch }),
+    stock: createAlertStock({
+      baseUrl: config.STOCK_API_URL,
+      fetch: upstreamFetch,
+      ...(config.STOCK_API_TOKEN ? { token: config.STOCK_API_TOKEN } : {}),
+    }),
     mailer: createResendMailer({
       apiUrl: config.MAIL_API_URL,
       apiKey: config.MAIL_API_KEY,

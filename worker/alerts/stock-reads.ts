@@ -35,8 +35,15 @@ export function canonicalSearch(raw: string): string {
   return params.toString()
 }
 
-export function createAlertStock(options: { baseUrl: string; fetch: typeof fetch }): AlertStock {
+export function createAlertStock(options: {
+  baseUrl: string
+  fetch: typeof fetch
+  /** `STOCK_API_TOKEN` (contract v1.1): sent as a bearer token when set. */
+  token?: string
+}): AlertStock {
   const base = options.baseUrl.replace(/\/$/, '')
+  const init: RequestInit =
+    options.token === undefined ? {} : { headers: { authorization: `Bearer ${options.token}` } }
   const notFoundBody = wire.wireErrorSchema.refine((body) => body.error.code === 'not_found')
   return {
     async matches(search) {
@@ -51,6 +58,7 @@ export function createAlertStock(options: { baseUrl: string; fetch: typeof fetch
           timeoutMs: TIMEOUT_MS,
           label: 'stock /vehicles/search (alerts)',
           notFoundBody,
+          init,
         })
         if (answer === null) throw new UpstreamError('stock search answered 404', 404)
         const result = reshape.reshapeSearch(answer)
@@ -60,15 +68,18 @@ export function createAlertStock(options: { baseUrl: string; fetch: typeof fetch
       return found
     },
     async vehicle(id) {
-      const answer = await fetchJson({
+      const answer = await fetchJson<{ data: wire.WireVehicle } | wire.WireVehicleGone>({
         fetch: options.fetch,
         url: `${base}/vehicles/${id}`,
         schema: wire.wireVehicleResponseSchema,
         timeoutMs: TIMEOUT_MS,
         label: 'stock /vehicles/:id (alerts)',
         notFoundBody,
+        // Sold: the stock answers 410 (contract v1.1), which ends the alert like a 404.
+        goneBody: wire.wireVehicleGoneSchema,
+        init,
       })
-      return answer === null ? null : reshape.reshapeVehicle(answer.data)
+      return answer === null || 'error' in answer ? null : reshape.reshapeVehicle(answer.data)
     },
   }
 }
