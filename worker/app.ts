@@ -44,6 +44,7 @@ import { robotsTxt } from './seo/robots.ts'
 import { createServices, type UpstreamDeadlines } from './services.ts'
 import { sitemapRoutes } from './sitemap/sitemap-routes.ts'
 import { vehicleRoutes } from './api/vehicles.ts'
+import { endpoints } from '../client/api/endpoints.ts'
 import { languageOfPath } from '../client/routes/route-table.ts'
 import { workerAnswersMessages } from '../client/locale/messages/worker-answers.ts'
 import { messagesOf } from '../client/locale/messages.ts'
@@ -168,9 +169,9 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/api/cms/webhook', cmsWebhookRoutes({ generations }))
   app.route('/api/preview', previewRoutes())
   app.route('/', sitemapRoutes())
-  app.route('/api/trade-in', tradeInRoutes())
+  app.route(endpoints.tradeIn.path, tradeInRoutes())
 
-  app.route('/api/vehicles', vehicleRoutes())
+  app.route(endpoints.vehicles.path, vehicleRoutes())
 
   // One set of page routes for documents and for client-navigation payloads (`pageRequest`).
   const pages = pageRoutes({ cache: pageCache })
