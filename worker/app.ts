@@ -91,17 +91,17 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
     c.set('isBot', isBot(c.req.header('user-agent')))
     c.set(
       'services',
-      createServices(
-        c.env,
+      createServices({
+        env: c.env,
         config,
         upstreamFetch,
-        (promise) => c.executionCtx.waitUntil(promise),
+        waitUntil: (promise) => c.executionCtx.waitUntil(promise),
         generations,
         // Each client gets a share of the isolate's Storyblok budget, never all of it.
-        contentLimiter.forClient(clientKeyOf(c.req.header('cf-connecting-ip'))),
-        options.now,
-        options.upstreamDeadlines
-      )
+        contentLimiter: contentLimiter.forClient(clientKeyOf(c.req.header('cf-connecting-ip'))),
+        now: options.now,
+        deadlines: options.upstreamDeadlines,
+      })
     )
     await next()
   })

@@ -84,7 +84,7 @@ export function leadChannel(
   }
   const mailer = configuredMailer(config, upstreamFetch)
   if (!mailer || !config.MAIL_FROM) return unconfiguredChannel
-  const { stock } = createServices(env, config, upstreamFetch, waitUntil)
+  const { stock } = createServices({ env, config, upstreamFetch, waitUntil })
   return mailChannel({
     mailer,
     from: config.MAIL_FROM,
