@@ -1,4 +1,5 @@
 import type { Language } from '../locale/language.ts'
+import { endpointRoutes } from './endpoint-routes.ts'
 import type { AnswerOf, EndpointName, InputOf } from './endpoints.ts'
 
 /**
@@ -14,8 +15,8 @@ export type CallResult<N extends EndpointName> =
 /**
  * Calls one of this site's JSON endpoints (client/api/endpoints.ts) in the page's `language`:
  * a GET sends `input` as its query, a POST as its JSON body; the answer is parsed with the
- * endpoint's schema before the caller sees it. The definitions carry zod, so they load with the
- * first call, outside every page's first-load JavaScript (docs/decisions/0061).
+ * endpoint's schema before the caller sees it. The schemas carry zod, so they load with the first
+ * call, beside its request, outside every page's first-load JavaScript (docs/decisions/0061).
  *
  * @example const result = await callEndpoint('vehicles', { language: 'de', input: { ids: '12,7' } })
  */
@@ -23,8 +24,11 @@ export async function callEndpoint<N extends EndpointName>(
   name: N,
   options: { language: Language; input: InputOf<N>; cache?: RequestCache }
 ): Promise<CallResult<N>> {
-  const { answerSchema, endpoints } = await import('./endpoints.ts')
-  const endpoint = endpoints[name]
+  // The schemas (zod) load beside the request, not before it.
+  const schemas = import('./endpoints.ts')
+  // Awaited below; a failed download without an answer to read is no unhandled rejection.
+  schemas.catch(() => undefined)
+  const endpoint = endpointRoutes[name]
   const { language, input, cache } = options
   const get = endpoint.method === 'GET'
   // A GET's input is its query (one string per parameter, `Endpoint` holds that); the language
@@ -43,6 +47,7 @@ export async function callEndpoint<N extends EndpointName>(
   } catch {
     return { kind: 'offline' }
   }
+  const { answerSchema } = await schemas
   const json: unknown = await response.json().catch(() => undefined)
   const parsed = answerSchema(name).safeParse(json)
   if (!parsed.success) return { kind: 'unreadable', status: response.status }

@@ -5,9 +5,11 @@ import {
   tradeInValuationSchema,
   vehiclesByIdsSchema,
 } from '../domain/vehicle.ts'
+import { endpointRoutes } from './endpoint-routes.ts'
 
 /**
- * Every JSON endpoint the browser calls, defined once: its method and path, the input the Worker
+ * Every JSON endpoint the browser calls, defined once: its method and path (from
+ * endpoint-routes.ts, which the browser reads without zod), the input the Worker
  * validates (`input`: the query of a GET, the body of a POST) and every answer it may send
  * (`answer`, what the browser parses). Each call carries the page's language as `?language=`
  * (client/api/call-endpoint.ts), so an answer is never in another language than its page.
@@ -49,8 +51,7 @@ export const endpoints = {
    * the ids that are gone (sold or unknown), labelled in the page's language.
    */
   vehicles: {
-    method: 'GET',
-    path: '/api/vehicles',
+    ...endpointRoutes.vehicles,
     input: z.object({ ids: vehicleIds }),
     answer: z.union([vehiclesByIdsSchema, apiError]),
   },
@@ -59,8 +60,7 @@ export const endpoints = {
    * to its reference year (2026, docs/stock-api.md).
    */
   tradeIn: {
-    method: 'POST',
-    path: '/api/trade-in',
+    ...endpointRoutes.tradeIn,
     input: z.object({
       brand: z.string().trim().min(1).max(40),
       model: z.string().trim().min(1).max(60),
@@ -79,7 +79,7 @@ export const endpoints = {
       }),
     ]),
   },
-} as const satisfies Record<string, Endpoint>
+} as const satisfies Record<keyof typeof endpointRoutes, Endpoint>
 
 /** What every definition holds: a GET's input is its query, one string per parameter. */
 export type Endpoint =
