@@ -102,7 +102,9 @@ export const vehicleDetailLoader: Loader<'vehicle-detail'> = async ({
         },
         { label: name },
       ],
-      structuredData: [vehicleStructuredData(vehicle, { siteUrl: config.SITE_URL, language, location })],
+      structuredData: [
+        vehicleStructuredData(vehicle, { siteUrl: config.SITE_URL, language, location }),
+      ],
       ...(vehicle.images[0] ? { preloadImage: vehicle.images[0].url } : {}),
       canonicalPath,
       // The sticky bar calls the dealership that has the car.
