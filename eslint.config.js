@@ -7,6 +7,7 @@ import { noTypeCycle } from './scripts/lint/no-type-cycle.js'
 
 // Layers for import-x/no-restricted-paths (paths from the repository root).
 const sharedClient = [
+  'client/api',
   'client/ui',
   'client/domain',
   'client/locale',
@@ -93,7 +94,7 @@ export default tseslint.config(
               target: sharedClient,
               from: ['client/features', ...composedClient],
               message:
-                'Shared client code (ui, domain, locale, config, routes, errors) sits below features, blocks and pages.',
+                'Shared client code (api, ui, domain, locale, config, routes, errors) sits below features, blocks and pages.',
             },
             {
               target: 'client/features',

@@ -12,7 +12,8 @@
  * browser-side figure, which serves dist/. `--debt` accepts the pages recorded in
  * scripts/size-debt.json over the budget, each up to its recorded figure (plus 0.1 KB: the build id
  * differs between builds), so `npm test` fails on any page that grows past the budget or past its
- * debt while the debt is paid down; `--write-debt` records the pages over budget now.
+ * debt while the debt is paid down; `--write-debt` records the pages over budget now; `--all`
+ * lists every page, not only the heaviest (docs/performance.md).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
@@ -99,7 +100,7 @@ const worst = rows[0]
 for (const language of LANGUAGES) {
   const ofLanguage = rows.filter((row) => row.language === language)
   console.log(`First-load JavaScript (gzip), ${language} bundle, heaviest pages:`)
-  for (const row of ofLanguage.slice(0, 8))
+  for (const row of process.argv.includes('--all') ? ofLanguage : ofLanguage.slice(0, 8))
     console.log(`  ${kb(row.bytes).padStart(9)}  ${row.page}`)
   console.log(`  … ${ofLanguage.length} pages measured; budget ${kb(FIRST_LOAD_BUDGET)}`)
 }

@@ -43,6 +43,7 @@ import { robotsTxt } from './seo/robots.ts'
 import { createServices, type UpstreamDeadlines } from './services.ts'
 import { sitemapRoutes } from './sitemap/sitemap-routes.ts'
 import { vehicleRoutes } from './api/vehicles.ts'
+import { endpoints } from '../client/api/endpoints.ts'
 import { languageOfPath } from '../client/routes/route-table.ts'
 import { workerAnswersMessages } from '../client/locale/messages/worker-answers.ts'
 import { messagesOf } from '../client/locale/messages.ts'
@@ -89,17 +90,17 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
     c.set('isBot', isBot(c.req.header('user-agent')))
     c.set(
       'services',
-      createServices(
-        c.env,
+      createServices({
+        env: c.env,
         config,
         upstreamFetch,
-        (promise) => c.executionCtx.waitUntil(promise),
+        waitUntil: (promise) => c.executionCtx.waitUntil(promise),
         generations,
         // Each client gets a share of the isolate's Storyblok budget, never all of it.
-        contentLimiter.forClient(clientKeyOf(c.req.header('cf-connecting-ip'))),
-        options.now,
-        options.upstreamDeadlines
-      )
+        contentLimiter: contentLimiter.forClient(clientKeyOf(c.req.header('cf-connecting-ip'))),
+        now: options.now,
+        deadlines: options.upstreamDeadlines,
+      })
     )
     await next()
   })
@@ -155,9 +156,9 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/api/stock/webhook', stockWebhookRoutes({ pageCache }))
   app.route('/api/preview', previewRoutes())
   app.route('/', sitemapRoutes())
-  app.route('/api/trade-in', tradeInRoutes())
+  app.route(endpoints.tradeIn.path, tradeInRoutes())
 
-  app.route('/api/vehicles', vehicleRoutes())
+  app.route(endpoints.vehicles.path, vehicleRoutes())
 
   // One set of page routes for documents and for client-navigation payloads (`pageRequest`).
   const pages = pageRoutes({ cache: pageCache })

@@ -50,20 +50,33 @@ export interface Services {
   health: UpstreamHealth
 }
 
-export function createServices(
-  env: Env,
-  config: AppConfig,
-  upstreamFetch: typeof fetch,
-  waitUntil: (promise: Promise<unknown>) => void,
+/** What `createServices` builds a request's services from. */
+export interface ServicesOptions {
+  env: Env
+  config: AppConfig
+  /** The network, or the local services in the demo. */
+  upstreamFetch: typeof fetch
+  waitUntil: (promise: Promise<unknown>) => void
   /** The content generation as the isolate knows it (one per app, see worker/app.ts). */
-  generations?: GenerationMemo,
+  generations?: GenerationMemo
   /** The isolate's Storyblok request budget (one per app, see worker/content/rate-limiter.ts). */
-  contentLimiter?: ContentRateLimiter,
+  contentLimiter?: ContentRateLimiter
   /** Clock of the KV caches' freshness in milliseconds; tests pass their own. */
-  now?: () => number,
+  now?: () => number
   /** Shorter upstream deadlines for tests; production keeps each client's own. */
-  deadlines: UpstreamDeadlines = {}
-): Services {
+  deadlines?: UpstreamDeadlines
+}
+
+export function createServices({
+  env,
+  config,
+  upstreamFetch,
+  waitUntil,
+  generations,
+  contentLimiter,
+  now,
+  deadlines = {},
+}: ServicesOptions): Services {
   const health = createUpstreamHealth()
   const cacheWrites = createCacheWrites()
   // Every cache of the request writes through the gate: a preview closes it for all at once.

@@ -107,6 +107,21 @@ export const closureSchema = z.object({
 })
 export type Closure = z.infer<typeof closureSchema>
 
+/**
+ * A dealership as a lead form sees one: how to reach it and when its showroom and workshop take
+ * appointments (client/features/lead-forms/dealerships.ts makes it from a location).
+ */
+export const dealershipSchema = z.object({
+  slug: z.string().min(1),
+  name: z.string().min(1),
+  phone: z.string().min(1),
+  email: z.string().min(1),
+  showroom: departmentSchema,
+  workshop: departmentSchema,
+  /** Closures beyond the public holidays, which are computed for any year. */
+  extraClosures: z.array(closureSchema),
+})
+
 /** Map bounds of Luxembourg (spec §9); a dealership outside them is a data error. */
 export const luxembourgBounds = { north: 50.25, south: 49.34, west: 5.57, east: 6.63 } as const
 

@@ -4,9 +4,8 @@ import type { Plugin } from 'vite'
  * Preload lists only where the first load needs them (docs/decisions/0030).
  *
  * With every `import()`, Vite writes the chunks that import needs (`__vite__mapDeps`) so that the
- * browser fetches them in parallel with it. Those lists are code of the first load: a third of
- * the content page's chunk (its registry of 42 blocks), a twelfth of the app's (its table of
- * pages). On a first load they are not needed: the Worker's HTML already names the page's and
+ * browser fetches them in parallel with it. Those lists are first-load code that a first load
+ * does not need: the Worker's HTML already names the page's and
  * its first-screen blocks' modules for preloading (worker/render/page-assets.ts). Only the
  * entries' own imports (the app, started once the page is painted, whose code the HTML leaves
  * out on purpose) keep their lists, so hydration waits for no extra round trip.

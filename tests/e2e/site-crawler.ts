@@ -111,16 +111,12 @@ export function pageLinks(html: string, base: string): string[] {
 }
 
 /**
- * GETs a URL once, and once more if no answer came: a pooled connection that the server closed
- * while idle fails the request written to it before any answer, and a browser retries such a
- * request on a new connection too. A server that is down fails both.
+ * GETs a URL, once. No second try: the one cause of a request failing before any answer (a
+ * pooled connection the edge closed while idle) is gone since the local edge keeps idle
+ * connections longer than any client (scripts/local/local-edge.ts, 65 s), so a failure is a fault.
  */
 export async function fetchOnce(url: string): Promise<Response> {
-  try {
-    return await fetch(url, { signal: AbortSignal.timeout(30_000) })
-  } catch {
-    return await fetch(url, { signal: AbortSignal.timeout(30_000) })
-  }
+  return await fetch(url, { signal: AbortSignal.timeout(30_000) })
 }
 
 /** Why a fetch failed: the network error's code where it has one. */

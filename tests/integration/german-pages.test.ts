@@ -1,5 +1,9 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import type { VehicleSummary } from '../../client/domain/vehicle.ts'
+import { fetchSavedVehicles } from '../../client/features/favourites/use-saved-vehicles.ts'
+import type { Language } from '../../client/locale/language.ts'
 import { alternatePath } from '../../client/routes/alternate-path.ts'
 import { matchRoute } from '../../client/routes/match-route.ts'
 import { routeTable } from '../../client/routes/route-table.ts'
@@ -260,6 +264,32 @@ describe('German pages the Worker builds', () => {
     expect(centre).not.toContain('Atelier')
   })
 
+  it('a vehicle page names its own URL in its JSON-LD: German under /de, French without', async () => {
+    const vehicle = await availableVehicle()
+    const carUrls = async (path: string) => {
+      const html = await (await appFetch(path)).text()
+      const scripts = html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)
+      const car = z
+        .object({
+          '@type': z.literal('Car'),
+          url: z.string(),
+          offers: z.object({ url: z.string() }),
+        })
+        .parse(
+          [...scripts].map((match) => JSON.parse(match[1]!)).find((ld) => ld['@type'] === 'Car')
+        )
+      return [new URL(car.url).pathname, new URL(car.offers.url).pathname]
+    }
+    expect(await carUrls(`/de/stock/${vehicle.slug}`)).toEqual([
+      `/de/stock/${vehicle.slug}`,
+      `/de/stock/${vehicle.slug}`,
+    ])
+    expect(await carUrls(`/stock/${vehicle.slug}`)).toEqual([
+      `/stock/${vehicle.slug}`,
+      `/stock/${vehicle.slug}`,
+    ])
+  })
+
   it('the check finds French links and texts (it can fail)', () => {
     expect(linksOutOfGerman({ data: { href: '/stock', url: '/de/stock' } })).toEqual([
       'href: /stock',
@@ -299,6 +329,46 @@ describe('the browser APIs in German', () => {
       messagesOf(vehicleVocabularyMessages, 'fr').fuel[fr?.fuel.code as 'diesel']
     )
     expect(de?.fuel.label).not.toBe(fr?.fuel.label)
+  })
+
+  it('compare and favourites ask in the page language: German labels on a German page', async () => {
+    const vehicle = await availableVehicle()
+    const asked: string[] = []
+    // The browser's `fetch` of a same-site path, answered by the Worker (workerd knows no `cache`).
+    const original = globalThis.fetch
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      if (typeof input !== 'string' || !input.startsWith('/')) return original(input, init)
+      asked.push(input)
+      const { cache: _cache, ...rest } = init ?? {}
+      return appFetch(input, rest)
+    })
+    try {
+      const [german] = (await fetchSavedVehicles([vehicle.id], 'de')).vehicles
+      const [french] = (await fetchSavedVehicles([vehicle.id], 'fr')).vehicles
+      const labels = (language: Language, car: VehicleSummary | undefined) => {
+        const vocabulary = messagesOf(vehicleVocabularyMessages, language)
+        return car
+          ? [
+              vocabulary.fuel[car.fuel.code],
+              vocabulary.transmission[car.transmissionType.code],
+              vocabulary.category[car.category.code],
+            ]
+          : []
+      }
+      expect(
+        german && [german.fuel.label, german.transmissionType.label, german.category.label]
+      ).toEqual(labels('de', german))
+      expect(
+        french && [french.fuel.label, french.transmissionType.label, french.category.label]
+      ).toEqual(labels('fr', french))
+      expect(german?.fuel.label).not.toBe(french?.fuel.label)
+      expect(asked).toEqual([
+        `/api/vehicles?ids=${vehicle.id}&language=de`,
+        `/api/vehicles?ids=${vehicle.id}&language=fr`,
+      ])
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   it.each([

@@ -44,7 +44,7 @@ async function availableVehicle() {
 /** The stock as the Worker reads it (through the local stock service). */
 function stock() {
   const { config, upstreamFetch } = platform(env, createExecutionContext())
-  return createServices(env, config, upstreamFetch, () => undefined).stock
+  return createServices({ env, config, upstreamFetch, waitUntil: () => undefined }).stock
 }
 
 async function deliver(messages: LeadMessage[], targetEnv: Env = env, attempts = 1) {

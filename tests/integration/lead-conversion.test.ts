@@ -16,7 +16,7 @@ async function availableVehicle() {
 
 function stock() {
   const { config, upstreamFetch } = platform(env, createExecutionContext())
-  return createServices(env, config, upstreamFetch, () => undefined).stock
+  return createServices({ env, config, upstreamFetch, waitUntil: () => undefined }).stock
 }
 
 const PERSONAL = ['Schmit', 'Anne-Marie', 'example.lu', '621', 'Disponible', 'newsletter']

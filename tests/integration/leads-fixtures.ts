@@ -120,7 +120,7 @@ export function leadsApp(overrides: Partial<LeadPipelineDeps>) {
     c.set('config', config)
     c.set(
       'services',
-      createServices(c.env, config, fetch, () => undefined)
+      createServices({ env: c.env, config, upstreamFetch: fetch, waitUntil: () => undefined })
     )
     await next()
   })

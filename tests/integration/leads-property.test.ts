@@ -53,7 +53,12 @@ describe('hostile bodies', () => {
   it('never cause a 500, and nothing the schema refuses is stored', async () => {
     const app = leadsApp({ queue: recordingQueue() })
     // The Worker's rule: the dealerships of the stock API's locations.
-    const { stock } = createServices(env, appConfig(env), fetch, () => undefined)
+    const { stock } = createServices({
+      env,
+      config: appConfig(env),
+      upstreamFetch: fetch,
+      waitUntil: () => undefined,
+    })
     const dealership = await dealershipDirectory(
       () => stock.locations(),
       () => undefined

@@ -1,8 +1,6 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
 import { siteConfig } from '../../client/config/site-config.ts'
-import { fuelSchema, tradeInConditionSchema } from '../../client/domain/vehicle.ts'
-import type { TradeInAnswer } from '../../client/features/trade-in/trade-in-answer.ts'
+import { type AnswerOf, endpoints } from '../../client/api/endpoints.ts'
 import { workerAnswersMessages } from '../../client/locale/messages/worker-answers.ts'
 import { messagesOf } from '../../client/locale/messages.ts'
 import type { AppEnv } from '../app-env.ts'
@@ -13,23 +11,10 @@ import { formDealerships } from '../leads/dealership-directory.ts'
 
 const MAX_BODY_BYTES = 4 * 1024
 
-/**
- * What the browser sends: the visitor's car. Numbers may arrive as strings (form values). The
- * stock service accepts model years up to its reference year (2026, docs/stock-api.md).
- */
-export const tradeInRequestSchema = z.object({
-  brand: z.string().trim().min(1).max(40),
-  model: z.string().trim().min(1).max(60),
-  year: z.coerce.number().int().min(1990).max(2026),
-  mileage: z.coerce.number().int().min(0).max(1_000_000),
-  fuel: fuelSchema,
-  condition: tradeInConditionSchema,
-})
-
 const noStore = { 'cache-control': 'no-store' }
 
 /**
- * `POST /api/trade-in`: an indicative trade-in offer for the browser, from the stock service's
+ * `POST /api/trade-in` (`endpoints.tradeIn`): an indicative trade-in offer for the browser, from the stock service's
  * valuation endpoint (`services.stock.valuation`; a real valuation provider plugs in behind the
  * stock client). Off when the site configuration turns stock trade-in valuation off. Bad input
  * is a 400 with the issues; an upstream failure a 503 the form can explain.
@@ -44,14 +29,14 @@ export function tradeInRoutes() {
       return c.json(
         {
           error: { message: answers.off },
-        } satisfies TradeInAnswer,
+        } satisfies AnswerOf<'tradeIn'>,
         404,
         noStore
       )
     }
     // A body too large or not JSON is an incomplete description, like a missing field.
     const text = await readBoundedText(c, MAX_BODY_BYTES)
-    const body = tradeInRequestSchema.safeParse(text === null ? null : parseJsonText(text))
+    const body = endpoints.tradeIn.input.safeParse(text === null ? null : parseJsonText(text))
     if (!body.success) {
       const issues = body.error.issues.map((issue) => ({
         path: issue.path.join('.'),
@@ -60,7 +45,7 @@ export function tradeInRoutes() {
       return c.json(
         {
           error: { message: answers.incomplete, issues },
-        } satisfies TradeInAnswer,
+        } satisfies AnswerOf<'tradeIn'>,
         400,
         noStore
       )
@@ -73,18 +58,18 @@ export function tradeInRoutes() {
       ])
       if (!valuation) throw new Error('The stock service has no valuation for this request')
       return c.json(
-        { valuation, dealerships: dealerships ?? [] } satisfies TradeInAnswer,
+        { valuation, dealerships: dealerships ?? [] } satisfies AnswerOf<'tradeIn'>,
         200,
         noStore
       )
     } catch (error) {
-      reportError(error, { route: '/api/trade-in' })
+      reportError(error, { route: endpoints.tradeIn.path })
       return c.json(
         {
           error: {
             message: answers.unavailable,
           },
-        } satisfies TradeInAnswer,
+        } satisfies AnswerOf<'tradeIn'>,
         503,
         noStore
       )

@@ -91,7 +91,7 @@ export function leadChannel(
   }
   const mailer = configuredMailer(config, upstreamFetch)
   if (!mailer || !config.MAIL_FROM) return unconfiguredChannel
-  const { stock } = createServices(env, config, upstreamFetch, waitUntil)
+  const { stock } = createServices({ env, config, upstreamFetch, waitUntil })
   return mailChannel({
     mailer,
     from: config.MAIL_FROM,
@@ -129,7 +129,7 @@ export function consumerDeps(
           from: config.MAIL_FROM,
           siteUrl: config.SITE_URL,
           dealership: async (slug) => {
-            const { stock } = createServices(env, config, upstreamFetch, waitUntil)
+            const { stock } = createServices({ env, config, upstreamFetch, waitUntil })
             const location = await stock.location(slug)
             return location ? dealershipOfLocation(location) : null
           },

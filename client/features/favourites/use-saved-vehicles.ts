@@ -1,35 +1,32 @@
 import { useEffect, useRef, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import type { VehicleSummary } from '../../domain/vehicle.ts'
+import { callEndpoint } from '../../api/call-endpoint.ts'
+import type { VehiclesByIds, VehicleSummary } from '../../domain/vehicle.ts'
+import type { Language } from '../../locale/language.ts'
+import { useLanguage } from '../../locale/messages.ts'
 import type { PersistedList } from './persisted-list.ts'
 
 export type SavedVehiclesState =
   { status: 'loading' } | { status: 'ready'; vehicles: VehicleSummary[] } | { status: 'error' }
 
-interface VehiclesAnswer {
-  vehicles: VehicleSummary[]
-  missing: number[]
-}
-
-function isAnswer(value: unknown): value is VehiclesAnswer {
-  if (typeof value !== 'object' || value === null) return false
-  const { vehicles, missing } = value as Record<string, unknown>
-  return Array.isArray(vehicles) && Array.isArray(missing)
-}
-
-/** Asks the Worker which of these vehicles are still on sale (`GET /api/vehicles?ids=`). */
-export async function fetchSavedVehicles(ids: readonly number[]): Promise<VehiclesAnswer> {
+/** Asks the Worker which of these vehicles are still on sale, labelled in `language`. */
+export async function fetchSavedVehicles(
+  ids: readonly number[],
+  language: Language
+): Promise<VehiclesByIds> {
   if (ids.length === 0) return { vehicles: [], missing: [] }
-  const response = await fetch(`/api/vehicles?ids=${ids.join(',')}`, {
-    headers: { accept: 'application/json' },
+  const result = await callEndpoint('vehicles', {
+    language,
+    input: { ids: ids.join(',') },
     // The answer may be cached for a minute; a visit to the list must see a sale at once.
     cache: 'no-cache',
   })
-  if (!response.ok) throw new Error(`GET /api/vehicles answered ${response.status}`)
-  const body: unknown = await response.json()
-  // The browser bundle carries no zod: the Worker validated this answer against the contract.
-  if (!isAnswer(body)) throw new Error('GET /api/vehicles answered an unexpected shape')
-  return body
+  if (result.kind !== 'answer' || !('vehicles' in result.answer)) {
+    throw new Error(
+      `GET /api/vehicles failed (${result.kind === 'answer' ? result.status : result.kind})`
+    )
+  }
+  return result.answer
 }
 
 /**
@@ -42,6 +39,7 @@ export function useSavedVehicles(
   onMissing: (missing: number[]) => void
 ): SavedVehiclesState {
   const { items, loaded } = useSnapshot(list.state)
+  const language = useLanguage()
   const [fetched, setFetched] = useState<{ key: string; vehicles: VehicleSummary[] } | 'error'>()
   const key = items
     .map((item) => item.id)
@@ -57,7 +55,7 @@ export function useSavedVehicles(
     let current = true
     const ids = key ? key.split(',').map(Number) : []
     if (ids.length > 0 && ids.every((id) => known.current.has(id))) return
-    fetchSavedVehicles(ids).then(
+    fetchSavedVehicles(ids, language).then(
       (answer) => {
         if (!current) return
         known.current = new Set(answer.vehicles.map((vehicle) => vehicle.id))
@@ -71,7 +69,7 @@ export function useSavedVehicles(
     }
     // onMissing is an action, not an input of the request.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, loaded])
+  }, [key, loaded, language])
 
   if (fetched === 'error') return { status: 'error' }
   if (!loaded || !fetched) return { status: 'loading' }

@@ -1,4 +1,5 @@
-import type { Closure, Department, Location } from '../../domain/location.ts'
+import type { z } from 'zod'
+import type { Closure, dealershipSchema, Location } from '../../domain/location.ts'
 import { luxembourgPublicHolidayDates } from '../opening-hours/luxembourg-public-holiday-dates.ts'
 
 /**
@@ -8,16 +9,7 @@ import { luxembourgPublicHolidayDates } from '../opening-hours/luxembourg-public
  * pages' and form blocks' loaders send them with the form, and the Worker's lead pipeline checks
  * a lead against the same list (worker/leads/dealership-directory.ts).
  */
-export interface Dealership {
-  slug: string
-  name: string
-  phone: string
-  email: string
-  showroom: Department
-  workshop: Department
-  /** Closures beyond the public holidays, which are computed for any year. */
-  extraClosures: Closure[]
-}
+export type Dealership = z.infer<typeof dealershipSchema>
 
 /** A dealership of the stock API's /v1/locations, as the lead forms see one. */
 export function dealershipOfLocation(location: Location): Dealership {

@@ -34,8 +34,8 @@ const LazyLeaseFields = lazy(async () => {
  *
  * Not a `lazySlot` (client/ui/lazy-slot.tsx): its page awaits it for the first hydration too,
  * since the fields' values live in the form's state and every keystroke gives them new props
- * (which a slot still waiting for its code answers by dropping the server's HTML); and the lazy
- * slots' chunk would add 0.4 KB to the form pages' first load, which are at the budget's edge.
+ * (which a slot still waiting for its code answers by dropping the server's HTML); and the form
+ * pages are at the first-load budget's edge (docs/performance.md).
  */
 export function LeaseFieldsSlot(props: LeaseFieldsProps) {
   const Loaded = LeaseFields

@@ -1,5 +1,7 @@
 import type { Location } from '../../domain/location.ts'
 import type { Vehicle } from '../../domain/vehicle.ts'
+import type { Language } from '../../locale/language.ts'
+import { vehiclePath } from '../../routes/href.ts'
 
 /** Fuel codes as schema.org `fuelType` text (English, as search engines read it). */
 const schemaFuel: Record<string, string> = {
@@ -21,13 +23,18 @@ const schemaFuel: Record<string, string> = {
 
 /**
  * The JSON-LD of a vehicle detail page: a schema.org `Car` with its `Offer` (price TVAC in EUR)
- * sold by the dealership (`AutoDealer`), so search engines can show price and availability.
+ * sold by the dealership (`AutoDealer`), so search engines can show price and availability. Its
+ * `url` is the page's own, in the page's `language` (a German page names its German URL).
  */
 export function vehicleStructuredData(
   vehicle: Vehicle,
-  options: { siteUrl: string; location: Pick<Location, 'name' | 'address' | 'phone'> | null }
+  options: {
+    siteUrl: string
+    language: Language
+    location: Pick<Location, 'name' | 'address' | 'phone'> | null
+  }
 ): object {
-  const url = `${options.siteUrl.replace(/\/$/, '')}/stock/${vehicle.slug}`
+  const url = `${options.siteUrl.replace(/\/$/, '')}${vehiclePath(vehicle.slug, options.language)}`
   const { attributes } = vehicle
   return {
     '@context': 'https://schema.org',

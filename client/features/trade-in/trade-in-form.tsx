@@ -4,7 +4,7 @@ import type { Dealership } from '../lead-forms/dealerships.ts'
 import { formatDate } from '../../locale/format-date.ts'
 import { tradeInConditionOptions, tradeInFuelOptions } from './trade-in-options.ts'
 import { type TradeInDescription, requestValuation } from './request-valuation.ts'
-import { useMessages } from '../../locale/messages.ts'
+import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { useFormats } from '../../locale/format.ts'
 import { vehicleLabelsMessages } from '../../locale/messages/vehicle-labels.ts'
 import { tradeInMessages } from '../../locale/messages/trade-in.ts'
@@ -29,6 +29,7 @@ export function TradeInForm({ id }: { id: string }) {
   const vocabulary = useMessages(vehicleLabelsMessages)
   const text = useMessages(tradeInMessages)
   const format = useFormats()
+  const language = useLanguage()
   const { labels } = text
   const [car, setCar] = useState<TradeInDescription>({
     brand: '',
@@ -53,7 +54,7 @@ export function TradeInForm({ id }: { id: string }) {
   async function submit(event: FormEvent) {
     event.preventDefault()
     setStatus('sending')
-    const answer = await requestValuation(car, text.unavailable)
+    const answer = await requestValuation(car, language, text.unavailable)
     setStatus('idle')
     if (answer.ok) {
       setError(null)

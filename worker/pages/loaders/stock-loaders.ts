@@ -181,7 +181,9 @@ export const vehicleDetailLoader: Loader<'vehicle-detail'> = async ({
         },
         { label: name },
       ],
-      structuredData: [vehicleStructuredData(vehicle, { siteUrl: config.SITE_URL, location })],
+      structuredData: [
+        vehicleStructuredData(vehicle, { siteUrl: config.SITE_URL, language, location }),
+      ],
       ...(vehicle.images[0]
         ? { preloadImage: vehicle.images[0].url, shareImage: vehicle.images[0] }
         : {}),

@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { callEndpoint } from './call-endpoint.ts'
+
+const valuation = {
+  reference: 'TI-1',
+  low: { amount: 9000, formatted: '9 000 €' },
+  high: { amount: 11000, formatted: '11 000 €' },
+  offer: { amount: 10000, formatted: '10 000 €' },
+  validUntil: '2026-03-18',
+}
+
+/** The browser's `fetch`, answering `body` with `status`, and what it was asked. */
+function answering(body: string, status = 200) {
+  const asked: { url: string; init: RequestInit | undefined }[] = []
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    asked.push({ url, init })
+    return new Response(body, { status, headers: { 'content-type': 'application/json' } })
+  })
+  return asked
+}
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('callEndpoint', () => {
+  it('sends a GET input as its query, with the page language', async () => {
+    const asked = answering(JSON.stringify({ vehicles: [], missing: [3] }))
+    const result = await callEndpoint('vehicles', {
+      language: 'de',
+      input: { ids: '3,1' },
+      cache: 'no-cache',
+    })
+    expect(asked.map(({ url, init }) => [url, init?.method, init?.cache])).toEqual([
+      ['/api/vehicles?ids=3,1&language=de', 'GET', 'no-cache'],
+    ])
+    expect(result).toEqual({
+      kind: 'answer',
+      status: 200,
+      ok: true,
+      answer: { vehicles: [], missing: [3] },
+    })
+  })
+
+  it('sends a POST input as its JSON body, the language in the URL', async () => {
+    const asked = answering(JSON.stringify({ valuation }))
+    const car = {
+      brand: 'Kia',
+      model: 'Ceed',
+      year: '2020',
+      mileage: '50000',
+      fuel: 'petrol',
+      condition: 'good',
+    } as const
+    const result = await callEndpoint('tradeIn', { language: 'fr', input: car })
+    expect(asked[0]?.url).toBe('/api/trade-in?language=fr')
+    expect(asked[0]?.init?.method).toBe('POST')
+    expect(JSON.parse(String(asked[0]?.init?.body))).toEqual(car)
+    expect(result).toMatchObject({ kind: 'answer', ok: true, answer: { valuation } })
+  })
+
+  it('hands over an error answer of the contract with its status', async () => {
+    answering(JSON.stringify({ error: { code: 'invalid_request', message: 'ids' } }), 400)
+    await expect(
+      callEndpoint('vehicles', { language: 'fr', input: { ids: 'x' } })
+    ).resolves.toEqual({
+      kind: 'answer',
+      status: 400,
+      ok: false,
+      answer: { error: { code: 'invalid_request', message: 'ids' } },
+    })
+  })
+
+  it('tells an answer outside the contract (an edge error page, another build) apart', async () => {
+    answering('<html>502 Bad Gateway</html>', 502)
+    await expect(
+      callEndpoint('vehicles', { language: 'fr', input: { ids: '1' } })
+    ).resolves.toEqual({ kind: 'unreadable', status: 502 })
+    answering(JSON.stringify({ vehicles: [{ id: 'not a vehicle' }], missing: [] }))
+    await expect(
+      callEndpoint('vehicles', { language: 'fr', input: { ids: '1' } })
+    ).resolves.toEqual({ kind: 'unreadable', status: 200 })
+  })
+
+  it('answers offline when no answer came', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch')
+    })
+    await expect(
+      callEndpoint('tradeIn', {
+        language: 'de',
+        input: {
+          brand: 'a',
+          model: 'b',
+          year: 2020,
+          mileage: 1,
+          fuel: 'diesel',
+          condition: 'fair',
+        },
+      })
+    ).resolves.toEqual({ kind: 'offline' })
+  })
+})
