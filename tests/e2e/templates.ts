@@ -33,6 +33,7 @@ export const templates: { name: string; path: string; status: number }[] = [
   { name: 'brand page', path: `/${model.brand}`, status: 200 },
   { name: 'private lease', path: '/private-lease', status: 200 },
   { name: 'contact', path: '/contact', status: 200 },
+  { name: 'legal notice', path: '/mentions-legales', status: 200 },
   { name: 'page not found', path: '/cette-page-n-existe-pas', status: 404 },
   { name: 'vehicle not found', path: '/stock/999999999-1-kia-ceed', status: 404 },
   { name: 'sold vehicle', path: `/stock/${sold.slug}`, status: 410 },
