@@ -41,7 +41,7 @@ describe('callEndpoint', () => {
   })
 
   it('sends a POST input as its JSON body, the language in the URL', async () => {
-    const asked = answering(JSON.stringify({ valuation }))
+    const asked = answering(JSON.stringify({ valuation, dealerships: [] }))
     const car = {
       brand: 'Kia',
       model: 'Ceed',
@@ -54,7 +54,7 @@ describe('callEndpoint', () => {
     expect(asked[0]?.url).toBe('/api/trade-in?language=fr')
     expect(asked[0]?.init?.method).toBe('POST')
     expect(JSON.parse(String(asked[0]?.init?.body))).toEqual(car)
-    expect(result).toMatchObject({ kind: 'answer', ok: true, answer: { valuation } })
+    expect(result).toMatchObject({ kind: 'answer', ok: true, answer: { valuation, dealerships: [] } })
   })
 
   it('hands over an error answer of the contract with its status', async () => {
