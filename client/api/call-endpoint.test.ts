@@ -54,7 +54,11 @@ describe('callEndpoint', () => {
     expect(asked[0]?.url).toBe('/api/trade-in?language=fr')
     expect(asked[0]?.init?.method).toBe('POST')
     expect(JSON.parse(String(asked[0]?.init?.body))).toEqual(car)
-    expect(result).toMatchObject({ kind: 'answer', ok: true, answer: { valuation, dealerships: [] } })
+    expect(result).toMatchObject({
+      kind: 'answer',
+      ok: true,
+      answer: { valuation, dealerships: [] },
+    })
   })
 
   it('hands over an error answer of the contract with its status', async () => {
