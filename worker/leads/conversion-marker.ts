@@ -17,7 +17,8 @@ export const CONVERSION_MARKER_TTL_MS = 30 * 60_000
  * (client/features/lead-forms/lead-conversion.ts).
  */
 export async function loadConversionMarker(
-  db: D1Database,
+  /** Asked only for a confirmation's URL: every other page answers without touching D1. */
+  db: () => D1Database,
   url: URL,
   now: Date
 ): Promise<ConversionMarker | null> {
@@ -25,7 +26,7 @@ export async function loadConversionMarker(
   const ref = url.searchParams.get(LEAD_REF_PARAM)
   if (!ref || !/^[0-9a-f-]{36}$/.test(ref)) return null
   try {
-    const row = await findLeadById(db, ref)
+    const row = await findLeadById(db(), ref)
     if (!row || row.anonymised_at !== null || row.status === 'spam') return null
     if (now.getTime() - Date.parse(row.created_at) > CONVERSION_MARKER_TTL_MS) return null
     const lead = storedLeadSchema.safeParse(JSON.parse(row.payload))

@@ -124,7 +124,7 @@ export async function answerDocument(
   // page is personal, never kept (page-cache-slot.ts).
   const leadConversion =
     payload.kind === 'page'
-      ? await loadConversionMarker(c.get('services').db, page.url, new Date())
+      ? await loadConversionMarker(() => c.get('services').db, page.url, new Date())
       : null
   const { render, state } = documentRenderer(c, page, payload, leadConversion)
   // A page to keep is sent whole (no per-chunk copy), and a document whose render reported an
