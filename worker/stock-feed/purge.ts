@@ -1,3 +1,4 @@
+import { vehicleCacheKeys } from '../stock/stock-client.ts'
 import { STOCK_SEARCH_TAG } from '../stock/stock-purge.ts'
 import { kebab } from './feed-vehicle.ts'
 import type { ImportPlan } from './plan.ts'
@@ -42,5 +43,5 @@ export function importStaleKeys(plan: ImportPlan): string[] {
     ...plan.changed.map((v) => v.id),
     ...plan.sold.map((v) => v.id),
   ]
-  return ids.map((id) => `stock:v1:/vehicles/${id}`)
+  return ids.flatMap(vehicleCacheKeys)
 }

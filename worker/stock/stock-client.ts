@@ -18,7 +18,7 @@ import {
 import { cached } from '../cache/cached.ts'
 import { fetchJson, UpstreamError } from '../upstream/fetch-json.ts'
 import { tracked, type UpstreamHealth } from '../upstream/upstream-health.ts'
-import { DEFAULT_LANGUAGE, type Language } from '../../client/locale/language.ts'
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../client/locale/language.ts'
 import * as wire from './contract.ts'
 import { createMedia, type Media } from './media.ts'
 import * as reshape from './reshape.ts'
@@ -38,6 +38,13 @@ export const SEARCH_CACHE_PREFIX = `${STOCK_CACHE_PREFIX}/vehicles/search?`
 /** The cache key of a vehicle's detail. */
 export function vehicleCacheKey(id: number): string {
   return `${STOCK_CACHE_PREFIX}/vehicles/${id}`
+}
+
+/** Every KV key of one vehicle: its French read and one per other language (contract v1.1). */
+export function vehicleCacheKeys(id: number): string[] {
+  return LANGUAGES.map(
+    (language) => `${STOCK_CACHE_PREFIX}${inLanguage(`/vehicles/${id}`, language)}`
+  )
 }
 
 /** The isolate-memory key prefix of vehicles looked up by ids (favourites, compare). */

@@ -4,7 +4,12 @@ import { type VehicleSummary, vehicleSummarySchema } from '../../client/domain/v
 import { memoryOnlyValues, notFoundReads } from '../cache/cached.ts'
 import type { PageCache } from '../cache/page-cache.ts'
 import { reachesSearch } from './search-reach.ts'
-import { SEARCH_CACHE_PREFIX, vehicleCacheKey, VEHICLES_BY_IDS_PREFIX } from './stock-client.ts'
+import {
+  SEARCH_CACHE_PREFIX,
+  vehicleCacheKey,
+  vehicleCacheKeys,
+  VEHICLES_BY_IDS_PREFIX,
+} from './stock-client.ts'
 
 /**
  * What a stock event makes stale, and only that (docs/stock-webhook.md): the vehicle's own cached
@@ -85,13 +90,16 @@ export async function purgeVehicles(
   const states: VehicleSummary[] = []
   const unknown: number[] = []
   for (const id of ids) {
-    const key = vehicleCacheKey(id)
     const before = await cachedVehicle(kv, id)
-    await kv.delete(key)
-    operations += 2
-    deleted.push(key)
-    // This isolate's memory of a "not found" would hide a vehicle that has just arrived.
-    notFoundReads.delete(key)
+    operations += 1
+    // Its read in every language: a German page asks its own (contract v1.1's `language`).
+    for (const key of vehicleCacheKeys(id)) {
+      await kv.delete(key)
+      operations += 1
+      deleted.push(key)
+      // This isolate's memory of a "not found" would hide a vehicle that has just arrived.
+      notFoundReads.delete(key)
+    }
     const after = await options.current(id).catch(() => undefined)
     operations += 1
     for (const state of [before, after]) if (state) states.push(state)
