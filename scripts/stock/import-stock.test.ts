@@ -111,6 +111,7 @@ describe('stock import: a make the catalogue lacks', () => {
     const result = await run(setup, withByd(), neutral)
     expect(result.status).toBe('applied')
     expect(result.counts).toMatchObject({ added: 4, skipped: 1 })
+    expect(result.staleKeys).toContain('stock:v1:/brands')
 
     const brands = z
       .object({
@@ -153,6 +154,11 @@ describe('stock import: a make the catalogue lacks', () => {
         url: 'https://media.dms-export.example.net/stock/N-2001/1.jpg',
       }),
     })
+
+    // The next run finds them in the catalogue: nothing written again.
+    const again = await run(setup, withByd(), neutral, day2)
+    expect(again.plan.catalogue).toEqual({ brands: [], models: [] })
+    expect(again.staleKeys).toEqual([])
   })
 
   it('leaves a brand row the catalogue already has as it is (name, logo)', async () => {
