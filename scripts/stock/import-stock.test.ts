@@ -94,6 +94,92 @@ describe('stock import: a feed into a fresh state', () => {
   })
 })
 
+describe('stock import: a make the catalogue lacks', () => {
+  /** The Opel Corsa row of the fixture as a BYD Dolphin, a make the demo catalogue has not. */
+  const withByd = () => {
+    const lines = feedFixture('neutral.csv').trimEnd().split('\n')
+    const corsa = lines.find((line) => line.startsWith('N-1001;')) ?? ''
+    const byd = corsa
+      .replace('N-1001;', 'N-2001;')
+      .replace(';Opel;Corsa;1.2 Turbo Elegance;', ';BYD;Dolphin;60 kWh Comfort;')
+      .replaceAll('/N-1001/', '/N-2001/')
+    return [...lines, byd].join('\n')
+  }
+
+  it('adds the brand (neutral logo) and the model; search filters by it; its page answers', async () => {
+    const setup = createImportTestDb()
+    const result = await run(setup, withByd(), neutral)
+    expect(result.status).toBe('applied')
+    expect(result.counts).toMatchObject({ added: 4, skipped: 1 })
+    expect(result.staleKeys).toContain('stock:v1:/brands')
+
+    const brands = z
+      .object({
+        data: z.array(
+          z.object({
+            slug: z.string(),
+            name: z.string(),
+            logo: z.null().or(z.string()),
+            stock_count: z.number(),
+          })
+        ),
+      })
+      .parse((await setup.request('/v1/brands')).body)
+    expect(brands.data.find((brand) => brand.slug === 'byd')).toEqual(
+      expect.objectContaining({ name: 'BYD', logo: null, stock_count: 1 })
+    )
+
+    const search = searchBody.parse((await setup.request('/v1/vehicles/search?brand=byd')).body)
+    expect(search.data.map((v) => `${v.title} ${v.trim}`)).toEqual(['BYD Dolphin 60 kWh Comfort'])
+
+    const id = search.data[0]?.id
+    const page = await setup.request(`/v1/vehicles/${id}`)
+    expect(page.status).toBe(200)
+    const model = await setup.request('/v1/brands/byd/models/dolphin')
+    expect(model.status).toBe(200)
+    expect(
+      z
+        .object({
+          data: z.object({
+            name: z.string(),
+            stock_count: z.number(),
+            image: z.object({ url: z.string() }),
+          }),
+        })
+        .parse(model.body).data
+    ).toEqual({
+      name: 'Dolphin',
+      stock_count: 1,
+      image: expect.objectContaining({
+        url: 'https://media.dms-export.example.net/stock/N-2001/1.jpg',
+      }),
+    })
+
+    // The next run finds them in the catalogue: nothing written again.
+    const again = await run(setup, withByd(), neutral, day2)
+    expect(again.plan.catalogue).toEqual({ brands: [], models: [] })
+    expect(again.staleKeys).toEqual([])
+  })
+
+  it('leaves a brand row the catalogue already has as it is (name, logo)', async () => {
+    const setup = createImportTestDb()
+    const before = (await setup.request('/v1/brands')).body
+    await run(setup, feedFixture('neutral.csv').replaceAll(';Opel;', ';OPEL;'), neutral)
+    const after = z
+      .object({
+        data: z.array(z.object({ slug: z.string(), name: z.string(), logo: z.unknown() })),
+      })
+      .parse((await setup.request('/v1/brands')).body)
+    const opelBefore = z
+      .object({
+        data: z.array(z.object({ slug: z.string(), name: z.string(), logo: z.unknown() })),
+      })
+      .parse(before)
+      .data.find((brand) => brand.slug === 'opel')
+    expect(after.data.find((brand) => brand.slug === 'opel')).toEqual(opelBefore)
+  })
+})
+
 describe('stock import: the next feed', () => {
   it('a new price shows in search and on the page, with a history row; nothing else is written', async () => {
     const setup = createImportTestDb()

@@ -133,13 +133,15 @@ const existingOutput = d1([
     EXISTING_SQL.vehicles.replace('?', sqlLiteral(source)),
     EXISTING_SQL.locations,
     EXISTING_SQL.maxId,
+    EXISTING_SQL.catalogue,
   ].join('; '),
 ])
-const [vehicles, locations, maxId] = resultsSchema.parse(JSON.parse(existingOutput))
+const [vehicles, locations, maxId, catalogue] = resultsSchema.parse(JSON.parse(existingOutput))
 const stock = existingStockFrom({
   vehicles: vehicles?.results ?? [],
   locations: locations?.results ?? [],
   maxId: maxId?.results ?? [],
+  catalogue: catalogue?.results ?? [],
 })
 const readAt = Date.now()
 

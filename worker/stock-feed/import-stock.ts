@@ -47,6 +47,7 @@ const existingRow = z.object({
 })
 const locationRow = z.object({ slug: z.string(), name: z.string() })
 const maxRow = z.object({ max_id: z.number() })
+const catalogueRow = z.object({ key: z.string() })
 
 /** The SQL that reads what a plan needs; the CLI runs the same through wrangler for --remote. */
 export const EXISTING_SQL = {
@@ -54,12 +55,14 @@ export const EXISTING_SQL = {
     'SELECT id, feed_ref AS ref, feed_hash AS hash, price, status, brand, model FROM vehicles WHERE feed_source = ?',
   locations: 'SELECT slug, name FROM locations',
   maxId: 'SELECT COALESCE(MAX(id), 0) AS max_id FROM vehicles',
+  catalogue: "SELECT slug AS key FROM brands UNION ALL SELECT brand || '.' || slug FROM models",
 } as const
 
 export function existingStockFrom(rows: {
   vehicles: unknown[]
   locations: unknown[]
   maxId: unknown[]
+  catalogue: unknown[]
 }): ExistingStock {
   return {
     vehicles: rows.vehicles.map((row) => existingRow.parse(row)),
@@ -67,19 +70,22 @@ export function existingStockFrom(rows: {
       rows.locations.map((row) => locationRow.parse(row)).map((l) => [l.slug, l.name])
     ),
     maxId: maxRow.parse(rows.maxId[0] ?? { max_id: 0 }).max_id,
+    catalogue: new Set(rows.catalogue.map((row) => catalogueRow.parse(row).key)),
   }
 }
 
 export async function readExistingStock(db: StockDb, source: string): Promise<ExistingStock> {
-  const [vehicles, locations, maxId] = await db.batch([
+  const [vehicles, locations, maxId, catalogue] = await db.batch([
     db.prepare(EXISTING_SQL.vehicles).bind(source),
     db.prepare(EXISTING_SQL.locations),
     db.prepare(EXISTING_SQL.maxId),
+    db.prepare(EXISTING_SQL.catalogue),
   ])
   return existingStockFrom({
     vehicles: vehicles?.results ?? [],
     locations: locations?.results ?? [],
     maxId: maxId?.results ?? [],
+    catalogue: catalogue?.results ?? [],
   })
 }
 

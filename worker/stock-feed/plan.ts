@@ -1,4 +1,5 @@
-import type { FeedVehicle, ParsedFeed, SkippedRow } from './feed-vehicle.ts'
+import { brandSlugSchema } from '../../client/domain/brand.ts'
+import { kebab, type FeedVehicle, type ParsedFeed, type SkippedRow } from './feed-vehicle.ts'
 
 /**
  * The diff of a feed against the stock of its source (docs/stock-feed.md): which vehicles are
@@ -23,6 +24,8 @@ export interface ExistingStock {
   locations: Map<string, string>
   /** The highest vehicle id in the table (any source): new vehicles are numbered after it. */
   maxId: number
+  /** The catalogue's keys: every brand slug, and every model as `{brand}.{model}`. */
+  catalogue: Set<string>
 }
 
 export interface GuardOptions {
@@ -42,7 +45,33 @@ export interface PlannedVehicle {
   hash: string
 }
 
+/**
+ * A catalogue row the feed's vehicles need (a make or model `/v1/brands` may lack), made from the
+ * feed's own spelling and written only where none exists: a row the group curated is kept.
+ */
+export interface CatalogueBrand {
+  slug: string
+  name: string
+}
+export interface CatalogueModel {
+  brand: string
+  slug: string
+  name: string
+  /** The lowest price among the feed's vehicles of the model. */
+  price: number
+  leaseFrom: number | null
+  bodyStyles: FeedVehicle['body_style'][]
+  fuels: FeedVehicle['fuel'][]
+  /** Feeds do not say: a passenger car until the group edits the row. */
+  commercial: boolean
+  trims: { code: string; name: string; price: number }[]
+  /** The first photo of the model's first vehicle that has one; null: the placeholder. */
+  image: { url: string; alt: string } | null
+}
+
 export interface ImportPlan {
+  /** Brands and models of the feed's new and changed vehicles, each once. */
+  catalogue: { brands: CatalogueBrand[]; models: CatalogueModel[] }
   added: PlannedVehicle[]
   changed: (PlannedVehicle & { before: ExistingVehicle })[]
   /** Changed vehicles whose price moved: one history row each. */
@@ -81,6 +110,7 @@ export async function planImport(
   hash: HashVehicle = hashVehicle
 ): Promise<ImportPlan> {
   const plan: ImportPlan = {
+    catalogue: { brands: [], models: [] },
     added: [],
     changed: [],
     priceChanges: [],
@@ -103,6 +133,14 @@ export async function planImport(
       continue
     }
     seen.set(vehicle.ref, line)
+    if (!brandSlugSchema.safeParse(kebab(vehicle.brand)).success || kebab(vehicle.model) === '') {
+      plan.skipped.push({
+        line,
+        ref: vehicle.ref,
+        reason: `brand/model: "${vehicle.brand} ${vehicle.model}" gives no catalogue key`,
+      })
+      continue
+    }
     const locationName = stock.locations.get(vehicle.location)
     if (locationName === undefined) {
       plan.skipped.push({
@@ -125,6 +163,10 @@ export async function planImport(
         plan.priceChanges.push({ id: before.id, from: before.price, to: vehicle.price })
     }
   }
+  plan.catalogue = catalogueOf(
+    [...plan.added, ...plan.changed].map((planned) => planned.vehicle),
+    stock.catalogue
+  )
   // A row the feed has but could not read is still in the feed: kept as it is, never sold.
   const present = new Set([...seen.keys(), ...plan.skipped.flatMap((row) => row.ref ?? [])])
   plan.sold = stock.vehicles.filter(
@@ -132,6 +174,52 @@ export async function planImport(
   )
   plan.refusal = guard.force ? null : refusalOf(plan, stock, guard)
   return plan
+}
+
+/**
+ * The brand and model rows the vehicles need and the catalogue (`known`, as in `ExistingStock`)
+ * lacks, keyed as `vehicles.brand` / `vehicles.model`.
+ */
+export function catalogueOf(
+  vehicles: readonly FeedVehicle[],
+  known: ReadonlySet<string>
+): ImportPlan['catalogue'] {
+  const brands = new Map<string, CatalogueBrand>()
+  const models = new Map<string, CatalogueModel>()
+  for (const vehicle of vehicles) {
+    const brand = kebab(vehicle.brand)
+    const slug = kebab(vehicle.model)
+    if (!known.has(brand) && !brands.has(brand))
+      brands.set(brand, { slug: brand, name: vehicle.brand })
+    const key = `${brand}.${slug}`
+    if (known.has(key)) continue
+    const model = models.get(key) ?? {
+      brand,
+      slug,
+      name: vehicle.model,
+      price: vehicle.price,
+      leaseFrom: null,
+      bodyStyles: [],
+      fuels: [],
+      commercial: false,
+      trims: [],
+      image: null,
+    }
+    models.set(key, model)
+    model.price = Math.min(model.price, vehicle.price)
+    if (vehicle.lease_from !== null)
+      model.leaseFrom = Math.min(model.leaseFrom ?? vehicle.lease_from, vehicle.lease_from)
+    if (!model.bodyStyles.includes(vehicle.body_style)) model.bodyStyles.push(vehicle.body_style)
+    if (!model.fuels.includes(vehicle.fuel)) model.fuels.push(vehicle.fuel)
+    const code = kebab(vehicle.trim) || slug
+    const trim = model.trims.find((known) => known.code === code)
+    if (trim) trim.price = Math.min(trim.price, vehicle.price)
+    else model.trims.push({ code, name: vehicle.trim || vehicle.model, price: vehicle.price })
+    const [photo] = vehicle.images
+    if (model.image === null && photo)
+      model.image = { url: photo.url, alt: `${vehicle.brand} ${vehicle.model}` }
+  }
+  return { brands: [...brands.values()], models: [...models.values()] }
 }
 
 function refusalOf(plan: ImportPlan, stock: ExistingStock, guard: GuardOptions): string | null {

@@ -36,12 +36,18 @@ export function importPurgeTags(plan: ImportPlan): string[] {
   return [...tags]
 }
 
-/** The stock client's KV entries of the vehicles that changed (worker/stock/stock-client.ts). */
+/**
+ * The stock client's KV entries of the vehicles that changed (worker/stock/stock-client.ts), and
+ * its brand list when the import added a brand (else it shows an hour later, its catalogue TTL).
+ */
 export function importStaleKeys(plan: ImportPlan): string[] {
   const ids = [
     ...plan.added.map((v) => v.id),
     ...plan.changed.map((v) => v.id),
     ...plan.sold.map((v) => v.id),
   ]
-  return ids.flatMap(vehicleCacheKeys)
+  return [
+    ...ids.flatMap(vehicleCacheKeys),
+    ...(plan.catalogue.brands.length > 0 ? ['stock:v1:/brands'] : []),
+  ]
 }

@@ -1,6 +1,13 @@
 import type { SqlParam } from '../local-services/stock/d1.ts'
 import { horsepower, kebab } from './feed-vehicle.ts'
-import { imagesChanged, type ImportPlan, type PlannedVehicle } from './plan.ts'
+import { VEHICLE_PLACEHOLDER_IMAGE } from '../../client/domain/brand.ts'
+import {
+  imagesChanged,
+  type CatalogueBrand,
+  type CatalogueModel,
+  type ImportPlan,
+  type PlannedVehicle,
+} from './plan.ts'
 
 /**
  * The D1 write path of the importer (and of anything else that writes a feed vehicle, e.g. a
@@ -168,6 +175,46 @@ export function priceHistory(change: { id: number; from: number; to: number }, a
 }
 
 /**
+ * A make the catalogue lacks, after the others, with no logo (the site shows its neutral mark) and
+ * no description; an existing row (the demo's, one the group edited) is left as it is.
+ */
+export function insertBrand(brand: CatalogueBrand): WriteStatement {
+  return {
+    sql: "INSERT INTO brands (slug, name, position, logo, description) VALUES (?, ?, (SELECT COALESCE(MAX(position), 0) + 1 FROM brands), '', '') ON CONFLICT (slug) DO NOTHING",
+    params: [brand.slug, brand.name],
+  }
+}
+
+/** A model the catalogue lacks, from its vehicles in the feed; an existing row is left as it is. */
+export function insertModel(model: CatalogueModel): WriteStatement {
+  const image = model.image
+    ? { type: 'image', url: model.image.url, ...FEED_IMAGE_SIZE, alt: model.image.alt }
+    : { type: 'image', url: VEHICLE_PLACEHOLDER_IMAGE, width: 1200, height: 800, alt: '' }
+  return {
+    sql: 'INSERT INTO models (brand, slug, name, position, cash_price_from, lease_price_from, data) VALUES (?, ?, ?, (SELECT COALESCE(MAX(position), 0) + 1 FROM models WHERE brand = ?), ?, ?, ?) ON CONFLICT (brand, slug) DO NOTHING',
+    params: [
+      model.brand,
+      model.slug,
+      model.name,
+      model.brand,
+      model.price,
+      model.leaseFrom,
+      JSON.stringify({
+        tagline: '',
+        description: '',
+        body_styles: model.bodyStyles,
+        fuels: model.fuels,
+        commercial: model.commercial,
+        trims: model.trims,
+        image,
+        gallery: [],
+        downloads: [],
+      }),
+    ],
+  }
+}
+
+/**
  * Every statement of an accepted plan, in an order the foreign keys accept, grouped by shape
  * (vehicle rows, then images) so that a writer may merge neighbours into multi-row INSERTs.
  */
@@ -177,6 +224,8 @@ export function planStatements(plan: ImportPlan, source: string, at: string): Wr
     updateVehicle(planned, at, imagesChanged(planned.before.hash, planned.hash))
   )
   return [
+    ...plan.catalogue.brands.map(insertBrand),
+    ...plan.catalogue.models.map(insertModel),
     ...added.map(([vehicle]) => vehicle).filter((s): s is WriteStatement => s !== undefined),
     ...changed.map(([vehicle]) => vehicle).filter((s): s is WriteStatement => s !== undefined),
     ...changed.map((list) => list[1]).filter((s): s is WriteStatement => s !== undefined),

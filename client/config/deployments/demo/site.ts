@@ -9,7 +9,9 @@ export const site = {
     'https://player.vimeo.com',
     'https://catalogue.pneus-partenaire.example',
   ],
-  // The demo stock's images are the site's own files; an outside image host of a DMS goes here.
-  imageHosts: ['images.dms-demo.example'],
+  // The demo stock's images are the site's own files; an outside image host of a DMS goes here:
+  // those of the feed fixtures (tests/fixtures/stock-feed/, docs/stock-feed.md "Try it locally"),
+  // mobile.de's image server and a DMS export's.
+  imageHosts: ['images.dms-demo.example', 'img.classistatic.de', 'media.dms-export.example.net'],
   tagManager: { containerId: 'GTM-K7ASLU3', scriptUrl: 'https://www.googletagmanager.com/gtm.js' },
 } satisfies DeploymentSite
