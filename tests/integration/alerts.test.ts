@@ -422,9 +422,8 @@ describe('the answer pages, in the site frame', () => {
         200,
         pages.unsubscribeQuestion
       )
-      expect(ask).toContain(
-        `<form method="post" action="${unsubscribeLink.replaceAll('&', '&amp;')}">`
-      )
+      expect(ask).toMatch(/<form action="([^"]+)" method="post">/)
+      expect(/<form action="([^"]+)"/.exec(ask)?.[1]).toBe(unsubscribeLink.replaceAll('&', '&amp;'))
       expect(ask).toContain('name="List-Unsubscribe" value="One-Click"')
       expect(ask).toContain(`>${pages.unsubscribeButton}</button>`)
       expect(ask).toContain(searchLink)
@@ -464,10 +463,17 @@ describe('the answer pages, in the site frame', () => {
     const main = await expectFramed(created, 'de', 200, pages.checkMail)
     expect(main).toContain(`<a href="/de/stock/${row?.slug}">${pages.backToVehicle}</a>`)
     const [confirmation] = await mailsTo('framed.vehicle@example.lu')
-    const confirmed = await appFetch(linkIn(confirmation, 'confirm'))
-    expect(await expectFramed(confirmed, 'de', 200, pages.confirmed)).toContain(
-      `<a href="/de/stock/${row?.slug}">${pages.backToVehicle}</a>`
-    )
+    try {
+      const confirmed = await appFetch(linkIn(confirmation, 'confirm'))
+      expect(await expectFramed(confirmed, 'de', 200, pages.confirmed)).toContain(
+        `<a href="/de/stock/${row?.slug}">${pages.backToVehicle}</a>`
+      )
+    } finally {
+      // Out of the next tests' runs (the price drop's, on the same vehicle).
+      await env.DB.prepare('DELETE FROM stock_alerts WHERE email = ?')
+        .bind('framed.vehicle@example.lu')
+        .run()
+    }
   })
 })
 
