@@ -43,7 +43,7 @@ function AlertAnswer({ options }: { options: AlertPageOptions }) {
         <form method="post" action={action.url}>
           <p>{action.question}</p>
           <input type="hidden" name="List-Unsubscribe" value="One-Click" />
-          <button type="submit" className="button button--primary">
+          <button type="submit" className="button button--primary button--large">
             {action.button}
           </button>
         </form>
