@@ -6,6 +6,7 @@ import alertsText from '../../client/locale/messages/fr/alerts.ts'
 import favouritesPageText from '../../client/locale/messages/fr/favourites-page.ts'
 import { useBrowser } from './browser.ts'
 import { d1 } from './crm-sink.ts'
+import { validateHtml } from './html-validation.ts'
 
 /**
  * Saved searches and favourites' price drops (docs/decisions/0060) on a phone: "Créer une
@@ -28,7 +29,8 @@ describe('"Créer une alerte" on a phone without JavaScript', () => {
 
   it(
     'saves the filters with an address and a frequency, and the mailed link activates it',
-    { retry: 0 },
+    // The whole flow, with a mailed link read from the local D1 by another process, twice.
+    { retry: 0, timeout: 150_000 },
     async () => {
       const email = `phone.alert.${Date.now()}@example.lu`
       await b.open('/stock?fuel=diesel')
@@ -73,6 +75,37 @@ describe('"Créer une alerte" on a phone without JavaScript', () => {
       await b.page.goto(`${link.pathname}${link.search}`)
       expect(await b.page.locator('main').textContent()).toContain(alertMailText.pages.confirmed)
       await expect.poll(() => alertOf()[0]?.status).toBe('active')
+      // In the site's frame and styles (the shell's header and footer, the site's button).
+      await expect.poll(() => b.page.locator('header.header').isVisible()).toBe(true)
+      expect(await b.page.locator('footer.footer').count()).toBe(1)
+      await b.page.screenshot({ path: 'tests/e2e/artifacts/alert-confirmed-phone.png' })
+
+      // The unsubscribe page: its button, styled as the site's, posts; the answer is framed too.
+      const unsubscribe = new URL(
+        /^<(.+)>$/.exec(JSON.parse(mail?.headers ?? '{}')['List-Unsubscribe'] ?? '')?.[1] ?? ''
+      )
+      const unsubscribePath = `${unsubscribe.pathname}${unsubscribe.search}`
+      // Markup as served (not the browser's DOM), before the button is pressed.
+      for (const [path, status] of [
+        [`${link.pathname}${link.search}`, 200],
+        [unsubscribePath, 200],
+        [
+          '/api/alerts/confirm?id=00000000-0000-0000-0000-000000000000&token=AAAAAAAAAAAAAAAAAAAAAAAA',
+          404,
+        ],
+      ] as const) {
+        const response = await fetch(b.baseUrl + path)
+        expect(response.status).toBe(status)
+        expect(await validateHtml(await response.text())).toEqual([])
+      }
+      await b.page.goto(unsubscribePath)
+      const button = b.page.getByRole('button', { name: alertMailText.pages.unsubscribeButton })
+      await b.page.screenshot({ path: 'tests/e2e/artifacts/alert-unsubscribe-phone.png' })
+      await button.click()
+      await expect
+        .poll(() => b.page.locator('main').textContent())
+        .toContain(alertMailText.pages.unsubscribed)
+      await expect.poll(alertOf).toEqual([])
     }
   )
 })

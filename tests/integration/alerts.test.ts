@@ -5,6 +5,9 @@ import {
 } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import type { Language } from '../../client/locale/language.ts'
+import { alertMailMessages } from '../../client/locale/messages/alert-mail.ts'
+import { messagesOf } from '../../client/locale/messages.ts'
 import { handleAlertsCron } from '../../worker/alerts/alert-cron.ts'
 import worker from '../../worker/index.ts'
 import { appFetch } from './app-fetch.ts'
@@ -99,6 +102,36 @@ async function alertRows(email: string) {
     .bind(email)
     .all<{ id: string; status: string; email: string | null; search: string | null }>()
   return results
+}
+
+const LANG = { fr: 'fr-LU', de: 'de-LU' } as const
+
+/**
+ * An answer page in the site's frame (docs/decisions/0060): the language's `lang`, the skip link,
+ * the header and footer landmarks, the main landmark with the catalogue's title and `text`, a
+ * link to the stock overview of the language, never indexed nor kept, and no script.
+ */
+async function expectFramed(response: Response, language: Language, status: number, text: string) {
+  const pages = messagesOf(alertMailMessages, language).pages
+  expect(response.status).toBe(status)
+  expect(response.headers.get('content-type')).toMatch(/^text\/html/)
+  expect(response.headers.get('cache-control')).toBe('no-store')
+  expect(response.headers.get('x-robots-tag')).toBe('noindex')
+  const html = await response.text()
+  expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${LANG[language]}">`))
+  expect(html).toContain('<meta name="robots" content="noindex"/>')
+  expect(html).toContain('<link rel="icon" href="/favicon.svg"')
+  expect(html).toContain('href="#main" class="skip-link"')
+  expect(html).toContain('<header class="header">')
+  expect(html).toContain('<footer class="footer">')
+  const main = /<main id="main"[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? ''
+  expect(main).toContain(`<h1>${pages.title}</h1>`)
+  expect(main).toContain(text)
+  expect(main).toContain(
+    `<a href="${language === 'de' ? '/de/stock' : '/stock'}">${pages.back}</a>`
+  )
+  expect(html).not.toContain('<script')
+  return main
 }
 
 describe('the forms, in the HTML (no script needed)', () => {
@@ -355,6 +388,92 @@ describe('a saved search ("Créer une alerte")', () => {
       )
     }
     expect(answers).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429])
+  })
+})
+
+describe('the answer pages, in the site frame', () => {
+  it.each(['fr', 'de'] as const)(
+    'are site pages in %s: check your mail, alert active, unsubscribe, unsubscribed, bad link',
+    async (language) => {
+      const pages = messagesOf(alertMailMessages, language).pages
+      const email = `framed.${language}@example.lu`
+      const { brand } = await someVehicle()
+      const stock = language === 'de' ? '/de/stock' : '/stock'
+      const searchLink = `<a href="${stock}?brand=${brand}">${pages.backToSearch}</a>`
+      const created = await postAlert({
+        kind: 'search',
+        email,
+        frequency: 'daily',
+        search: `brand=${brand}`,
+        language,
+      })
+      expect(await expectFramed(created, language, 200, pages.checkMail)).toContain(searchLink)
+      const [confirmation] = await mailsTo(email)
+
+      const confirmed = await appFetch(linkIn(confirmation, 'confirm'))
+      expect(await expectFramed(confirmed, language, 200, pages.confirmed)).toContain(searchLink)
+
+      const header: Record<string, string> = JSON.parse(confirmation?.headers ?? '{}')
+      const target = new URL(/^<(.+)>$/.exec(header['List-Unsubscribe'] ?? '')?.[1] ?? '')
+      const unsubscribeLink = `${target.pathname}${target.search}`
+      const ask = await expectFramed(
+        await appFetch(unsubscribeLink),
+        language,
+        200,
+        pages.unsubscribeQuestion
+      )
+      expect(ask).toMatch(/<form action="([^"]+)" method="post">/)
+      expect(/<form action="([^"]+)"/.exec(ask)?.[1]).toBe(unsubscribeLink.replaceAll('&', '&amp;'))
+      expect(ask).toContain('name="List-Unsubscribe" value="One-Click"')
+      expect(ask).toContain(`>${pages.unsubscribeButton}</button>`)
+      expect(ask).toContain(searchLink)
+
+      const done = await appFetch(unsubscribeLink, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      })
+      expect(await expectFramed(done, language, 200, pages.unsubscribed)).toContain(searchLink)
+      expect(await alertRows(email)).toEqual([])
+
+      // A link that signs nothing: 404, in the language of the page it came from.
+      const forged = linkIn(confirmation, 'confirm').replace(
+        /token=[\w-]+/,
+        `token=${'A'.repeat(43)}`
+      )
+      const bad = await appFetch(forged, {
+        headers: { referer: `http://localhost:8787${stock}` },
+      })
+      await expectFramed(bad, language, 404, pages.invalidLink)
+    }
+  )
+
+  it('links a followed vehicle back to its page', async () => {
+    const { id } = await someVehicle()
+    const row = await env.DB.prepare('SELECT slug FROM vehicles WHERE id = ?')
+      .bind(id)
+      .first<{ slug: string }>()
+    const pages = messagesOf(alertMailMessages, 'de').pages
+    const created = await postAlert({
+      kind: 'vehicle',
+      email: 'framed.vehicle@example.lu',
+      vehicleId: String(id),
+      language: 'de',
+    })
+    const main = await expectFramed(created, 'de', 200, pages.checkMail)
+    expect(main).toContain(`<a href="/de/stock/${row?.slug}">${pages.backToVehicle}</a>`)
+    const [confirmation] = await mailsTo('framed.vehicle@example.lu')
+    try {
+      const confirmed = await appFetch(linkIn(confirmation, 'confirm'))
+      expect(await expectFramed(confirmed, 'de', 200, pages.confirmed)).toContain(
+        `<a href="/de/stock/${row?.slug}">${pages.backToVehicle}</a>`
+      )
+    } finally {
+      // Out of the next tests' runs (the price drop's, on the same vehicle).
+      await env.DB.prepare('DELETE FROM stock_alerts WHERE email = ?')
+        .bind('framed.vehicle@example.lu')
+        .run()
+    }
   })
 })
 

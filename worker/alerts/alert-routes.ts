@@ -2,17 +2,18 @@ import { type Context, Hono } from 'hono'
 import type { Language } from '../../client/locale/language.ts'
 import { alertMailMessages } from '../../client/locale/messages/alert-mail.ts'
 import { messagesOf } from '../../client/locale/messages.ts'
-import { pageHref } from '../../client/routes/href.ts'
+import { href, pageHref } from '../../client/routes/href.ts'
 import type { AppEnv } from '../app-env.ts'
 import { readBoundedText } from '../http/request-body.ts'
 import { leadLanguage } from '../leads/lead-language.ts'
+import { pageFrame } from '../pages/site-frame.ts'
 import { clientHash, RATE_LIMIT, withinRateLimit } from '../leads/rate-limit.ts'
 import { sameOriginPosts } from '../middleware/same-origin-posts.ts'
 import { alertDeps, type AlertDeps } from './alert-deps.ts'
 import { alertFormFields, alertFormSchema } from './alert-form.ts'
 import { alertLinks } from './alert-links.ts'
 import { confirmationMail, searchUrl, vehicleUrl } from './alert-mail.ts'
-import { alertPage } from './alert-pages.ts'
+import { alertPage, type AlertPageOptions } from './alert-pages.tsx'
 import {
   activateAlert,
   type AlertRow,
@@ -27,18 +28,64 @@ const MAX_BODY_BYTES = 16 * 1024
 
 type Status = 200 | 400 | 403 | 404 | 413 | 415 | 422 | 429 | 503
 
-function answer(
+/** Where an answer links back to besides the stock: the alert's search or vehicle. */
+type Subject = AlertPageOptions['subject']
+
+async function answer(
   c: Context<AppEnv>,
   language: Language,
   message: string,
   status: Status,
-  action?: Parameters<typeof alertPage>[0]['action']
+  more: { subject?: Subject; action?: AlertPageOptions['action'] } = {}
 ) {
+  // Personal answers (a token in the address, an alert's state): never kept, never indexed.
   c.header('Cache-Control', 'no-store')
+  c.header('X-Robots-Tag', 'noindex')
+  const url = new URL(c.req.url)
+  const frame = await pageFrame(c.get('services').frameContent, language)
   return c.html(
-    alertPage({ language, message, backTo: pageHref('stock', language), action }),
+    alertPage({
+      language,
+      message,
+      stockHref: pageHref('stock', language),
+      subject: more.subject,
+      action: more.action,
+      frame,
+      location: `${url.pathname}${url.search}`,
+    }),
     status
   )
+}
+
+/** The link back to a search (none for the whole stock: the stock link is there already). */
+function searchSubject(language: Language, search: string | null): Subject {
+  if (!search) return undefined
+  return {
+    href: `${pageHref('stock', language)}?${search}`,
+    label: messagesOf(alertMailMessages, language).pages.backToSearch,
+  }
+}
+
+function vehicleSubject(language: Language, slug: string): Subject {
+  return {
+    href: href('stock-vehicle', { vehicle: slug }, language),
+    label: messagesOf(alertMailMessages, language).pages.backToVehicle,
+  }
+}
+
+/** The link back to what an alert follows; none when its vehicle left or cannot be read. */
+async function subjectOf(deps: AlertDeps, alert: AlertRow): Promise<Subject> {
+  if (alert.kind === 'search') return searchSubject(alert.language, alert.search)
+  if (alert.vehicle_id === null) return undefined
+  try {
+    const vehicle = await deps.stock.vehicle(alert.vehicle_id)
+    return vehicle && vehicle.status !== 'sold'
+      ? vehicleSubject(alert.language, vehicle.slug)
+      : undefined
+  } catch (error) {
+    deps.report(error, { step: 'alert-page-vehicle' })
+    return undefined
+  }
 }
 
 const isFormPost = (c: Context<AppEnv>) =>
@@ -105,7 +152,11 @@ export function alertRoutes(overrides: Partial<AlertDeps> = {}): Hono<AppEnv> {
       const form = parsed.data
       language = form.language
       // A robot filled the hidden field: it reads the same answer, and nothing is kept or sent.
-      if (form.website) return answer(c, language, pages().checkMail, 200)
+      if (form.website) {
+        const subject =
+          form.kind === 'search' ? searchSubject(language, canonicalSearch(form.search)) : undefined
+        return answer(c, language, pages().checkMail, 200, { subject })
+      }
       // Confirmation mails to any address are what a limit must hold back: as many as leads.
       const mailsHash = await clientHash(`alert-mail:${ip}`, deps.signingKey)
       if (!(await withinRateLimit(deps.db, mailsHash, deps.now(), RATE_LIMIT.maxLeads))) {
@@ -115,12 +166,14 @@ export function alertRoutes(overrides: Partial<AlertDeps> = {}): Hono<AppEnv> {
       try {
         let subject: Parameters<typeof confirmationMail>[0]['subject']
         let created: Awaited<ReturnType<typeof createAlert>>
+        let backTo: Subject
         if (form.kind === 'vehicle') {
           const vehicle = await deps.stock.vehicle(form.vehicleId)
           if (!vehicle || vehicle.status === 'sold') {
             return answer(c, language, pages().invalidForm, 422)
           }
           const title = `${vehicle.title} ${vehicle.trim}`
+          backTo = vehicleSubject(language, vehicle.slug)
           subject = {
             kind: 'vehicle',
             title,
@@ -143,6 +196,7 @@ export function alertRoutes(overrides: Partial<AlertDeps> = {}): Hono<AppEnv> {
         } else {
           const search = canonicalSearch(form.search)
           subject = { kind: 'search', url: searchUrl(deps.siteUrl, language, search) }
+          backTo = searchSubject(language, search)
           created = await createAlert(
             deps.db,
             {
@@ -177,7 +231,7 @@ export function alertRoutes(overrides: Partial<AlertDeps> = {}): Hono<AppEnv> {
             return answer(c, language, pages().unavailable, 503)
           }
         }
-        return answer(c, language, pages().checkMail, 200)
+        return answer(c, language, pages().checkMail, 200, { subject: backTo })
       } catch (error) {
         deps.report(error, { step: 'alert-create' })
         return answer(c, language, pages().unavailable, 503)
@@ -213,7 +267,9 @@ export function alertRoutes(overrides: Partial<AlertDeps> = {}): Hono<AppEnv> {
         return answer(c, alert.language, pages.unavailable, 503)
       }
     }
-    return answer(c, alert.language, pages.confirmed, 200)
+    return answer(c, alert.language, pages.confirmed, 200, {
+      subject: await subjectOf(deps, alert),
+    })
   })
 
   routes.get('/unsubscribe', async function askUnsubscribe(c) {
@@ -229,9 +285,12 @@ export function alertRoutes(overrides: Partial<AlertDeps> = {}): Hono<AppEnv> {
     // A GET never unsubscribes: mail scanners open links (RFC 8058 §4). One button does.
     const url = new URL(c.req.url)
     return answer(c, alert.language, '', 200, {
-      url: `${url.pathname}${url.search}`,
-      question: pages.unsubscribeQuestion,
-      button: pages.unsubscribeButton,
+      subject: await subjectOf(deps, alert),
+      action: {
+        url: `${url.pathname}${url.search}`,
+        question: pages.unsubscribeQuestion,
+        button: pages.unsubscribeButton,
+      },
     })
   })
 
@@ -245,6 +304,10 @@ export function alertRoutes(overrides: Partial<AlertDeps> = {}): Hono<AppEnv> {
     const alert = await linkedAlert(c, deps, 'unsubscribe')
     if (!alert)
       return answer(c, language, messagesOf(alertMailMessages, language).pages.invalidLink, 404)
+    // Read before the search is erased; no stock read here (a mail provider's one-click POST
+    // waits for nothing it shows).
+    const subject =
+      alert.kind === 'search' ? searchSubject(alert.language, alert.search) : undefined
     try {
       if (alert.status !== 'unsubscribed') await unsubscribeAlert(deps.db, alert.id, deps.now())
     } catch (error) {
@@ -260,7 +323,8 @@ export function alertRoutes(overrides: Partial<AlertDeps> = {}): Hono<AppEnv> {
       c,
       alert.language,
       messagesOf(alertMailMessages, alert.language).pages.unsubscribed,
-      200
+      200,
+      { subject }
     )
   })
   return routes

@@ -22,6 +22,8 @@ export default {
     unavailable:
       'Ihr Suchauftrag konnte gerade nicht gespeichert werden. Versuchen Sie es in einigen Minuten erneut.',
     back: 'Zurück zum Bestand',
+    backToSearch: 'Meine Suche ansehen',
+    backToVehicle: 'Fahrzeug ansehen',
   },
   confirm: {
     subject: 'Bestätigen Sie Ihren Suchauftrag',

@@ -18,6 +18,8 @@ export default {
     unavailable:
       'Votre alerte n’a pas pu être enregistrée pour le moment. Réessayez dans quelques minutes.',
     back: 'Retour au stock',
+    backToSearch: 'Voir ma recherche',
+    backToVehicle: 'Voir le véhicule',
   },
   confirm: {
     subject: 'Confirmez votre alerte',
