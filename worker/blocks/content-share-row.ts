@@ -4,8 +4,14 @@ import {
   SHARE_ROW_UID,
   type ShareRowData,
 } from '../../client/blocks/share-links/share-row-data.ts'
+import type { LeaseOffer } from '../../client/domain/lease-offer.ts'
 import type { Block } from '../../client/domain/story.ts'
 import type { LoadedBlockData } from './block-data.ts'
+
+/** What the row reads of the blocks' data: the lease offer a `lease_detail` block shows. */
+type LoadedEntry =
+  | { uid: string; name: 'lease_detail'; data: { offer: Pick<LeaseOffer, 'title' | 'trim'> } }
+  | Exclude<LoadedBlockData, { name: 'lease_detail' }>
 
 /**
  * The share row of a content page (docs/decisions/0067): a news article's after its text (at the
@@ -17,7 +23,7 @@ import type { LoadedBlockData } from './block-data.ts'
 export function contentShareRow(
   content: Block,
   body: readonly Block[],
-  loaded: readonly LoadedBlockData[],
+  loaded: readonly LoadedEntry[],
   url: string
 ): { body: Block[]; data: ShareRowData } | null {
   const row: Block = { component: SHARE_ROW_BLOCK, _uid: SHARE_ROW_UID }
