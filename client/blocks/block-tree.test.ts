@@ -32,4 +32,9 @@ describe('block tree', () => {
     const form = [block('embedded_form', 'x')]
     expect(eagerBlockNames(form, ['embedded_form'])).toEqual([])
   })
+
+  it('keeps the share row deferred even as the only block of an article', () => {
+    const article = [block('share_links', 'share-links')]
+    expect(eagerBlockNames(article, ['share_links'])).toEqual([])
+  })
 })

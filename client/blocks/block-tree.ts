@@ -25,9 +25,14 @@ export const EAGER_BLOCK_COUNT = 1
 
 /**
  * Blocks that always hydrate when they come into view, even on the first screen: their server
- * HTML already works on its own (a form posts without JavaScript) and their code is heavy.
+ * HTML already works on its own (a form posts without JavaScript, the share row's links open
+ * WhatsApp and the mail app) and their code is heavy or not wanted at first load.
  */
-export const ON_VIEW_BLOCKS: ReadonlySet<string> = new Set(['embedded_form', 'trade_in'])
+export const ON_VIEW_BLOCKS: ReadonlySet<string> = new Set([
+  'embedded_form',
+  'trade_in',
+  'share_links',
+])
 
 /**
  * The block names whose code a page needs at first load: every name it uses, except those that

@@ -1,4 +1,5 @@
 import { blockNames } from '../../../client/blocks/block-tree.ts'
+import { SHARE_ROW_UID } from '../../../client/blocks/share-links/share-row-data.ts'
 import type { ContentPageData } from '../../../client/pages/content/content-page-data.ts'
 import { notFound } from '../../../client/errors/error-types.ts'
 import { HOME_SLUG } from '../../../client/domain/story-url.ts'
@@ -8,11 +9,13 @@ import { blockDataByUid, loadBlockData } from '../../blocks/block-data.ts'
 import { BlockNotFoundError } from '../../blocks/block-not-found.ts'
 import { blocksCanonicalQuery } from '../../blocks/canonical-query.ts'
 import { contentShareImage } from '../../blocks/content-share-image.ts'
+import { contentShareRow } from '../../blocks/content-share-row.ts'
 import { contentStructuredData } from '../../blocks/content-structured-data.ts'
 import { localizeBlockLinks } from '../../blocks/localize-links.ts'
 import { prepareContent } from '../../blocks/prepare-content.ts'
 import { visibleBlocks } from '../../blocks/timed-blocks.ts'
 import { reportError } from '../../monitoring/report-error.ts'
+import { canonicalUrl } from '../../seo/page-meta.ts'
 import type { Loader } from '../loader.ts'
 import type { Services } from '../../services.ts'
 import { catalogueCounterpart } from './catalogue-counterpart.ts'
@@ -80,6 +83,10 @@ export const contentLoader: Loader<'content'> = async (context) => {
   })
   // A block whose subject is gone (a withdrawn lease offer) makes the whole page a 404.
   if (missing[0]) return { kind: 'error', error: notFound(missing[0].errorType, path) }
+  // An article's or a lease offer's share row, a block of the body from here on.
+  const shareUrl = canonicalUrl(context.config.SITE_URL, counterpart?.path ?? path)
+  const share = contentShareRow(content, body, loaded, shareUrl)
+  const shownBody = share?.body ?? body
   const data: ContentPageData = {
     story: {
       // The name a page shows (its h1 when no hero carries one) in the page's language: Storyblok
@@ -92,9 +99,12 @@ export const contentLoader: Loader<'content'> = async (context) => {
       tagList: story.tagList,
     },
     content,
-    body,
-    blockData: blockDataByUid(loaded),
-    blockTypes: [...blockNames([...body, ...embedded])],
+    body: shownBody,
+    blockData: {
+      ...blockDataByUid(loaded),
+      ...(share ? { [SHARE_ROW_UID]: share.data } : {}),
+    },
+    blockTypes: [...blockNames([...shownBody, ...embedded])],
     preview,
   }
   const hideBreadcrumbs = content.hide_breadcrumbs === true
