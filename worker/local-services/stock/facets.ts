@@ -41,6 +41,11 @@ const rangesSchema = wireSearchResponseSchema.shape.ranges
 
 export interface FacetPlan {
   statements: StockDbStatement[]
+  /**
+   * The search's total from the shared counts (every filter applied, so their sum), or null
+   * when there are none and the caller counts it.
+   */
+  total: ((results: readonly { results: unknown[] }[]) => number) | null
   read(results: readonly { results: unknown[] }[]): Pick<WireSearchResponse, 'facets' | 'ranges'>
 }
 
@@ -307,6 +312,12 @@ export function planFacets(db: StockDb, query: StockQuery, clauses: readonly Cla
 
   return {
     statements,
+    total: shared
+      ? (results) =>
+          (results[0]?.results ?? [])
+            .map((row) => cubeRow.parse(row))
+            .reduce((sum, row) => sum + Number(row.count), 0)
+      : null,
     read(results) {
       const rows = (index: number) => results[index]?.results ?? []
       const fromShared = shared ? shared.read(rows(0)) : null
