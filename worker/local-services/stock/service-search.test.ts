@@ -158,6 +158,21 @@ describe('GET /v1/vehicles/search', () => {
     expect(body.facets.model.find((m) => m.value === 'kia.ev3')?.label).toBe('EV3')
   })
 
+  it('counts brands and models over the other filters, with their labels', async () => {
+    const text = 'brand=kia&brand=fiat&model=kia.ev3&fuel=electric&fuel=hybrid&mileage_max=60000'
+    const query = parseStockQuery(new URLSearchParams(text))
+    const body = await search(text)
+    const others = (v: GeneratedVehicle) => matches(v, query, 'brand_model')
+    expect(asCounts(body.facets.brand)).toEqual(
+      countBy(service.stock.vehicles, others, (v) => v.brand)
+    )
+    expect(asCounts(body.facets.model)).toEqual(
+      countBy(service.stock.vehicles, others, (v) => `${v.brand}.${v.model}`)
+    )
+    expect(body.facets.brand.find((e) => e.value === 'kia')?.label).toBe('Kia')
+    expect(body.facets.model.find((e) => e.value === 'kia.ev3')?.label).toBe('EV3')
+  })
+
   it('keeps a ticked value the other filters exclude, with a count of 0', async () => {
     const body = await search('brand=corvette&fuel=diesel')
     expect(body.meta.total).toBe(0)
