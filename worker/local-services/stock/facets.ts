@@ -257,96 +257,6 @@ function brandModelCounts(raw: readonly unknown[]): Map<string, WireFacetEntry[]
   ])
 }
 
-/**
- * The filtered facets, each counted over the vehicles matching every filter but its own, read
- * together when no brand is filtered (the brand seeks the index; these reads would scan it
- * whole, once per filtered facet). One statement reads the vehicles matching all filters but at
- * most one, with a flag per filtered facet telling whether its own filter matched, grouped by the
- * flags and the filtered columns; each facet keeps the groups where every other flag is set
- * (ADR 0065). Null with a brand filter or fewer than two filtered facets.
- */
-function planFiltered(db: StockDb, clauses: readonly Clause[]) {
-  const facets = [...new Set(clauses.map((clause) => clause.facet))]
-  if (facets.length < 2 || facets.includes('brand_model')) return null
-  const flags = facets.map((facet) => {
-    const own = clauses.filter((clause) => clause.facet === facet)
-    return {
-      sql: `COALESCE((${own.map((clause) => clause.sql).join(' AND ')}), 0)`,
-      params: own.flatMap((clause) => clause.params),
-    }
-  })
-  const multi = multiFilterKeys.filter((key) => facets.includes(key))
-  const ranges = rangeFilterKeys.filter((key) => facets.includes(key))
-  const vat = facets.includes('vat_reportable')
-  const select = [
-    ...flags.map((flag, i) => `${flag.sql} AS f${i}`),
-    ...multi.map((key) => `v.${multiColumns[key]} AS ${key}`),
-    ...(multi.includes('location') ? ['MAX(v.location_name) AS location_label'] : []),
-    ...(vat ? ['v.vat_reportable AS vat_reportable'] : []),
-    'COUNT(*) AS count',
-    ...ranges.flatMap((key) => [
-      `MIN(v.${rangeColumns[key]}) AS min_${key}`,
-      `MAX(v.${rangeColumns[key]}) AS max_${key}`,
-    ]),
-  ]
-  const groups = [
-    ...flags.map((_, i) => `f${i}`),
-    ...multi.map((key) => `v.${multiColumns[key]}`),
-    ...(vat ? ['v.vat_reportable'] : []),
-  ]
-  const onSale = whereSql([])
-  const flagParams = flags.flatMap((flag) => flag.params)
-  const statement = db
-    .prepare(
-      `SELECT ${select.join(', ')} FROM ${SEARCH_FROM} WHERE ${onSale.sql} AND (${flags.map((flag) => flag.sql).join(' + ')}) >= ${facets.length - 1} GROUP BY ${groups.join(', ')}`
-    )
-    .bind(...flagParams, ...flagParams)
-
-  function read(raw: readonly unknown[]) {
-    const rows = raw.map((row) => cubeRow.parse(row))
-    const text = (value: unknown) => (value === null || value === undefined ? '' : String(value))
-    /** The groups matching every filter but `facet`'s. */
-    const others = (facet: Clause['facet']) => {
-      const skip = facets.indexOf(facet)
-      return rows.filter((row) => flags.every((_, i) => i === skip || Number(row[`f${i}`]) === 1))
-    }
-    const facetsOut = new Map<string, WireFacetEntry[]>()
-    for (const key of multi) {
-      const counts = new Map<string, WireFacetEntry>()
-      for (const row of others(key)) {
-        const value = text(row[key])
-        const count = Number(row.count)
-        const known = counts.get(value)
-        if (known) known.count += count
-        else
-          counts.set(value, {
-            value,
-            count,
-            ...(key === 'location' ? { label: text(row.location_label) } : {}),
-          })
-      }
-      facetsOut.set(key, [...counts.values()])
-    }
-    const vatCount = vat
-      ? others('vat_reportable')
-          .filter((row) => Number(row.vat_reportable) === 1)
-          .reduce((sum, row) => sum + Number(row.count), 0)
-      : null
-    const ends = new Map<string, { min: number | null; max: number | null }>()
-    for (const key of ranges) {
-      const kept = others(key)
-      const mins = kept.map((row) => row[`min_${key}`]).filter((v) => typeof v === 'number')
-      const maxes = kept.map((row) => row[`max_${key}`]).filter((v) => typeof v === 'number')
-      ends.set(key, {
-        min: mins.length > 0 ? Math.min(...mins) : null,
-        max: maxes.length > 0 ? Math.max(...maxes) : null,
-      })
-    }
-    return { facets: facetsOut, vatCount, ends }
-  }
-  return { statement, read, facets }
-}
-
 export function planFacets(db: StockDb, query: StockQuery, clauses: readonly Clause[]): FacetPlan {
   const shared = planShared(db, clauses)
   const isShared = (key: Clause['facet']) =>
@@ -359,9 +269,6 @@ export function planFacets(db: StockDb, query: StockQuery, clauses: readonly Cla
   const statements: StockDbStatement[] = shared ? [shared.statement] : []
   /** The statement's index in the batch, for a facet counted on its own. */
   const own = (statement: StockDbStatement): number => statements.push(statement) - 1
-  const filtered = planFiltered(db, clauses)
-  const filteredIndex = filtered ? own(filtered.statement) : -1
-  const isFiltered = (key: Clause['facet']) => filtered?.facets.includes(key) ?? false
   // Brand and model counted over the same vehicles (all filters but the brand/model one): one
   // statement grouped by both, summed per brand here, rather than two reads of the index.
   const brandModelOwn =
@@ -386,7 +293,7 @@ export function planFacets(db: StockDb, query: StockQuery, clauses: readonly Cla
       ? -1
       : own(grouped(db, clauses, 'brand_model', 'model', '', '', true))
   const multiIndex = multiFilterKeys.map((key) => {
-    if (isShared(key) || isFiltered(key)) return -1
+    if (isShared(key)) return -1
     const column = multiColumns[key]
     const labelled = key === 'location'
     const label = labelled ? ', v.location_name AS label' : ''
@@ -394,26 +301,25 @@ export function planFacets(db: StockDb, query: StockQuery, clauses: readonly Cla
       grouped(db, clauses, key, key, `v.${column} AS value${label}`, `v.${column}`, labelled)
     )
   })
-  const vatIndex =
-    isShared('vat_reportable') || isFiltered('vat_reportable')
-      ? -1
-      : own(
-          (() => {
-            if (wholeStock(clauses, 'vat_reportable')) {
-              return db.prepare(
-                "SELECT count FROM vehicle_facet_counts WHERE facet = 'vat_reportable' AND value = '1'"
-              )
-            }
-            const where = whereSql(clauses, 'vat_reportable')
-            return db
-              .prepare(
-                `SELECT COUNT(*) AS count FROM ${SEARCH_FROM} WHERE ${where.sql} AND v.vat_reportable = 1`
-              )
-              .bind(...where.params)
-          })()
-        )
+  const vatIndex = isShared('vat_reportable')
+    ? -1
+    : own(
+        (() => {
+          if (wholeStock(clauses, 'vat_reportable')) {
+            return db.prepare(
+              "SELECT count FROM vehicle_facet_counts WHERE facet = 'vat_reportable' AND value = '1'"
+            )
+          }
+          const where = whereSql(clauses, 'vat_reportable')
+          return db
+            .prepare(
+              `SELECT COUNT(*) AS count FROM ${SEARCH_FROM} WHERE ${where.sql} AND v.vat_reportable = 1`
+            )
+            .bind(...where.params)
+        })()
+      )
   const rangeIndex = rangeFilterKeys.map((key) => {
-    if (isShared(key) || isFiltered(key)) return -1
+    if (isShared(key)) return -1
     if (wholeStock(clauses, key)) return own(db.prepare(wholeStockRange(rangeColumns[key])))
     const where = whereSql(clauses, key)
     const column = `v.${rangeColumns[key]}`
@@ -438,15 +344,8 @@ export function planFacets(db: StockDb, query: StockQuery, clauses: readonly Cla
       const rows = (index: number) => results[index]?.results ?? []
       const fromShared = shared ? shared.read(rows(0)) : null
       const brandModel = brandModelOwn >= 0 ? brandModelCounts(rows(brandModelOwn)) : null
-      const fromFiltered = filtered ? filtered.read(rows(filteredIndex)) : null
       const entries = (index: number, key: string): WireFacetEntry[] => {
-        if (index < 0)
-          return (
-            brandModel?.get(key) ??
-            fromFiltered?.facets.get(key) ??
-            fromShared?.facets.get(key) ??
-            []
-          )
+        if (index < 0) return brandModel?.get(key) ?? fromShared?.facets.get(key) ?? []
         return rows(index).map((row) => {
           const { value, label, count } = countRow.parse(row)
           return { value, count, ...(label !== undefined && { label }) }
@@ -466,8 +365,7 @@ export function planFacets(db: StockDb, query: StockQuery, clauses: readonly Cla
             const index = rangeIndex[i] ?? -1
             const { min, max } =
               index < 0
-                ? (fromFiltered?.ends.get(key) ??
-                  fromShared?.ends.get(key) ?? { min: null, max: null })
+                ? (fromShared?.ends.get(key) ?? { min: null, max: null })
                 : rangeRow.parse(rows(index)[0] ?? { min: null, max: null })
             return [key, min === null || max === null ? null : { min, max }]
           })
@@ -475,7 +373,7 @@ export function planFacets(db: StockDb, query: StockQuery, clauses: readonly Cla
       )
       const vatCount =
         vatIndex < 0
-          ? (fromFiltered?.vatCount ?? fromShared?.vatCount ?? 0)
+          ? (fromShared?.vatCount ?? 0)
           : vatRow.parse(rows(vatIndex)[0] ?? { count: 0 }).count
       return {
         facets: {
