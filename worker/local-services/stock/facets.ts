@@ -41,6 +41,11 @@ const rangesSchema = wireSearchResponseSchema.shape.ranges
 
 export interface FacetPlan {
   statements: StockDbStatement[]
+  /**
+   * The search's total from the shared counts (every filter applied, so their sum), or null
+   * when there are none and the caller counts it.
+   */
+  total: ((results: readonly { results: unknown[] }[]) => number) | null
   read(results: readonly { results: unknown[] }[]): Pick<WireSearchResponse, 'facets' | 'ranges'>
 }
 
@@ -227,6 +232,31 @@ function planShared(db: StockDb, clauses: readonly Clause[]) {
   return { statement, read, brandModel, multi, ranges, vat }
 }
 
+const brandModelRow = z.object({
+  brand: z.string(),
+  brand_label: z.string(),
+  model: z.string(),
+  model_label: z.string(),
+  count: z.number(),
+})
+
+/** The brand and model facets from counts grouped by brand and model. */
+function brandModelCounts(raw: readonly unknown[]): Map<string, WireFacetEntry[]> {
+  const brands = new Map<string, WireFacetEntry>()
+  const models: WireFacetEntry[] = []
+  for (const row of raw) {
+    const { brand, brand_label, model, model_label, count } = brandModelRow.parse(row)
+    const known = brands.get(brand)
+    if (known) known.count += count
+    else brands.set(brand, { value: brand, label: brand_label, count })
+    models.push({ value: `${brand}.${model}`, label: model_label, count })
+  }
+  return new Map([
+    ['brand', [...brands.values()]],
+    ['model', models],
+  ])
+}
+
 export function planFacets(db: StockDb, query: StockQuery, clauses: readonly Clause[]): FacetPlan {
   const shared = planShared(db, clauses)
   const isShared = (key: Clause['facet']) =>
@@ -239,32 +269,29 @@ export function planFacets(db: StockDb, query: StockQuery, clauses: readonly Cla
   const statements: StockDbStatement[] = shared ? [shared.statement] : []
   /** The statement's index in the batch, for a facet counted on its own. */
   const own = (statement: StockDbStatement): number => statements.push(statement) - 1
-  const brandIndex = isShared('brand_model')
-    ? -1
-    : own(
-        grouped(
-          db,
-          clauses,
-          'brand_model',
-          'brand',
-          'v.brand AS value, v.brand_name AS label',
-          'v.brand',
-          true
-        )
-      )
-  const modelIndex = isShared('brand_model')
-    ? -1
-    : own(
-        grouped(
-          db,
-          clauses,
-          'brand_model',
-          'model',
-          "v.brand || '.' || v.model AS value, v.model_name AS label",
-          'v.brand, v.model',
-          true
-        )
-      )
+  // Brand and model counted over the same vehicles (all filters but the brand/model one): one
+  // statement grouped by both, summed per brand here, rather than two reads of the index.
+  const brandModelOwn =
+    !isShared('brand_model') && !wholeStock(clauses, 'brand_model')
+      ? (() => {
+          const where = whereSql(clauses, 'brand_model')
+          return own(
+            db
+              .prepare(
+                `SELECT v.brand AS brand, MAX(v.brand_name) AS brand_label, v.model AS model, MAX(v.model_name) AS model_label, COUNT(*) AS count FROM ${SEARCH_FROM} WHERE ${where.sql} GROUP BY v.brand, v.model`
+              )
+              .bind(...where.params)
+          )
+        })()
+      : -1
+  const brandIndex =
+    isShared('brand_model') || brandModelOwn >= 0
+      ? -1
+      : own(grouped(db, clauses, 'brand_model', 'brand', '', '', true))
+  const modelIndex =
+    isShared('brand_model') || brandModelOwn >= 0
+      ? -1
+      : own(grouped(db, clauses, 'brand_model', 'model', '', '', true))
   const multiIndex = multiFilterKeys.map((key) => {
     if (isShared(key)) return -1
     const column = multiColumns[key]
@@ -307,11 +334,18 @@ export function planFacets(db: StockDb, query: StockQuery, clauses: readonly Cla
 
   return {
     statements,
+    total: shared
+      ? (results) =>
+          (results[0]?.results ?? [])
+            .map((row) => cubeRow.parse(row))
+            .reduce((sum, row) => sum + Number(row.count), 0)
+      : null,
     read(results) {
       const rows = (index: number) => results[index]?.results ?? []
       const fromShared = shared ? shared.read(rows(0)) : null
+      const brandModel = brandModelOwn >= 0 ? brandModelCounts(rows(brandModelOwn)) : null
       const entries = (index: number, key: string): WireFacetEntry[] => {
-        if (index < 0) return fromShared?.facets.get(key) ?? []
+        if (index < 0) return brandModel?.get(key) ?? fromShared?.facets.get(key) ?? []
         return rows(index).map((row) => {
           const { value, label, count } = countRow.parse(row)
           return { value, count, ...(label !== undefined && { label }) }

@@ -133,3 +133,33 @@ export function whereSql(
 export function orderSql(sort: StockSort): string {
   return sortOrders[sort]
 }
+
+/** Each sort's column and direction, for the unfiltered page below. */
+const sortKeys = {
+  price_asc: ['price', 'ASC'],
+  price_desc: ['price', 'DESC'],
+  mileage_asc: ['mileage', 'ASC'],
+  mileage_desc: ['mileage', 'DESC'],
+  year_asc: ['year', 'ASC'],
+  year_desc: ['year', 'DESC'],
+} as const satisfies Record<StockSort, readonly [string, 'ASC' | 'DESC']>
+
+/**
+ * The ids of one page of the whole stock on sale (no filter). Sorting every vehicle on sale to keep 24 grew with the stock (50k: 11 ms of the 14):
+ * instead each status on sale walks its `(status, column, id)` index (migration 0002) in the
+ * sort's order and stops after `offset + limit` entries, and only those are merged. Two terms in
+ * the compound SELECT (D1 limits their number).
+ */
+export function unfilteredPageSql(
+  sort: StockSort,
+  limit: number,
+  offset: number
+): { sql: string; params: SqlParam[] } {
+  const [column, direction] = sortKeys[sort]
+  const term = (status: string) =>
+    `SELECT id, k FROM (SELECT v.id AS id, v.${column} AS k FROM vehicles v WHERE v.status = '${status}' ORDER BY v.${column} ${direction}, v.id ASC LIMIT ?)`
+  return {
+    sql: `${ON_SALE.map(term).join(' UNION ALL ')} ORDER BY k ${direction}, id ASC LIMIT ? OFFSET ?`,
+    params: [...ON_SALE.map(() => offset + limit), limit, offset],
+  }
+}

@@ -65,6 +65,33 @@ describe('GET /v1/vehicles/search', () => {
     expect(years).toEqual([...years].sort((a, b) => b - a))
   })
 
+  it('pages the whole stock in every sort order, available and reserved merged', async () => {
+    const onSale = service.stock.vehicles.filter((v) => v.status !== 'sold')
+    expect(onSale.some((v) => v.status === 'reserved')).toBe(true)
+    const keys = {
+      price: (v: GeneratedVehicle) => v.price,
+      mileage: (v: GeneratedVehicle) => v.mileage,
+      year: (v: GeneratedVehicle) => v.year,
+    } as const
+    for (const column of ['price', 'mileage', 'year'] as const) {
+      for (const direction of ['asc', 'desc'] as const) {
+        const key = keys[column]
+        const sign = direction === 'asc' ? 1 : -1
+        const expected = [...onSale]
+          .sort((a, b) => sign * (key(a) - key(b)) || a.id - b.id)
+          .map((v) => v.id)
+        for (const page of [1, 3]) {
+          const body = await search(`sort=${column}_${direction}&page=${page}&page_size=48`)
+          expect(
+            body.data.map((v) => v.id),
+            `${column}_${direction} page ${page}`
+          ).toEqual(expected.slice((page - 1) * 48, page * 48))
+          expect(body.meta.total).toBe(onSale.length)
+        }
+      }
+    }
+  })
+
   const combined =
     'fuel=electric&fuel=hybrid&category=new&category=demo&price_max=50000&sort=price_asc&page_size=48'
 
@@ -129,6 +156,21 @@ describe('GET /v1/vehicles/search', () => {
     expect(body.meta.total).toBe(expected.length)
     expect(body.data.every((v) => v.brand.slug === 'fiat' || v.model.slug === 'ev3')).toBe(true)
     expect(body.facets.model.find((m) => m.value === 'kia.ev3')?.label).toBe('EV3')
+  })
+
+  it('counts brands and models over the other filters, with their labels', async () => {
+    const text = 'brand=kia&brand=fiat&model=kia.ev3&fuel=electric&fuel=hybrid&mileage_max=60000'
+    const query = parseStockQuery(new URLSearchParams(text))
+    const body = await search(text)
+    const others = (v: GeneratedVehicle) => matches(v, query, 'brand_model')
+    expect(asCounts(body.facets.brand)).toEqual(
+      countBy(service.stock.vehicles, others, (v) => v.brand)
+    )
+    expect(asCounts(body.facets.model)).toEqual(
+      countBy(service.stock.vehicles, others, (v) => `${v.brand}.${v.model}`)
+    )
+    expect(body.facets.brand.find((e) => e.value === 'kia')?.label).toBe('Kia')
+    expect(body.facets.model.find((e) => e.value === 'kia.ev3')?.label).toBe('EV3')
   })
 
   it('keeps a ticked value the other filters exclude, with a count of 0', async () => {

@@ -11,7 +11,7 @@ import type { AssetUrl, StockDb, StockEnv } from './d1.ts'
 import { errorResponse, zodIssues } from './errors.ts'
 import { planFacets } from './facets.ts'
 import { similarVehicles } from './similar-sql.ts'
-import { filterClauses, orderSql, SEARCH_FROM, whereSql } from './search-sql.ts'
+import { filterClauses, orderSql, SEARCH_FROM, unfilteredPageSql, whereSql } from './search-sql.ts'
 import {
   imageRowSchema,
   summaryFromRow,
@@ -35,26 +35,43 @@ export async function searchVehicles(
   const where = whereSql(clauses)
   const facets = planFacets(db, query, clauses)
   const order = orderSql(query.sort)
-  const [page, count, ...facetResults] = await db.batch([
-    // The page's ids first, from the search index alone; then their rows and main images.
+  const offset = (query.page - 1) * query.page_size
+  // The page's ids first, from an index alone; then their rows and main images.
+  const ids =
+    clauses.length === 0
+      ? unfilteredPageSql(query.sort, query.page_size, offset)
+      : {
+          sql: `SELECT v.id FROM ${SEARCH_FROM} WHERE ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?`,
+          params: [...where.params, query.page_size, offset],
+        }
+  // With shared facet counts (facets.ts), the total is their sum: one read of the index less.
+  const countStatements =
+    facets.total === null
+      ? [
+          clauses.length === 0
+            ? // The whole stock on sale: each vehicle has one category (migrations/0008's counts).
+              db.prepare(
+                "SELECT COALESCE(SUM(count), 0) AS total FROM vehicle_facet_counts WHERE facet = 'category'"
+              )
+            : db
+                .prepare(`SELECT COUNT(*) AS total FROM ${SEARCH_FROM} WHERE ${where.sql}`)
+                .bind(...where.params),
+        ]
+      : []
+  const [page, ...rest] = await db.batch([
     db
       .prepare(
-        `SELECT ${SUMMARY_COLUMNS} FROM (SELECT v.id FROM ${SEARCH_FROM} WHERE ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?) p
+        `SELECT ${SUMMARY_COLUMNS} FROM (${ids.sql}) p
          JOIN vehicles v ON v.id = p.id
          LEFT JOIN vehicle_images i ON i.vehicle_id = v.id AND i.position = 0 ORDER BY ${order}`
       )
-      .bind(...where.params, query.page_size, (query.page - 1) * query.page_size),
-    clauses.length === 0
-      ? // The whole stock on sale: each vehicle has one category (migrations/0008's counts).
-        db.prepare(
-          "SELECT COALESCE(SUM(count), 0) AS total FROM vehicle_facet_counts WHERE facet = 'category'"
-        )
-      : db
-          .prepare(`SELECT COUNT(*) AS total FROM ${SEARCH_FROM} WHERE ${where.sql}`)
-          .bind(...where.params),
+      .bind(...ids.params),
+    ...countStatements,
     ...facets.statements,
   ])
-  const total = totalRow.parse(count?.results[0] ?? { total: 0 }).total
+  const facetResults = rest.slice(countStatements.length)
+  const total =
+    facets.total?.(facetResults) ?? totalRow.parse(rest[0]?.results[0] ?? { total: 0 }).total
   return {
     data: (page?.results ?? []).map((row) => summaryFromRow(row, asset)),
     meta: {
