@@ -5,7 +5,7 @@ import {
   tradeInValuationSchema,
   vehiclesByIdsSchema,
 } from '../domain/vehicle.ts'
-import { dealershipSchema } from '../domain/location.ts'
+import { dealershipSchema } from '../domain/dealership.ts'
 import { endpointRoutes } from './endpoint-routes.ts'
 
 /**

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
-import type { Closure, dealershipSchema, Location } from '../../domain/location.ts'
+import type { dealershipSchema } from '../../domain/dealership.ts'
+import type { Closure, Location } from '../../domain/location.ts'
 import { luxembourgPublicHolidayDates } from '../opening-hours/luxembourg-public-holiday-dates.ts'
 
 /**
