@@ -48,12 +48,16 @@ async function conversionPushes(page: Page) {
 async function confirmationTo(email: string) {
   let mails: { subject: string; text_body: string }[] = []
   await expect
-    .poll(() => {
-      mails = d1<{ subject: string; text_body: string }>(
-        `SELECT subject, text_body FROM mail_sink_messages WHERE recipients LIKE '%${email.replace(/'/g, "''")}%'`
-      )
-      return mails.length
-    })
+    .poll(
+      () => {
+        mails = d1<{ subject: string; text_body: string }>(
+          `SELECT subject, text_body FROM mail_sink_messages WHERE recipients LIKE '%${email.replace(/'/g, "''")}%'`
+        )
+        return mails.length
+      },
+      // The queue consumer sends it with its batch, as it delivers to the CRM (crm-sink.ts).
+      { timeout: 30_000, interval: 500 }
+    )
     .toBe(1)
   return mails[0]!
 }

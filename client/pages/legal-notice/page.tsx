@@ -1,5 +1,5 @@
 import type { GroupContact, LegalIdentity } from '../../config/deployment-schema.ts'
-import { telHref } from '../../locale/format.ts'
+import { formatPhone, telHref } from '../../locale/format.ts'
 import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { legalNoticeMessages } from '../../locale/messages/legal-notice.ts'
 import { Link } from '../../navigation/link.tsx'
@@ -58,7 +58,7 @@ export function Page({ data }: PageProps<LegalNoticeData>) {
           <div>
             <dt>{text.phone}</dt>
             <dd>
-              <a href={telHref(contact.phone)}>{contact.phone}</a>
+              <a href={telHref(contact.phone)}>{formatPhone(contact.phone)}</a>
             </dd>
           </div>
           <div>
