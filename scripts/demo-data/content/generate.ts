@@ -1,7 +1,6 @@
 import type { StoryblokStory } from '../../../worker/local-services/content/story-json.ts'
-import { withGerman } from './add-german.ts'
+import { withTranslations } from './add-translations.ts'
 import { createContentContext } from './builder.ts'
-import { germanOf } from './de/german.ts'
 import { brandPages } from './pages-brands.ts'
 import { aboutPages } from './pages-about.ts'
 import { companyPages } from './pages-company.ts'
@@ -9,17 +8,19 @@ import { enterprisePages } from './pages-enterprise.ts'
 import { formPages } from './pages-forms.ts'
 import { framePages } from './pages-frame.ts'
 import { homePages } from './pages-home.ts'
+import { CONTENT_LANGUAGES } from './languages.ts'
 import { leasePages } from './pages-lease.ts'
 import { locationPages } from './pages-locations.ts'
 import { newsPages } from './pages-news.ts'
 import { servicePages } from './pages-services.ts'
 
 /**
- * The whole demo space, in a fixed order (ids follow it), with German beside every translatable
- * field (add-german.ts). Pure: same output on every call.
+ * The whole demo space, in a fixed order (ids follow it), with every language of the space
+ * (languages.ts) beside every translatable field (add-translations.ts). Pure: same output on
+ * every call.
  */
 export function generateContentStories(): StoryblokStory[] {
-  return withGerman(generateFrenchStories(), germanOf)
+  return withTranslations(generateFrenchStories(), CONTENT_LANGUAGES)
 }
 
 /** The demo space as the page builders write it, in French only. */

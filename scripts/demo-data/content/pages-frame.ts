@@ -5,9 +5,11 @@ import { telHref } from '../../../client/locale/format.ts'
 import frenchFrame from '../../../client/locale/messages/fr/navigation.ts'
 import germanFrame from '../../../client/locale/messages/de/navigation.ts'
 import { contentPages } from '../../../client/routes/href.ts'
+import type { SpaceLanguageCode } from '../../../worker/local-services/content/store.ts'
 import type { ContentContext } from './builder.ts'
 import { type JsonObject, pageLink, routeLink, storyLink, urlLink } from './fields.ts'
 import { img } from './illustrations.ts'
+import { translationKey } from './translatable.ts'
 import { button, cardGrid } from './snippets.ts'
 
 /** The site configuration story and the `global/*` stories re-used through global_reference. */
@@ -94,6 +96,23 @@ export function framePages(ctx: ContentContext) {
 type FrameText = typeof frenchFrame
 
 /**
+ * The frame's words in the interface catalogues of each translation of the space: the
+ * site-config story says what the built-in frame says. A language of the space without its
+ * navigation catalogue here gets its frame from its content catalogue like any other story
+ * (languages.ts).
+ */
+const frameTranslations: Partial<Readonly<Record<SpaceLanguageCode, FrameText>>> = {
+  de: germanFrame,
+}
+
+/** `field__i18n__<code>` for each language above, its text picked from the catalogue. */
+function translatedFrame(field: string, pick: (text: FrameText) => string): JsonObject {
+  return Object.fromEntries(
+    Object.entries(frameTranslations).map(([code, text]) => [translationKey(field, code), pick(text)])
+  )
+}
+
+/**
  * The site-config story: the frame the site shipped with (client/config/navigation.ts), written
  * as its editors keep it, labels in French with their German beside them (field-level
  * translation, the interface catalogues' words), links as multilinks. The Worker renders the
@@ -105,10 +124,10 @@ function siteConfigContent(ctx: ContentContext): JsonObject & { component: strin
   // Uids of their own (`site-config:1`…): the frame's blocks do not move the others'.
   const block = (component: string, fields: JsonObject) =>
     ctx.keyedBlock(`${SITE_CONFIG_SLUG}:${++count}`, component, fields)
-  /** A label in both languages, picked from the navigation catalogues. */
+  /** A label in French and its translations, picked from the navigation catalogues. */
   const label = (pick: (text: FrameText) => string) => ({
     label: pick(frenchFrame),
-    label__i18n__de: pick(germanFrame),
+    ...translatedFrame('label', pick),
   })
   const story = (slug: string) => storyLink(slug)
   const page = (name: keyof typeof contentPages) => story(contentPages[name])
@@ -119,7 +138,7 @@ function siteConfigContent(ctx: ContentContext): JsonObject & { component: strin
   const column = (key: keyof FrameText['footerTitles'], links: JsonObject[]) =>
     block('footer_column', {
       title: frenchFrame.footerTitles[key],
-      title__i18n__de: germanFrame.footerTitles[key],
+      ...translatedFrame('title', (text) => text.footerTitles[key]),
       links,
     })
   return {
@@ -135,7 +154,7 @@ function siteConfigContent(ctx: ContentContext): JsonObject & { component: strin
       main('contact', page('contact')),
     ],
     top_bar_text: frenchFrame.topBar,
-    top_bar_text__i18n__de: germanFrame.topBar,
+    ...translatedFrame('top_bar_text', (text) => text.topBar),
     top_bar_links: [
       block('nav_link', {
         label: topBar.phone,

@@ -101,12 +101,15 @@ export type TranslatableField = {
   field: string
   kind: TranslatableKind
   french: unknown
-  /** The stored `field__i18n__de`, if any. */
-  german: unknown
+  /** The stored `field__i18n__<language>`, if any. */
+  translated: unknown
 }
 
-/** Every translatable field of a story's content, with its French and stored German. */
-export function translatableFields(content: unknown): TranslatableField[] {
+/**
+ * Every translatable field of a story's content, with its French and its stored translation
+ * into `language` (a Storyblok language code of the space).
+ */
+export function translatableFields(content: unknown, language: string): TranslatableField[] {
   const found: TranslatableField[] = []
   const visit = (value: unknown, path: (string | number)[], component: string) => {
     if (Array.isArray(value)) {
@@ -124,7 +127,7 @@ export function translatableFields(content: unknown): TranslatableField[] {
           field,
           kind,
           french: child,
-          german: value[translationKey(field, 'de')],
+          translated: value[translationKey(field, language)],
         })
       else if (!field.includes(I18N_SEPARATOR)) visit(child, [...path, field], own ?? component)
     }

@@ -20,15 +20,23 @@ export function readPoint(version: ContentVersion, cv: number, spaceCv: number):
 }
 
 /**
- * The demo space: one space, French (fr-LU) as Storyblok's `default` language and German (`de`)
- * as a field-level translation (i18n.ts). Languages are a setting of the space in Storyblok, so
- * `spaces/me` lists them whatever the stories hold.
+ * The space's languages besides its default, French (fr-LU, Storyblok's `default`): each one a
+ * field-level translation (i18n.ts) with its Storyblok code. A language is data here: the demo
+ * generator translates into each (scripts/demo-data/content/languages.ts), `spaces/me` and the
+ * Management API list them, whatever the stories hold (languages are a setting of the space).
  */
+export const SPACE_LANGUAGES = [
+  { code: 'de', name: 'Deutsch' },
+  { code: 'en', name: 'English' },
+] as const
+export type SpaceLanguageCode = (typeof SPACE_LANGUAGES)[number]['code']
+
+/** The demo space: one space, French as its default language, the translations above. */
 export const LOCAL_SPACE = {
   spaceId: 287341,
   name: 'Groupe Autosphère Luxembourg',
   domain: 'http://localhost:8787/',
-  languageCodes: ['de'],
+  languageCodes: SPACE_LANGUAGES.map((language) => language.code),
 } as const
 
 const spaceRowSchema = z.object({

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { LOCAL_SPACE, readSpace } from '../store.ts'
+import { LOCAL_SPACE, readSpace, SPACE_LANGUAGES } from '../store.ts'
 import { componentRoutes } from './components.ts'
 import { datasourceRoutes } from './datasources.ts'
 import { requireManagementToken, type ManagementEnv } from './mapi-http.ts'
@@ -24,7 +24,7 @@ export function managementApi(): Hono<ManagementEnv> {
         domain: space?.domain ?? LOCAL_SPACE.domain,
         version: space?.cv ?? 0,
         default_lang_name: 'Français',
-        languages: [{ code: 'de', name: 'Deutsch' }],
+        languages: SPACE_LANGUAGES.map(({ code, name }) => ({ code, name })),
       },
     })
   })

@@ -11,9 +11,10 @@ import {
 } from '../../../scripts/demo-data/content/translatable.ts'
 
 /**
- * The demo space's German through the delivery API, with Storyblok's own client: `language=de`
- * answers the German where the French answer has French, a field without German falls back to
- * the French, and answers without `language` are the French as stored.
+ * The demo space's translations (German, English) through the delivery API, with Storyblok's own
+ * client: `language=de` (`en`) answers the German (English) where the French answer has French,
+ * a field without a translation falls back to the French, and answers without `language` are the
+ * French as stored.
  */
 type Delivered = StoryblokStory & { content: Record<string, unknown> }
 const stored = readStories().filter((story) => !story.is_folder && story.published_at)
@@ -35,29 +36,42 @@ async function allStories(language?: string) {
   return new Map(stories.map((story) => [story.uuid, story]))
 }
 
-describe('German through the delivery API', () => {
-  it('spaces/me lists German among the space’s languages', async () => {
+describe('the space’s languages', () => {
+  it('spaces/me lists German and English among the space’s languages', async () => {
     const fixture = await contractFixture()
     const response = await fixture.get('cdn/spaces/me', {})
-    expect(response.data.space.language_codes).toEqual(['de'])
+    expect(response.data.space.language_codes).toEqual(['de', 'en'])
   })
 
-  it('language=de answers German in every translatable field where the French answer has French', async () => {
-    const [french, german] = await Promise.all([allStories(), allStories('de')])
-    expect(german.size).toBe(stored.length)
+  it('answers without a language are the French as stored, translation keys left out', async () => {
+    const french = await allStories()
+    for (const story of stored)
+      expect(french.get(story.uuid)?.content, story.full_slug).toEqual(
+        withoutTranslations(story.content)
+      )
+  })
+})
+
+describe.each([
+  { language: 'de', name: 'German' },
+  { language: 'en', name: 'English' },
+])('$name through the delivery API', ({ language, name }) => {
+  it(`language=${language} answers ${name} in every translatable field where the French answer has French`, async () => {
+    const [french, translated] = await Promise.all([allStories(), allStories(language)])
+    expect(translated.size).toBe(stored.length)
     let compared = 0
     for (const story of stored) {
       const inFrench = french.get(story.uuid)
-      const inGerman = german.get(story.uuid)
-      expect(inGerman?.lang, story.full_slug).toBe('de')
-      expect(JSON.stringify(inGerman?.content)).not.toContain(I18N_SEPARATOR)
-      for (const field of translatableFields(story.content)) {
+      const inLanguage = translated.get(story.uuid)
+      expect(inLanguage?.lang, story.full_slug).toBe(language)
+      expect(JSON.stringify(inLanguage?.content)).not.toContain(I18N_SEPARATOR)
+      for (const field of translatableFields(story.content, language)) {
         const path = [...field.path, field.field]
         expect(at(inFrench?.content, path), `${story.full_slug} ${path.join('.')}`).toEqual(
           field.french
         )
-        expect(at(inGerman?.content, path), `${story.full_slug} ${path.join('.')}`).toEqual(
-          field.german
+        expect(at(inLanguage?.content, path), `${story.full_slug} ${path.join('.')}`).toEqual(
+          field.translated
         )
         compared++
       }
@@ -65,31 +79,23 @@ describe('German through the delivery API', () => {
     expect(compared).toBeGreaterThan(2_500)
   })
 
-  it('a field without German falls back to the French, the others stay German', async () => {
+  it(`a field without ${name} falls back to the French, the others stay ${name}`, async () => {
     const fixture = await contractFixture()
     const home = stored.find((story) => story.full_slug === 'home-page/')
     if (!home?.content) throw new Error('no home page in the demo space')
-    const [first, second] = translatableFields(home.content).filter(
+    const [first, second] = translatableFields(home.content, language).filter(
       (field) => field.kind === 'text'
     )
     if (!first || !second) throw new Error('home page without texts')
     const content = structuredClone(home.content)
     const holder = at(content, first.path)
     if (!isRecord(holder)) throw new Error('field holder not found')
-    delete holder[`${first.field}${I18N_SEPARATOR}de`]
+    delete holder[`${first.field}${I18N_SEPARATOR}${language}`]
     const cv = await publishStory(fixture.db, { ...home, content })
-    const response = await fixture.get(`cdn/stories/${home.full_slug}`, { cv, language: 'de' })
+    const response = await fixture.get(`cdn/stories/${home.full_slug}`, { cv, language })
     const answer = (response.data.story as Delivered).content
     expect(at(answer, [...first.path, first.field])).toBe(first.french)
-    expect(first.german).not.toBe(first.french)
-    expect(at(answer, [...second.path, second.field])).toBe(second.german)
-  })
-
-  it('answers without a language are the French as stored, German keys left out', async () => {
-    const french = await allStories()
-    for (const story of stored)
-      expect(french.get(story.uuid)?.content, story.full_slug).toEqual(
-        withoutTranslations(story.content)
-      )
+    expect(first.translated).not.toBe(first.french)
+    expect(at(answer, [...second.path, second.field])).toBe(second.translated)
   })
 })
