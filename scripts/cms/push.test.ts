@@ -9,6 +9,7 @@ import {
   pullComponents,
   pushDatasources,
 } from './push-components.ts'
+import { pushLanguages, type LanguagesClient } from './push-languages.ts'
 
 /**
  * `cms:push` with Storyblok's own Management API client against the local service
@@ -102,5 +103,34 @@ describe('cms:push against the local Management API', () => {
       expect.stringMatching(/^\+ datasource concessions/),
     ])
     expect(await pushDatasources(client, true)).toEqual([])
+  })
+
+  it('declares the space’s languages: the local space has them all, a space without English gets it', async () => {
+    const { client } = await pushedSpace()
+    expect(await pushLanguages(client, false)).toEqual([])
+    const sent: unknown[] = []
+    const germanOnly: LanguagesClient = {
+      spaces: {
+        get: async () => ({ data: { space: { languages: [{ code: 'de', name: 'Deutsch' }] } } }),
+        update: async (options) => {
+          sent.push(options.body)
+          return { data: { space: {} } }
+        },
+      },
+    }
+    expect(await pushLanguages(germanOnly, true)).toEqual(['+ language en (English)'])
+    expect(sent).toEqual([])
+    expect(await pushLanguages(germanOnly, false)).toEqual(['+ language en (English)'])
+    // The languages the space had stay, the missing one is added.
+    expect(sent).toEqual([
+      {
+        space: {
+          languages: [
+            { code: 'de', name: 'Deutsch' },
+            { code: 'en', name: 'English' },
+          ],
+        },
+      },
+    ])
   })
 })

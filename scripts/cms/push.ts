@@ -1,7 +1,7 @@
 /**
  * `npm run cms:push -- [--space ID] [--base-url URL] [--dry-run] [--force]`: pushes the
  * component groups, components (generated from the block schemas, as `cms/components.json`
- * holds them) and the site's datasources to a Storyblok
+ * holds them), the site's datasources and the space's languages (push-languages.ts) to a Storyblok
  * space with `@storyblok/management-api-client`. The token comes from
  * `STORYBLOK_MANAGEMENT_TOKEN`. `--dry-run` prints the plan field by field ("no change" when the
  * space already matches); without `--force` a component changed in the space since the last push
@@ -19,6 +19,7 @@ import {
   recordPath,
   writeRecord,
 } from './push-components.ts'
+import { pushLanguages } from './push-languages.ts'
 import { readSpaceOptions, spaceClient } from './space.ts'
 
 try {
@@ -34,21 +35,22 @@ try {
 
   const plan = await planPush(client, wanted, record, readComponentsFile())
   const datasourceLines = await pushDatasources(client, true)
+  const languageLines = await pushLanguages(client, true)
   const lines = describePlan(plan)
+  const extra = [...datasourceLines, ...languageLines]
   const printed =
-    datasourceLines.length > 0
-      ? [...lines.filter((line) => line !== 'no change'), ...datasourceLines]
-      : lines
+    extra.length > 0 ? [...lines.filter((line) => line !== 'no change'), ...extra] : lines
   console.info(`Space ${options.spaceId} at ${options.baseUrl}:`)
   for (const line of printed) console.info(`  ${line}`)
 
   if (!options.dryRun) {
     const next = await applyPush(client, plan, record, { force: options.force })
     await pushDatasources(client, false)
+    await pushLanguages(client, false)
     writeRecord(path, next)
     const count = plan.create.length + plan.update.length
     console.info(
-      `Pushed: ${count} component(s), ${plan.groupsToCreate.length} group(s), ${datasourceLines.length} datasource(s).`
+      `Pushed: ${count} component(s), ${plan.groupsToCreate.length} group(s), ${datasourceLines.length} datasource(s), ${languageLines.length} language(s).`
     )
   }
 } catch (error) {

@@ -3,7 +3,9 @@ import { blockSchemas } from '../../../client/blocks/block-schemas.ts'
 import type { BlockName } from '../../../client/blocks/block-names.ts'
 import { translateContent } from '../../../worker/local-services/content/i18n.ts'
 import { germanOf } from './de/german.ts'
+import { englishOf } from './en/english.ts'
 import { generateFrenchStories } from './generate.ts'
+import { CONTENT_LANGUAGES } from './languages.ts'
 import { readStories } from './read-stories.ts'
 import {
   withoutTranslations,
@@ -12,13 +14,47 @@ import {
   type TranslatableField,
 } from './translatable.ts'
 
-/** The German of the committed demo space (add-german.ts, de/). */
+/** The translations of the committed demo space (add-translations.ts, de/, en/). */
 const committed = readStories()
 const isBlockName = (name: string): name is BlockName => name in blockSchemas
 const stories = committed.filter((story) => !story.is_folder)
 
-/** French words that never belong in German copy (proper names aside). */
+/** French words that never belong in German or English copy (proper names aside). */
 const FRENCH_WORDS = /\b(vous|votre|vos|nos|notre|avec|les|une|est|sont|chez)\b/iu
+
+/**
+ * Each language of the space, with the texts that may read as the French does: brand and model
+ * names, towns, years, phone numbers, addresses and a few loanwords the language uses as they are.
+ */
+const LANGUAGE_CHECKS = [
+  {
+    code: 'de',
+    name: 'German',
+    translate: germanOf,
+    sameAsFrench: /^(\p{Lu}[\p{L}\d-]*( [\p{L}\d-]+)*|[\d+ ]+|\d+, .+|Leasing|FAQ|Services)$/u,
+    examples: [
+      ['Réserver un essai', 'Probefahrt buchen'],
+      ['Ford Puma en stock', 'Ford Puma auf Lager'],
+      ['Bienvenue à Niederkorn', 'Willkommen in Niederkorn'],
+    ],
+  },
+  {
+    code: 'en',
+    name: 'English',
+    translate: englishOf,
+    sameAsFrench:
+      /^(\p{Lu}[\p{L}\d-]*( [\p{L}\d-]+)*|[\d+ ]+|\d+, .+|Leasing|FAQ|Services|Stock|Contact|Showroom|Portraits|Winter|(Private|Business) lease|Fleet leasing)$/u,
+    examples: [
+      ['Réserver un essai', 'Book a test drive'],
+      ['Ford Puma en stock', 'Ford Puma in stock'],
+      ['Bienvenue à Niederkorn', 'Welcome to Niederkorn'],
+      [
+        'Fiat 500e Icon Électrique 42 kWh en private-lease – 550,92 €/mois TVAC',
+        'Fiat 500e Icon Electric 42 kWh on private lease – €550.92/month VAT incl.',
+      ],
+    ],
+  },
+] as const
 
 /** Every text a field's value holds: the string, a rich text's text nodes, alt texts, SEO texts. */
 function textsOf(value: unknown): string[] {
@@ -46,64 +82,71 @@ function describeField(slug: string, field: TranslatableField) {
   return `${slug}: ${[...field.path, field.field].join('.')} (${field.component})`
 }
 
-describe('German in the demo space', () => {
+it('has every language of the space, each with its checks', () => {
+  expect(CONTENT_LANGUAGES.map((language) => language.code)).toEqual(
+    LANGUAGE_CHECKS.map((language) => language.code)
+  )
+})
+
+describe.each(LANGUAGE_CHECKS)('$name in the demo space', (language) => {
   const fields = stories.flatMap((story) =>
-    translatableFields(story.content).map((field) => ({ story, field }))
+    translatableFields(story.content, language.code).map((field) => ({ story, field }))
   )
 
   it('is beside every translatable field of every story, in the same shape', () => {
     expect(fields.length).toBeGreaterThan(2_500)
     const problems = fields.flatMap(({ story, field }) => {
       const where = describeField(story.full_slug, field)
-      const { french, german, kind } = field
+      const { french, translated, kind } = field
+      const missing = [`${where}: no ${language.name}`]
       if (kind === 'text')
-        return typeof german === 'string' && german.trim() !== '' ? [] : [`${where}: no German`]
+        return typeof translated === 'string' && translated.trim() !== '' ? [] : missing
       if (kind === 'richtext')
-        return isRecord(german) && textsOf(german).every((text) => text.trim() !== '')
-          ? JSON.stringify(shapeOf(german)) === JSON.stringify(shapeOf(french))
+        return isRecord(translated) && textsOf(translated).every((text) => text.trim() !== '')
+          ? JSON.stringify(shapeOf(translated)) === JSON.stringify(shapeOf(french))
             ? []
-            : [`${where}: German rich text of another shape`]
-          : [`${where}: no German`]
+            : [`${where}: ${language.name} rich text of another shape`]
+          : missing
       if (kind === 'asset' || kind === 'assets') {
         const frenchFiles = textsOf(french).length
         const sameFiles =
-          JSON.stringify([german].flat().map((asset) => isRecord(asset) && asset.filename)) ===
+          JSON.stringify([translated].flat().map((asset) => isRecord(asset) && asset.filename)) ===
           JSON.stringify([french].flat().map((asset) => isRecord(asset) && asset.filename))
-        return sameFiles && textsOf(german).length === frenchFiles
+        return sameFiles && textsOf(translated).length === frenchFiles
           ? []
-          : [`${where}: German image is not the same image with a German alt`]
+          : [`${where}: ${language.name} image is not the same image with a translated alt`]
       }
-      return isRecord(german) && isRecord(french) && german.title && german.description
+      return isRecord(translated) && isRecord(french) && translated.title && translated.description
         ? []
-        : [`${where}: no German SEO texts`]
+        : [`${where}: no ${language.name} SEO texts`]
     })
     expect(problems).toEqual([])
     // Every story has some: the only stories without a translatable field would be empty ones.
     for (const story of stories)
-      expect(translatableFields(story.content).length, story.full_slug).toBeGreaterThan(0)
+      expect(
+        translatableFields(story.content, language.code).length,
+        story.full_slug
+      ).toBeGreaterThan(0)
   })
 
-  it('is written in German: no French sentence copied over, the same text only for names and numbers', () => {
+  it(`is written in ${language.name}: no French sentence copied over, the same text only for names and numbers`, () => {
     const french = fields.flatMap(({ story, field }) =>
-      textsOf(field.german)
+      textsOf(field.translated)
         .filter((text) => FRENCH_WORDS.test(text))
         .map((text) => `${describeField(story.full_slug, field)}: ${text}`)
     )
     expect(french).toEqual([])
     const copied = new Set(
       fields.flatMap(({ field }) =>
-        field.kind === 'text' && field.german === field.french ? [String(field.french)] : []
+        field.kind === 'text' && field.translated === field.french ? [String(field.french)] : []
       )
     )
-    // Brand and model names, towns, years, phone numbers, addresses and three loanwords.
-    const sameInGerman =
-      /^(\p{Lu}[\p{L}\d-]*( [\p{L}\d-]+)*|[\d+ ]+|\d+, .+|Leasing|FAQ|Services)$/u
-    expect([...copied].filter((text) => !sameInGerman.test(text))).toEqual([])
+    expect([...copied].filter((text) => !language.sameAsFrench.test(text))).toEqual([])
     expect(copied.size).toBeLessThan(fields.length / 20)
   })
 
   it('leaves the French exactly as the page builders write it', () => {
-    // The site-config story's builder writes its German itself (the interface catalogues').
+    // The site-config story's builder writes some translations itself (the interface catalogues').
     expect(committed.map(withoutTranslations)).toEqual(
       [...generateFrenchStories()].sort((a, b) => a.id - b.id).map(withoutTranslations)
     )
@@ -111,7 +154,7 @@ describe('German in the demo space', () => {
 
   it('validates against the block schemas once translated, as the French does', () => {
     const problems = stories.flatMap((story) => {
-      const { content } = translateContent(story.content, 'de', undefined)
+      const { content } = translateContent(story.content, language.code, undefined)
       const name = content?.component ?? ''
       if (!isBlockName(name)) return [`${story.full_slug}: unknown content type ${name}`]
       const result = blockSchemas[name].safeParse(content)
@@ -121,12 +164,13 @@ describe('German in the demo space', () => {
   })
 
   it('comes from catalogues and templates that refuse a French text they do not know', () => {
-    expect(germanOf('Réserver un essai')).toBe('Probefahrt buchen')
-    expect(germanOf('Ford Puma en stock')).toBe('Ford Puma auf Lager')
-    expect(germanOf('Bienvenue à Niederkorn')).toBe('Willkommen in Niederkorn')
+    for (const [french, translated] of language.examples)
+      expect(language.translate(french)).toBe(translated)
     // A template matches only known names: an unknown brand or a French phrase is no name.
-    expect(() => germanOf('Peugeot en stock')).toThrow('No German for "Peugeot en stock"')
-    expect(() => germanOf('Votre voiture en stock')).toThrow(/No German/)
-    expect(germanOf('+352 26 44 10 00')).toBe('+352 26 44 10 00')
+    expect(() => language.translate('Peugeot en stock')).toThrow(
+      `No ${language.name} for "Peugeot en stock"`
+    )
+    expect(() => language.translate('Votre voiture en stock')).toThrow(`No ${language.name}`)
+    expect(language.translate('+352 26 44 10 00')).toBe('+352 26 44 10 00')
   })
 })
