@@ -99,3 +99,33 @@ describe.each([
     expect(at(answer, [...second.path, second.field])).toBe(second.translated)
   })
 })
+
+describe('English as a visitor reads it', () => {
+  it('home, frame, lease offer and news article answer English, none of their French', async () => {
+    const english = await allStories('en')
+    const read = (slug: string) => {
+      const story = stored.find((candidate) => candidate.full_slug === slug)
+      return JSON.stringify(english.get(story?.uuid ?? '')?.content ?? null)
+    }
+    const expectations: [string, string, string][] = [
+      [
+        'home-page/',
+        'Your next car is waiting in Luxembourg',
+        'Votre prochaine voiture vous attend au Luxembourg',
+      ],
+      ['site-config', 'Our showrooms are open on Saturdays', 'Ouvert le samedi'],
+      ['site-config', 'Data protection', 'Protection des données'],
+      ['private-lease/fiat-500e-icon', '€550.92/month VAT incl.', '550,92 €/mois TVAC'],
+      ['contact', 'Contact us', 'Contactez-nous'],
+      [
+        'news/autofestival-2026-nos-offres',
+        'Up to €4,000 off, depending on the model',
+        'Jusqu’à 4 000 € de remise',
+      ],
+    ]
+    for (const [slug, inEnglish, inFrench] of expectations) {
+      expect(read(slug), slug).toContain(inEnglish)
+      expect(read(slug), slug).not.toContain(inFrench)
+    }
+  })
+})

@@ -84,10 +84,15 @@ describe('language and bearer token (v1.1)', () => {
     const { request } = createSeededStockService()
     const id = wireSearchResponseSchema.parse(await (await request('/v1/vehicles/search')).json())
       .data[0]!.id
-    const french = await request(`/v1/vehicles/${id}`)
-    const german = await request(`/v1/vehicles/${id}?language=de`)
-    expect(german.headers.get('content-language')).toBe('fr')
-    expect(await german.json()).toEqual(await french.json())
+    // The demo stock's free text is French only (German and English have none of their own).
+    for (const path of [`/v1/vehicles/${id}`, '/v1/lease-offers']) {
+      const french = await (await request(path)).json()
+      for (const language of ['de', 'en']) {
+        const answer = await request(`${path}?language=${language}`)
+        expect(answer.headers.get('content-language'), `${path} ${language}`).toBe('fr')
+        expect(await answer.json(), `${path} ${language}`).toEqual(french)
+      }
+    }
   })
 
   it('refuses a request without the configured token, and takes one with it', async () => {
