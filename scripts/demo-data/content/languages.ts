@@ -1,4 +1,7 @@
-import { SPACE_LANGUAGES, type SpaceLanguageCode } from '../../../worker/local-services/content/store.ts'
+import {
+  SPACE_LANGUAGES,
+  type SpaceLanguageCode,
+} from '../../../worker/local-services/content/store.ts'
 import { germanOf } from './de/german.ts'
 import { englishOf } from './en/english.ts'
 

@@ -108,7 +108,10 @@ const frameTranslations: Partial<Readonly<Record<SpaceLanguageCode, FrameText>>>
 /** `field__i18n__<code>` for each language above, its text picked from the catalogue. */
 function translatedFrame(field: string, pick: (text: FrameText) => string): JsonObject {
   return Object.fromEntries(
-    Object.entries(frameTranslations).map(([code, text]) => [translationKey(field, code), pick(text)])
+    Object.entries(frameTranslations).map(([code, text]) => [
+      translationKey(field, code),
+      pick(text),
+    ])
   )
 }
 

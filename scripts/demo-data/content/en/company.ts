@@ -85,8 +85,7 @@ export const careersEnglish: Catalogue = {
   'DAP ou DT en mécatronique automobile': 'DAP or DT in automotive mechatronics',
   'Habilitation haute tension appréciée (formation assurée sinon)':
     'High-voltage qualification a plus (otherwise we will train you)',
-  'Français ou luxembourgeois, allemand apprécié':
-    'French or Luxembourgish; German a plus',
+  'Français ou luxembourgeois, allemand apprécié': 'French or Luxembourgish; German a plus',
   'Envoyez CV et lettre de motivation à |jobs@groupe-auto.example|.':
     'Send your CV and a covering letter to |jobs@groupe-auto.example|.',
   'Conseiller commercial véhicules neufs (m/f/d)': 'New car sales adviser (m/f/d)',

@@ -63,8 +63,7 @@ export const frameEnglish: Catalogue = {
   'Changement de pneus': 'Tyre change',
   'Montage, équilibrage et gardiennage.': 'Fitting, balancing and storage.',
   'Réserver un créneau': 'Book a slot',
-  'Devis gratuit, gestion avec votre assureur.':
-    'Free estimate, and we deal with your insurer.',
+  'Devis gratuit, gestion avec votre assureur.': 'Free estimate, and we deal with your insurer.',
   'Demander un devis': 'Request a quote',
   // The frame's own words (the interface's navigation catalogue, client/locale/messages/fr/navigation.ts).
   Stock: 'Stock',
@@ -82,11 +81,11 @@ export const homeEnglish: Catalogue = {
   'Votre prochaine voiture vous attend au Luxembourg': 'Your next car is waiting in Luxembourg',
   '12 marques, plus de 1 500 véhicules neufs et d’occasion, cinq sites entre Bertrange, Niederkorn, Esch-sur-Alzette, Windhof et Contern.':
     '12 brands, more than 1,500 new and used cars, five sites across Bertrange, Niederkorn, Esch-sur-Alzette, Windhof and Contern.',
-  'Route de campagne au coucher du soleil avec une voiture':
-    'A car on a country road at sunset',
+  'Route de campagne au coucher du soleil avec une voiture': 'A car on a country road at sunset',
   'Voir le stock': 'Browse our stock',
   'Que recherchez-vous ?': 'What are you looking for?',
-  'Tout pour votre mobilité, sous un même toit': 'Everything you need to get around, under one roof',
+  'Tout pour votre mobilité, sous un même toit':
+    'Everything you need to get around, under one roof',
   'Achat, leasing, entretien ou carrosserie : nos équipes vous accompagnent pendant toute la vie de votre véhicule.':
     'Buying, leasing, servicing or bodywork: our teams look after you for as long as you drive your car.',
   'Véhicules d’occasion garantis': 'Used cars with a warranty',
@@ -186,7 +185,10 @@ const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(
 /** English templates of the three dealership home pages (pages-home.ts). */
 export const homePatterns: readonly Pattern[] = [
   dealerPattern('(.+)', (name) => capitalised(name)),
-  dealerPattern('(.+) – Autosphère Luxembourg', (name) => `${capitalised(name)} – Autosphère Luxembourg`),
+  dealerPattern(
+    '(.+) – Autosphère Luxembourg',
+    (name) => `${capitalised(name)} – Autosphère Luxembourg`
+  ),
   dealerPattern(
     '(.+) : vente de véhicules neufs et d’occasion, atelier et pneus à (.+)\\. Horaires, conseillers et plan d’accès\\.',
     (name, town) =>
@@ -198,7 +200,10 @@ export const homePatterns: readonly Pattern[] = [
   townPattern('Bienvenue à (.+)', (town) => `Welcome to ${town}`),
   townPattern('Intérieur du showroom de (.+)', (town) => `Inside the ${town} showroom`),
   townPattern('En stock à (.+)', (town) => `In stock in ${town}`),
-  townPattern('Showroom de (.+), espace véhicules neufs', (town) => `${town} showroom, new car area`),
+  townPattern(
+    'Showroom de (.+), espace véhicules neufs',
+    (town) => `${town} showroom, new car area`
+  ),
   townPattern('Showroom de (.+), espace livraison', (town) => `${town} showroom, handover area`),
   townPattern('Parking d’essai de (.+)', (town) => `Test-drive car park in ${town}`),
   townPattern('Prendre rendez-vous à (.+)', (town) => `Book an appointment in ${town}`),

@@ -65,8 +65,7 @@ export const leasePatterns: readonly Pattern[] = [
   [/^.+$/u, (match) => (offerNames.has(match[0]) ? vehicle(match[0]) : undefined)],
   [
     /^(.+) en (private|business) lease$/u,
-    (match) =>
-      offerTitles.has(match[1] ?? '') ? `${match[1]} on ${match[2]} lease` : undefined,
+    (match) => (offerTitles.has(match[1] ?? '') ? `${match[1]} on ${match[2]} lease` : undefined),
   ],
   [
     /^(.+?)\. (.+)$/u,
@@ -125,8 +124,7 @@ export const leaseEnglish: Catalogue = {
     'Monthly prices including 17% VAT, for 15,000 km a year.',
   'Tout est inclus dans votre mensualité': 'Everything is included in your monthly payment',
   'Entretien et réparations': 'Servicing and repairs',
-  'Toutes les révisions prévues par le constructeur.':
-    'Every service the manufacturer schedules.',
+  'Toutes les révisions prévues par le constructeur.': 'Every service the manufacturer schedules.',
   'Assurance tous risques': 'Fully comprehensive insurance',
   'Avec assistance 24 h/24 partout en Europe.': 'With 24-hour breakdown cover anywhere in Europe.',
   'Pneus été et hiver': 'Summer and winter tyres',

@@ -129,8 +129,7 @@ export const modelsEnglish: Catalogue = {
   'Le fourgon compact et efficace': 'The compact, efficient panel van',
   'Trois longueurs, jusqu’à 6,6 m³ et 350 km d’autonomie pour le Vivaro Electric.':
     'Three lengths, up to 6.6 m³ and 350 km of range for the Vivaro Electric.',
-  'Le plus petit des Jeep, élu Voiture de l’année':
-    'The smallest Jeep, voted Car of the Year',
+  'Le plus petit des Jeep, élu Voiture de l’année': 'The smallest Jeep, voted Car of the Year',
   'Compact et robuste, l’Avenger existe en hybride, en 4xe et en 100 % électrique.':
     'Compact and tough, the Avenger comes as a hybrid, as a 4xe and fully electric.',
   'Le SUV compact taillé pour l’aventure': 'The compact SUV cut out for adventure',
@@ -166,8 +165,7 @@ export const modelsEnglish: Catalogue = {
   'La petite bombe thermique': 'The little petrol pocket rocket',
   'Le 1.4 T-Jet de 180 ch et l’échappement Record Monza pour des sensations intactes.':
     'The 180 hp 1.4 T-Jet and the Record Monza exhaust keep the thrills intact.',
-  'Le premier SUV compact électrique d’Alfa Romeo':
-    'Alfa Romeo’s first compact electric SUV',
+  'Le premier SUV compact électrique d’Alfa Romeo': 'Alfa Romeo’s first compact electric SUV',
   'Le Junior apporte le design Alfa Romeo au segment des SUV urbains, en hybride ou électrique.':
     'The Junior brings Alfa Romeo design to the urban SUV class, hybrid or electric.',
   'Le SUV compact premium électrifié': 'The electrified premium compact SUV',
@@ -219,7 +217,8 @@ export const modelsEnglish: Catalogue = {
     'The first all-wheel-drive hybrid Corvette',
   'Un moteur électrique sur l’essieu avant porte la puissance à 655 ch et le 0 à 100 km/h à 2,6 s.':
     'An electric motor on the front axle lifts output to 655 hp and cuts 0 to 100 km/h to 2.6 s.',
-  'Le V8 atmosphérique le plus puissant de série': 'The most powerful production naturally aspirated V8',
+  'Le V8 atmosphérique le plus puissant de série':
+    'The most powerful production naturally aspirated V8',
   'Vilebrequin à plat et 8 600 tr/min : la Z06 est née sur circuit.':
     'A flat-plane crank and 8,600 rpm: the Z06 was born on the track.',
 }

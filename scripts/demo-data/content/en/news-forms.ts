@@ -11,9 +11,18 @@ function placePattern(source: string, english: (place: string) => string): Patte
 }
 
 export const newsFormsPatterns: readonly Pattern[] = [
-  placePattern('Rendez-vous pneus et roues à (.+)', (place) => `Tyre and wheel appointment in ${place}`),
-  placePattern('Rendez-vous pneus et roues – (.+)', (place) => `Tyre and wheel appointment – ${place}`),
-  placePattern('Rendez-vous pneus à (.+) – Autosphère', (place) => `Tyre appointment in ${place} – Autosphère`),
+  placePattern(
+    'Rendez-vous pneus et roues à (.+)',
+    (place) => `Tyre and wheel appointment in ${place}`
+  ),
+  placePattern(
+    'Rendez-vous pneus et roues – (.+)',
+    (place) => `Tyre and wheel appointment – ${place}`
+  ),
+  placePattern(
+    'Rendez-vous pneus à (.+) – Autosphère',
+    (place) => `Tyre appointment in ${place} – Autosphère`
+  ),
   placePattern(
     'Réservez votre changement de pneus ou de roues à (.+)\\.',
     (place) => `Book your tyre or wheel change in ${place}.`
@@ -73,7 +82,8 @@ export const formsEnglish: Catalogue = {
     'Every make, from city cars to family SUVs: each car is prepared in our workshop and comes with its full service history.',
   'Notre stock d’occasions': 'Our used stock',
   'Votre équipe à Windhof': 'Your team in Windhof',
-  "Centre de véhicules d'occasion à Windhof – Autosphère": 'Used Car Centre in Windhof – Autosphère',
+  "Centre de véhicules d'occasion à Windhof – Autosphère":
+    'Used Car Centre in Windhof – Autosphère',
   'Plus de 150 voitures d’occasion garanties toutes marques à Windhof, avec reprise et financement.':
     'More than 150 used cars of every make with a warranty in Windhof, with part exchange and finance.',
 }
@@ -161,7 +171,8 @@ export const newsEnglish: Catalogue = {
     'An 11 kW wallbox charges most electric cars overnight. It must be installed by an approved electrician and registered with the grid operator.',
   'Le programme Klimabonus peut prendre en charge une partie de l’achat et de l’installation d’une borne intelligente. Nos conseillers vous orientent vers nos installateurs partenaires.':
     'The Klimabonus scheme can cover part of the cost of buying and installing a smart charger. Our advisers will put you in touch with our partner installers.',
-  'Le Ford Transit Custom débarque au centre VMAL': 'The Ford Transit Custom lands at the VMAL centre',
+  'Le Ford Transit Custom débarque au centre VMAL':
+    'The Ford Transit Custom lands at the VMAL centre',
   'Hybride rechargeable ou 100 % électrique, il est exposé à Contern avec plusieurs aménagements.':
     'Plug-in hybrid or fully electric, it is on show in Contern with several fit-outs.',
   'Fourgon utilitaire au centre VMAL': 'A panel van at the VMAL centre',
@@ -195,7 +206,8 @@ export const newsEnglish: Catalogue = {
     'With its 6.2-litre V8 paired with an electric motor on the front axle, the Corvette E-Ray produces 655 hp and goes from 0 to 100 km/h in 2.6 seconds.',
   'Un modèle d’exposition est visible à Bertrange jusqu’à la fin de l’année. Les essais se font sur rendez-vous avec notre spécialiste Corvette.':
     'A display car can be seen in Bertrange until the end of the year. Test drives are by appointment with our Corvette specialist.',
-  'MG Cyberster : le roadster électrique à l’essai': 'MG Cyberster: test-drive the electric roadster',
+  'MG Cyberster : le roadster électrique à l’essai':
+    'MG Cyberster: test-drive the electric roadster',
   'Portes en élytre, 510 ch et 443 km d’autonomie : le Cyberster est à Niederkorn.':
     'Scissor doors, 510 hp and 443 km of range: the Cyberster is in Niederkorn.',
   'Roadster électrique': 'Electric roadster',
@@ -209,10 +221,12 @@ export const newsEnglish: Catalogue = {
   'Calcul fiscal sur un document': 'A tax calculation on paper',
   'L’avantage en nature d’une voiture de société mise à disposition d’un salarié est imposé chaque mois selon un pourcentage de la valeur catalogue du véhicule, TVA et options comprises.':
     'The benefit in kind of a company car provided to an employee is taxed every month as a percentage of the car’s list price, including VAT and options.',
-  'Électrique (consommation ≤ 18 kWh/100 km) : 0,5 %': 'Electric (consumption ≤ 18 kWh/100 km): 0.5%',
+  'Électrique (consommation ≤ 18 kWh/100 km) : 0,5 %':
+    'Electric (consumption ≤ 18 kWh/100 km): 0.5%',
   'Électrique (> 18 kWh/100 km) : 0,6 %': 'Electric (> 18 kWh/100 km): 0.6%',
   'Hybride rechargeable ≤ 50 g/km : 1,8 %': 'Plug-in hybrid ≤ 50 g/km: 1.8%',
-  'Thermique : de 1,8 % à 2,6 % selon le CO2': 'Petrol or diesel: from 1.8% to 2.6% depending on CO2',
+  'Thermique : de 1,8 % à 2,6 % selon le CO2':
+    'Petrol or diesel: from 1.8% to 2.6% depending on CO2',
   'Le barème dépend de la motorisation et des émissions de CO2 WLTP. Les véhicules électriques bénéficient du taux le plus bas.':
     'The rate depends on the powertrain and WLTP CO2 emissions. Electric vehicles get the lowest rate.',
 }

@@ -193,10 +193,8 @@ export const servicesEnglish: Catalogue = {
   'La bonne technique pour chaque dégât': 'The right technique for every kind of damage',
   'Débosselage sans peinture pour les petits impacts et la grêle':
     'Paintless dent repair for small dents and hail',
-  'Smart repair pour les rayures et éclats localisés':
-    'Smart repair for scratches and small chips',
-  'Peinture en cabine pour les dégâts plus importants':
-    'Booth painting for more extensive damage',
+  'Smart repair pour les rayures et éclats localisés': 'Smart repair for scratches and small chips',
+  'Peinture en cabine pour les dégâts plus importants': 'Booth painting for more extensive damage',
   'Débosselage d’une portière': 'Taking a dent out of a door',
   'Avant / après': 'Before / after',
   'Portière avant débosselage': 'A door before dent repair',
