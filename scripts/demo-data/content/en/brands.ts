@@ -18,6 +18,23 @@ const taglines = new Map(
 
 const NAME = '(.+?)'
 
+/** Words that keep their capital inside a sentence: brand names and proper adjectives. */
+const properWords = new Set([
+  ...brands.flatMap((brand) => brand.name.split(' ')),
+  'Europe’s',
+  'European',
+  'Italian',
+  'American',
+  'German',
+  'British',
+])
+/** A tagline after a colon, in sentence case (`Kia EV3: affordable electric, up to 600 km`). */
+function afterColon(tagline: string): string {
+  const first = tagline.split(' ')[0] ?? ''
+  const proper = properWords.has(first) || properWords.has(first.replace(/’s$/u, ''))
+  return proper ? tagline : tagline.charAt(0).toLowerCase() + tagline.slice(1)
+}
+
 /** A template over one brand or model name `$1`. */
 function named(french: string, english: (name: string) => string): Pattern {
   const source = french.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\$1', NAME)
@@ -99,7 +116,7 @@ export const brandPatterns: readonly Pattern[] = [
     (match, englishOf) => {
       const tagline = taglines.get(match[2] ?? '')
       if (!modelTitles.has(match[1] ?? '') || !tagline) return undefined
-      return `${match[1]}: ${englishOf(tagline)}`
+      return `${match[1]}: ${afterColon(englishOf(tagline))}`
     },
   ],
 ]
