@@ -1,76 +1,29 @@
+import { contentTypeSchemas, nestedBlockSchemas, sectionBlockSchemas } from './block-schemas.ts'
+
 /**
- * Storyblok component names of every block the site knows, by role. Folder names are the same
- * words in kebab case (`card_grid_masonry` → `client/blocks/card-grid-masonry/`), content types
- * live in `client/blocks/content-types/`.
+ * Storyblok component names of every block the site knows, by role, derived from the registry
+ * (`block-schemas.ts`). Folder names are the same words in kebab case (`card_grid_masonry` →
+ * `client/blocks/card-grid-masonry/`), content types live in `client/blocks/content-types/`.
  */
 
+function namesOf<T extends object>(registry: T): (keyof T & string)[] {
+  return Object.keys(registry).filter((name): name is keyof T & string =>
+    Object.hasOwn(registry, name)
+  )
+}
+
 /** Section blocks editors place in a page body (spec §2 "content blocks"). */
-export const sectionBlockNames = [
-  'hero',
-  'stock_hero',
-  'card_grid_full_width',
-  'card_grid',
-  'card_grid_four_columns',
-  'card_grid_masonry',
-  'card_grid_slider',
-  'card_grid_small',
-  'card_grid_two_columns',
-  'image_content',
-  'employees',
-  'embedded_video',
-  'embedded_form',
-  'iframe',
-  'embedded_appointment_grid',
-  'embedded_recruitment_widget',
-  'article_latest',
-  'article_overview',
-  'brand_logos',
-  'brand_overview',
-  'lease_overview',
-  'location_overview',
-  'stock_overview',
-  'stock_preview',
-  'stock_quick_entry',
-  'trade_in',
-  'financial_lease_calculator',
-  'carousel',
-  'lightbox',
-  'lease_detail',
-  'location_detail',
-  'location_employee_cards',
-  'location_employee_list',
-  'location_intro',
-  'global_reference',
-] as const
+export const sectionBlockNames = namesOf(sectionBlockSchemas)
 
 /** Blocks that only appear inside another block or a content type. */
-export const nestedBlockNames = [
-  'button',
-  'card',
-  'employee',
-  'carousel_slide',
-  'faq_item',
-  'nav_item',
-  'nav_link',
-  'footer_column',
-  'social_link',
-] as const
+export const nestedBlockNames = namesOf(nestedBlockSchemas)
 
 /** Root components of stories (Storyblok "content types"). */
-export const contentTypeNames = [
-  'page',
-  'article',
-  'brand_page',
-  'model_page',
-  'job',
-  'faq_page',
-  'global',
-  'site_config',
-] as const
+export const contentTypeNames = namesOf(contentTypeSchemas)
 
-export type SectionBlockName = (typeof sectionBlockNames)[number]
-export type NestedBlockName = (typeof nestedBlockNames)[number]
-export type ContentTypeName = (typeof contentTypeNames)[number]
+export type SectionBlockName = keyof typeof sectionBlockSchemas
+export type NestedBlockName = keyof typeof nestedBlockSchemas
+export type ContentTypeName = keyof typeof contentTypeSchemas
 export type BlockName = SectionBlockName | NestedBlockName | ContentTypeName
 
 const blockNames = new Set<string>([...sectionBlockNames, ...nestedBlockNames, ...contentTypeNames])

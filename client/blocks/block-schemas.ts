@@ -1,5 +1,22 @@
-import type { z } from 'zod'
-import type { BlockName } from './block-names.ts'
+import type {
+  AppointmentGridData,
+  LocationBlockData,
+} from '../features/locations/location-block-types.ts'
+import type { LocationOverviewData } from '../features/locations/location-overview-types.ts'
+import type {
+  StockHeroData,
+  StockOverviewData,
+  StockPreviewData,
+  StockQuickEntryData,
+} from '../features/stock/overview-types.ts'
+import type { ArticleListData } from './article-latest/article-data.ts'
+import { withData } from './block-data-marker.ts'
+import type { BrandListData } from './brand-logos/brand-data.ts'
+import type { EmbeddedFormData } from './embedded-form/form-data.ts'
+import type { JobListData } from './embedded-recruitment-widget/job-data.ts'
+import type { FinancialLeaseCalculatorData } from './financial-lease-calculator/calculator-data.ts'
+import type { LeaseDetailData } from './lease-detail/lease-detail-data.ts'
+import type { LeaseOverviewData } from './lease-overview/lease-overview-data.ts'
 import { heroSchema } from './hero/schema.ts'
 import { stockHeroSchema } from './stock-hero/schema.ts'
 import { cardGridFullWidthSchema } from './card-grid-full-width/schema.ts'
@@ -54,14 +71,19 @@ import { globalSchema } from './content-types/global/schema.ts'
 import { siteConfigSchema } from './content-types/site-config/schema.ts'
 
 /**
- * Every block schema by Storyblok component name. The `satisfies` makes a block listed in
- * `block-names.ts` without a schema (or the reverse) a type error. Used to validate content where
- * all blocks are needed at once (demo data tests, the preview inspector); the page renderer's
- * registry pairs each schema with its component and is code-split per route.
+ * The registry of blocks: each block's schema by Storyblok component name, in the group editors
+ * find it in (sections, nested blocks, content types), and the type of its server data for the
+ * blocks that load some (`withData`). Block names (`block-names.ts`) and `BlockDataMap`
+ * (`block-data-map.ts`) are derived from it: registering a block is one line here. Used to
+ * validate content where all blocks are needed at once (the Worker, demo data tests, the Storyblok
+ * definitions); the browser renders validated blocks and loads each component on its own
+ * (`block-modules.ts`).
  */
-export const blockSchemas = {
+
+/** Section blocks editors place in a page body (spec §2 "content blocks"), in the editors' order. */
+export const sectionBlockSchemas = {
   hero: heroSchema,
-  stock_hero: stockHeroSchema,
+  stock_hero: withData<StockHeroData | null>()(stockHeroSchema),
   card_grid_full_width: cardGridFullWidthSchema,
   card_grid: cardGridSchema,
   card_grid_four_columns: cardGridFourColumnsSchema,
@@ -72,29 +94,35 @@ export const blockSchemas = {
   image_content: imageContentSchema,
   employees: employeesSchema,
   embedded_video: embeddedVideoSchema,
-  embedded_form: embeddedFormSchema,
+  embedded_form: withData<EmbeddedFormData>()(embeddedFormSchema),
   iframe: iframeSchema,
-  embedded_appointment_grid: embeddedAppointmentGridSchema,
-  embedded_recruitment_widget: embeddedRecruitmentWidgetSchema,
-  article_latest: articleLatestSchema,
-  article_overview: articleOverviewSchema,
-  brand_logos: brandLogosSchema,
-  brand_overview: brandOverviewSchema,
-  lease_overview: leaseOverviewSchema,
-  location_overview: locationOverviewSchema,
-  stock_overview: stockOverviewSchema,
-  stock_preview: stockPreviewSchema,
-  stock_quick_entry: stockQuickEntrySchema,
+  embedded_appointment_grid: withData<AppointmentGridData>()(embeddedAppointmentGridSchema),
+  embedded_recruitment_widget: withData<JobListData>()(embeddedRecruitmentWidgetSchema),
+  article_latest: withData<ArticleListData>()(articleLatestSchema),
+  article_overview: withData<ArticleListData>()(articleOverviewSchema),
+  brand_logos: withData<BrandListData>()(brandLogosSchema),
+  brand_overview: withData<BrandListData>()(brandOverviewSchema),
+  lease_overview: withData<LeaseOverviewData>()(leaseOverviewSchema),
+  location_overview: withData<LocationOverviewData>()(locationOverviewSchema),
+  stock_overview: withData<StockOverviewData | null>()(stockOverviewSchema),
+  stock_preview: withData<StockPreviewData | null>()(stockPreviewSchema),
+  stock_quick_entry: withData<StockQuickEntryData | null>()(stockQuickEntrySchema),
   trade_in: tradeInSchema,
-  financial_lease_calculator: financialLeaseCalculatorSchema,
+  financial_lease_calculator: withData<FinancialLeaseCalculatorData>()(
+    financialLeaseCalculatorSchema
+  ),
   carousel: carouselSchema,
   lightbox: lightboxSchema,
-  lease_detail: leaseDetailSchema,
-  location_detail: locationDetailSchema,
-  location_employee_cards: locationEmployeeCardsSchema,
-  location_employee_list: locationEmployeeListSchema,
-  location_intro: locationIntroSchema,
+  lease_detail: withData<LeaseDetailData>()(leaseDetailSchema),
+  location_detail: withData<LocationBlockData | null>()(locationDetailSchema),
+  location_employee_cards: withData<LocationBlockData | null>()(locationEmployeeCardsSchema),
+  location_employee_list: withData<LocationBlockData | null>()(locationEmployeeListSchema),
+  location_intro: withData<LocationBlockData | null>()(locationIntroSchema),
   global_reference: globalReferenceSchema,
+}
+
+/** Blocks that only appear inside another block or a content type. */
+export const nestedBlockSchemas = {
   button: buttonSchema,
   card: cardSchema,
   employee: employeeSchema,
@@ -104,6 +132,10 @@ export const blockSchemas = {
   nav_link: navLinkSchema,
   footer_column: footerColumnSchema,
   social_link: socialLinkSchema,
+}
+
+/** Root components of stories (Storyblok "content types"). */
+export const contentTypeSchemas = {
   page: pageSchema,
   article: articleSchema,
   brand_page: brandPageSchema,
@@ -112,4 +144,11 @@ export const blockSchemas = {
   faq_page: faqPageSchema,
   global: globalSchema,
   site_config: siteConfigSchema,
-} satisfies Record<BlockName, z.ZodType>
+}
+
+/** Every block schema by component name. */
+export const blockSchemas = {
+  ...sectionBlockSchemas,
+  ...nestedBlockSchemas,
+  ...contentTypeSchemas,
+}

@@ -10,6 +10,7 @@ import {
   interiorMaterialSchema,
   transmissionSchema,
   vehicleSummarySchema,
+  type VehicleSummary,
 } from './vehicle.ts'
 import type { Vocabulary } from './vehicle-vocabulary.ts'
 
@@ -30,34 +31,110 @@ const seatsValue = z.coerce.number().int().min(1).max(9)
 const doorsValue = z.coerce.number().int().min(2).max(5)
 
 /**
+ * The stock filters, one table per kind: everything about a filter follows from its entry (the
+ * URL and stock API parameters and their reading, the panel's widget, the facet, the local stock
+ * service's column, which vehicles pass it for the alerts: worker/stock/search-reach.ts); its name
+ * and unit are in the stock catalogue, its place in the panel in `stockFilterOrder` below.
+ *
  * Multi-select filters: one query parameter each, repeated (or comma-separated) values. A closed
  * list of codes names its `vocabulary` (labels per language in the vehicle-vocabulary catalogue);
- * filter names are in the stock catalogue.
+ * `column` is the local stock service's column (worker/local-services/stock/search-sql.ts), `of`
+ * the vehicle's value.
  */
 export const multiFilters = {
-  fuel: { widget: 'checkbox', schema: fuelSchema, vocabulary: 'fuel' },
-  transmission: { widget: 'pills', schema: transmissionSchema, vocabulary: 'transmission' },
-  location: { widget: 'checkbox', schema: slugValue, vocabulary: null },
-  body_style: { widget: 'checkbox', schema: bodyStyleSchema, vocabulary: 'bodyStyle' },
-  category: { widget: 'pills', schema: categorySchema, vocabulary: 'category' },
-  exterior_color: { widget: 'checkbox', schema: colorSchema, vocabulary: 'color' },
-  interior_color: { widget: 'checkbox', schema: colorSchema, vocabulary: 'color' },
-  driven_axles: { widget: 'checkbox', schema: drivenAxlesSchema, vocabulary: 'drivenAxles' },
+  fuel: {
+    widget: 'checkbox',
+    schema: fuelSchema,
+    vocabulary: 'fuel',
+    column: 'fuel',
+    of: (v) => v.fuel.code,
+  },
+  transmission: {
+    widget: 'pills',
+    schema: transmissionSchema,
+    vocabulary: 'transmission',
+    column: 'transmission',
+    of: (v) => v.transmissionType.code,
+  },
+  location: {
+    widget: 'checkbox',
+    schema: slugValue,
+    vocabulary: null,
+    column: 'location',
+    of: (v) => v.location.slug,
+  },
+  body_style: {
+    widget: 'checkbox',
+    schema: bodyStyleSchema,
+    vocabulary: 'bodyStyle',
+    column: 'body_style',
+    of: (v) => v.bodyStyle.code,
+  },
+  category: {
+    widget: 'pills',
+    schema: categorySchema,
+    vocabulary: 'category',
+    column: 'category',
+    of: (v) => v.category.code,
+  },
+  exterior_color: {
+    widget: 'checkbox',
+    schema: colorSchema,
+    vocabulary: 'color',
+    column: 'exterior_color',
+    of: (v) => v.attributes.exteriorColor.code,
+  },
+  interior_color: {
+    widget: 'checkbox',
+    schema: colorSchema,
+    vocabulary: 'color',
+    column: 'interior_color',
+    of: (v) => v.attributes.interiorColor.code,
+  },
+  driven_axles: {
+    widget: 'checkbox',
+    schema: drivenAxlesSchema,
+    vocabulary: 'drivenAxles',
+    column: 'driven_axles',
+    of: (v) => v.attributes.drivenAxles.code,
+  },
   emissions_class: {
     widget: 'checkbox',
     schema: emissionsClassSchema,
     vocabulary: 'emissionsClass',
+    column: 'emissions_class',
+    of: (v) => v.attributes.emissionsClass.code,
   },
   interior_material: {
     widget: 'checkbox',
     schema: interiorMaterialSchema,
     vocabulary: 'interiorMaterial',
+    column: 'interior_material',
+    of: (v) => v.attributes.interiorMaterial.code,
   },
-  seats: { widget: 'pills', schema: seatsValue, vocabulary: null },
-  doors: { widget: 'pills', schema: doorsValue, vocabulary: null },
+  seats: {
+    widget: 'pills',
+    schema: seatsValue,
+    vocabulary: null,
+    column: 'seats',
+    of: (v) => v.attributes.seats,
+  },
+  doors: {
+    widget: 'pills',
+    schema: doorsValue,
+    vocabulary: null,
+    column: 'doors',
+    of: (v) => v.attributes.doors,
+  },
 } as const satisfies Record<
   string,
-  { widget: FilterWidget; schema: z.ZodType; vocabulary: Vocabulary | null }
+  {
+    widget: FilterWidget
+    schema: z.ZodType
+    vocabulary: Vocabulary | null
+    column: string
+    of: (vehicle: VehicleSummary) => string | number
+  }
 >
 export type MultiFilterKey = keyof typeof multiFilters
 export const multiFilterKeySchema = z.enum(
@@ -65,14 +142,56 @@ export const multiFilterKeySchema = z.enum(
 )
 export const multiFilterKeys = multiFilterKeySchema.options
 
-/** Numeric filters: `{key}_min` and `{key}_max`, clamped to `bounds` (units: stock catalogue). */
+/**
+ * Numeric filters: `{key}_min` and `{key}_max`, clamped to `bounds` (units: stock catalogue);
+ * `step` is the slider's, `column` and `of` as for the multi-select filters.
+ */
 export const rangeFilters = {
-  price: { widget: 'range', bounds: [0, 500_000] },
-  mileage: { widget: 'min-max', bounds: [0, 1_000_000] },
-  year: { widget: 'min-max', bounds: [1990, 2030] },
-  power: { widget: 'range', bounds: [0, 2_000] },
-  weight: { widget: 'min-max', bounds: [0, 10_000] },
-} as const satisfies Record<string, { widget: FilterWidget; bounds: readonly [number, number] }>
+  price: {
+    widget: 'range',
+    bounds: [0, 500_000],
+    step: 500,
+    column: 'price',
+    of: (v) => v.price.purchase.amount,
+  },
+  mileage: {
+    widget: 'min-max',
+    bounds: [0, 1_000_000],
+    step: 1_000,
+    column: 'mileage',
+    of: (v) => v.attributes.mileage,
+  },
+  year: {
+    widget: 'min-max',
+    bounds: [1990, 2030],
+    step: 1,
+    column: 'year',
+    of: (v) => v.attributes.constructionYear,
+  },
+  power: {
+    widget: 'range',
+    bounds: [0, 2_000],
+    step: 5,
+    column: 'power_hp',
+    of: (v) => v.attributes.power.hp,
+  },
+  weight: {
+    widget: 'min-max',
+    bounds: [0, 10_000],
+    step: 50,
+    column: 'weight_kg',
+    of: (v) => v.attributes.maxWeightKg,
+  },
+} as const satisfies Record<
+  string,
+  {
+    widget: FilterWidget
+    bounds: readonly [number, number]
+    step: number
+    column: string
+    of: (vehicle: VehicleSummary) => number
+  }
+>
 export type RangeFilterKey = keyof typeof rangeFilters
 export const rangeFilterKeySchema = z.enum(
   Object.keys(rangeFilters) as [RangeFilterKey, ...RangeFilterKey[]]
@@ -81,28 +200,54 @@ export const rangeFilterKeys = rangeFilterKeySchema.options
 
 export type FilterKey = 'brand_model' | 'vat_reportable' | MultiFilterKey | RangeFilterKey
 
-/** Every overview filter of spec §3, in the order the spec lists them, with its widget. */
-export const stockFilterOrder = [
-  { key: 'brand_model', widget: 'grouped-checkbox' },
-  { key: 'fuel', widget: multiFilters.fuel.widget },
-  { key: 'mileage', widget: rangeFilters.mileage.widget },
-  { key: 'price', widget: rangeFilters.price.widget },
-  { key: 'transmission', widget: multiFilters.transmission.widget },
-  { key: 'location', widget: multiFilters.location.widget },
-  { key: 'year', widget: rangeFilters.year.widget },
-  { key: 'body_style', widget: multiFilters.body_style.widget },
-  { key: 'category', widget: multiFilters.category.widget },
-  { key: 'exterior_color', widget: multiFilters.exterior_color.widget },
-  { key: 'interior_color', widget: multiFilters.interior_color.widget },
-  { key: 'vat_reportable', widget: 'toggle' },
-  { key: 'driven_axles', widget: multiFilters.driven_axles.widget },
-  { key: 'emissions_class', widget: multiFilters.emissions_class.widget },
-  { key: 'weight', widget: rangeFilters.weight.widget },
-  { key: 'interior_material', widget: multiFilters.interior_material.widget },
-  { key: 'seats', widget: multiFilters.seats.widget },
-  { key: 'doors', widget: multiFilters.doors.widget },
-  { key: 'power', widget: rangeFilters.power.widget },
-] as const satisfies readonly { key: FilterKey; widget: FilterWidget }[]
+/** Whether a filter is one of the multi-select table. */
+export function isMultiFilterKey(key: string): key is MultiFilterKey {
+  return Object.hasOwn(multiFilters, key)
+}
+
+/** Whether a filter is one of the numeric table. */
+export function isRangeFilterKey(key: string): key is RangeFilterKey {
+  return Object.hasOwn(rangeFilters, key)
+}
+
+/** Every overview filter of spec §3, in the order the spec lists them (the panel's order). */
+const panelOrder = [
+  'brand_model',
+  'fuel',
+  'mileage',
+  'price',
+  'transmission',
+  'location',
+  'year',
+  'body_style',
+  'category',
+  'exterior_color',
+  'interior_color',
+  'vat_reportable',
+  'driven_axles',
+  'emissions_class',
+  'weight',
+  'interior_material',
+  'seats',
+  'doors',
+  'power',
+] as const satisfies readonly FilterKey[]
+
+/** A filter of the tables left out of the panel's order does not compile. */
+export const everyFilterInPanel: Exclude<FilterKey, (typeof panelOrder)[number]> extends never
+  ? true
+  : false = true
+
+function widgetOf(key: FilterKey): FilterWidget {
+  if (key === 'brand_model') return 'grouped-checkbox'
+  if (key === 'vat_reportable') return 'toggle'
+  return isMultiFilterKey(key) ? multiFilters[key].widget : rangeFilters[key].widget
+}
+
+/** Every overview filter with its widget, in the panel's order. */
+export const stockFilterOrder: readonly { key: FilterKey; widget: FilterWidget }[] = panelOrder.map(
+  (key) => ({ key, widget: widgetOf(key) })
+)
 
 /** Sort orders of spec §4, in the order the sort menu lists them (labels: stock catalogue). */
 export const sortSchema = z.enum([

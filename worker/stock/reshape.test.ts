@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { stockSearchResultSchema } from '../../client/domain/stock-search.ts'
+import {
+  multiFilterKeys,
+  rangeFilterKeys,
+  stockSearchResultSchema,
+} from '../../client/domain/stock-search.ts'
 import { vehicleSchema } from '../../client/domain/vehicle.ts'
 import { wireBrandSummarySchema, wireSearchResponseSchema, wireVehicleSchema } from './contract.ts'
 import { createMedia } from './media.ts'
@@ -80,18 +84,10 @@ describe('reshapeVehicle', () => {
 describe('reshapeSearch', () => {
   it('groups models under brands and labels the options', () => {
     const options = {
+      ...noOptions(),
       fuel: [{ value: 'electric', count: 3 }],
-      transmission: [],
       location: [{ value: 'niederkorn', label: 'Concession de Niederkorn', count: 3 }],
-      body_style: [],
-      category: [],
-      exterior_color: [],
-      interior_color: [],
-      driven_axles: [],
-      emissions_class: [],
-      interior_material: [],
       seats: [{ value: '5', count: 3 }],
-      doors: [],
     }
     const wire = wireSearchResponseSchema.parse({
       data: [wireVehicle],
@@ -108,13 +104,7 @@ describe('reshapeSearch', () => {
         options,
         vat_reportable: { count: 1 },
       },
-      ranges: {
-        price: { min: 32990, max: 32990 },
-        mileage: null,
-        year: null,
-        power: null,
-        weight: null,
-      },
+      ranges: { ...noRanges(), price: { min: 32990, max: 32990 } },
     })
     const result = stockSearchResultSchema.parse(reshapeSearch(wire))
     expect(result.facets.brandModel[0]?.models.map((m) => m.label)).toEqual(['EV3', 'EV6'])
@@ -186,6 +176,15 @@ describe('contract v1.1 pictures', () => {
   })
 })
 
+/** Empty facets of every filter of the tables (client/domain/stock-search.ts). */
+function noOptions() {
+  return Object.fromEntries(multiFilterKeys.map((key) => [key, []]))
+}
+
+function noRanges() {
+  return Object.fromEntries(rangeFilterKeys.map((key) => [key, null]))
+}
+
 function searchWire() {
   return wireSearchResponseSchema.parse({
     data: [],
@@ -193,22 +192,9 @@ function searchWire() {
     facets: {
       brand: [],
       model: [],
-      options: {
-        fuel: [],
-        transmission: [],
-        location: [],
-        body_style: [],
-        category: [],
-        exterior_color: [],
-        interior_color: [],
-        driven_axles: [],
-        emissions_class: [],
-        interior_material: [],
-        seats: [],
-        doors: [],
-      },
+      options: noOptions(),
       vat_reportable: { count: 0 },
     },
-    ranges: { price: null, mileage: null, year: null, power: null, weight: null },
+    ranges: noRanges(),
   })
 }

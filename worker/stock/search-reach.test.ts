@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { emptyStockQuery, type StockQuery } from '../../client/domain/stock-search.ts'
+import {
+  emptyStockQuery,
+  multiFilterKeys,
+  multiFilters,
+  rangeFilterKeys,
+  rangeFilters,
+  type StockQuery,
+} from '../../client/domain/stock-search.ts'
 import type { VehicleSummary } from '../../client/domain/vehicle.ts'
 import { missedFilters, reachesSearch } from './search-reach.ts'
 
@@ -80,5 +87,19 @@ describe('reachesSearch', () => {
     ])
     expect(missedFilters(query({ brand: ['kia'], model: ['ford.puma'] }), kia)).toEqual([])
     expect(missedFilters(query({ model: ['kia.ceed'] }), kia)).toEqual([])
+  })
+
+  it('holds every filter of the tables: a vehicle outside one misses that one alone', () => {
+    for (const key of multiFilterKeys) {
+      const own = multiFilters[key].of(kia)
+      const other = typeof own === 'number' ? own + 1 : `${own}-other`
+      expect(missedFilters(Object.assign(query({}), { [key]: [other] }), kia), key).toEqual([key])
+      expect(missedFilters(Object.assign(query({}), { [key]: [own] }), kia), key).toEqual([])
+    }
+    for (const key of rangeFilterKeys) {
+      const own = rangeFilters[key].of(kia)
+      expect(missedFilters(query({ [key]: { max: own - 1 } }), kia), key).toEqual([key])
+      expect(missedFilters(query({ [key]: { min: own, max: own } }), kia), key).toEqual([])
+    }
   })
 })

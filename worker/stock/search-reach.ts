@@ -1,4 +1,11 @@
-import type { FilterKey, StockQuery } from '../../client/domain/stock-search.ts'
+import {
+  multiFilterKeys,
+  multiFilters,
+  rangeFilterKeys,
+  rangeFilters,
+  type FilterKey,
+  type StockQuery,
+} from '../../client/domain/stock-search.ts'
 import type { VehicleSummary } from '../../client/domain/vehicle.ts'
 
 /**
@@ -20,9 +27,8 @@ export function reachesSearch(query: StockQuery, vehicle: VehicleSummary): boole
 
 /** The filters of `query` (one entry per facet) that `vehicle` does not pass. */
 export function missedFilters(query: StockQuery, vehicle: VehicleSummary): FilterKey[] {
-  const { attributes } = vehicle
   const missed: FilterKey[] = []
-  const list = <T>(key: FilterKey, selected: readonly T[], value: T) => {
+  const list = (key: FilterKey, selected: readonly (string | number)[], value: string | number) => {
     if (selected.length > 0 && !selected.includes(value)) missed.push(key)
   }
   const range = (key: FilterKey, bounds: { min?: number; max?: number }, value: number) => {
@@ -42,23 +48,8 @@ export function missedFilters(query: StockQuery, vehicle: VehicleSummary): Filte
       (query.brand.some((slug) => slug === brand) && !brandsWithModels.has(brand))
     if (!passes) missed.push('brand_model')
   }
-  list('fuel', query.fuel, vehicle.fuel.code)
-  list('transmission', query.transmission, vehicle.transmissionType.code)
-  list('location', query.location, vehicle.location.slug)
-  list('body_style', query.body_style, vehicle.bodyStyle.code)
-  list('category', query.category, vehicle.category.code)
-  list('exterior_color', query.exterior_color, attributes.exteriorColor.code)
-  list('interior_color', query.interior_color, attributes.interiorColor.code)
-  list('driven_axles', query.driven_axles, attributes.drivenAxles.code)
-  list('emissions_class', query.emissions_class, attributes.emissionsClass.code)
-  list('interior_material', query.interior_material, attributes.interiorMaterial.code)
-  list('seats', query.seats, attributes.seats)
-  list('doors', query.doors, attributes.doors)
-  range('price', query.price, vehicle.price.purchase.amount)
-  range('mileage', query.mileage, attributes.mileage)
-  range('year', query.year, attributes.constructionYear)
-  range('power', query.power, attributes.power.hp)
-  range('weight', query.weight, attributes.maxWeightKg)
+  for (const key of multiFilterKeys) list(key, query[key], multiFilters[key].of(vehicle))
+  for (const key of rangeFilterKeys) range(key, query[key], rangeFilters[key].of(vehicle))
   if (query.vat_reportable && !vehicle.vatReportable) missed.push('vat_reportable')
   return missed
 }

@@ -5,6 +5,7 @@ import {
   type StockSearchResult,
   multiFilters,
   rangeFilters,
+  isRangeFilterKey,
   sortSchema,
   type RangeFilterKey,
   type MultiFilterKey,
@@ -27,15 +28,6 @@ import type {
  * Builds the overview's view from a search (server side: this module uses the zod-built stock
  * vocabulary, the browser only receives its result).
  */
-
-/** Slider steps: coarse enough to be usable with arrow keys, fine enough to be useful. */
-const steps: Record<RangeFilterKey, number> = {
-  price: 500,
-  mileage: 1_000,
-  year: 1,
-  power: 5,
-  weight: 50,
-}
 
 export const QUICK_SEARCH_PRICES = [10_000, 15_000, 20_000, 25_000, 30_000, 40_000, 50_000, 75_000]
 
@@ -89,10 +81,6 @@ function labelled(
     : list
 }
 
-function isRangeKey(key: string): key is RangeFilterKey {
-  return key in rangeFilters
-}
-
 export function filterViews(
   facets: StockFacets,
   query: StockQuery,
@@ -119,7 +107,7 @@ export function filterViews(
         widget: 'toggle',
         count: facets.vatReportable.count,
       })
-    } else if (isRangeKey(entry.key)) {
+    } else if (isRangeFilterKey(entry.key)) {
       const key = entry.key
       views.push({
         key,
@@ -127,7 +115,7 @@ export function filterViews(
         widget: rangeFilters[key].widget,
         unit: text.units[key],
         range: facets.ranges[key] ?? null,
-        step: steps[key],
+        step: rangeFilters[key].step,
       })
     } else {
       const key = entry.key

@@ -1,9 +1,12 @@
+import { z } from 'zod'
 import {
+  multiFilterKeySchema,
   multiFilterKeys,
+  multiFilters,
+  rangeFilterKeySchema,
   rangeFilterKeys,
+  rangeFilters,
   type FilterKey,
-  type MultiFilterKey,
-  type RangeFilterKey,
   type StockQuery,
   type StockSort,
 } from '../../../client/domain/stock-search.ts'
@@ -25,28 +28,14 @@ export const ON_SALE = ['available', 'reserved'] as const
  * the request; every value from the request is a bound parameter.
  */
 
-export const multiColumns = {
-  fuel: 'fuel',
-  transmission: 'transmission',
-  location: 'location',
-  body_style: 'body_style',
-  category: 'category',
-  exterior_color: 'exterior_color',
-  interior_color: 'interior_color',
-  driven_axles: 'driven_axles',
-  emissions_class: 'emissions_class',
-  interior_material: 'interior_material',
-  seats: 'seats',
-  doors: 'doors',
-} as const satisfies Record<MultiFilterKey, string>
+/** Each filter's column, from the filter tables (client/domain/stock-search.ts). */
+export const multiColumns = z
+  .record(multiFilterKeySchema, z.string())
+  .parse(Object.fromEntries(multiFilterKeys.map((key) => [key, multiFilters[key].column])))
 
-export const rangeColumns = {
-  price: 'price',
-  mileage: 'mileage',
-  year: 'year',
-  power: 'power_hp',
-  weight: 'weight_kg',
-} as const satisfies Record<RangeFilterKey, string>
+export const rangeColumns = z
+  .record(rangeFilterKeySchema, z.string())
+  .parse(Object.fromEntries(rangeFilterKeys.map((key) => [key, rangeFilters[key].column])))
 
 const sortOrders = {
   price_asc: 'v.price ASC, v.id ASC',
