@@ -1,3 +1,5 @@
+import { fetchLatestBuild } from '../api/latest-build.ts'
+
 /** How often the browser asks whether a new build is live (spec §4 leaves it open). */
 export const VERSION_CHECK_INTERVAL_MS = 5 * 60 * 1000
 /** Spec §9: a forced reload is not repeated within 10 seconds. */
@@ -10,18 +12,11 @@ export function isNewVersionAvailable(): boolean {
   return newVersionAvailable
 }
 
-/** Fetches /builds/latest.json and notes a build other than the running one. */
+/** Asks for the latest build (client/api/latest-build.ts) and notes one other than the running one. */
 export async function checkForNewVersion(currentBuildId: string): Promise<boolean> {
-  try {
-    const response = await fetch(`/builds/latest.json?t=${Date.now()}`, { cache: 'no-store' })
-    if (!response.ok) return newVersionAvailable
-    // Checked by hand: this runs on every page and is not worth shipping zod for.
-    const latest: unknown = await response.json()
-    const id = typeof latest === 'object' && latest !== null && 'id' in latest ? latest.id : null
-    if (typeof id === 'string' && id !== currentBuildId) newVersionAvailable = true
-  } catch {
-    // Offline or a transient failure: try again at the next check.
-  }
+  // No answer (offline, a transient failure): try again at the next check.
+  const latest = await fetchLatestBuild()
+  if (latest && latest.id !== currentBuildId) newVersionAvailable = true
   return newVersionAvailable
 }
 
