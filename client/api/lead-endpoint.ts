@@ -117,5 +117,6 @@ export const leadAnswerSchema = z.union([
     message: z.string(),
     contact: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
   }),
-  z.object({ message: z.string() }),
+  // Strict: a success without its conversion, or a 503 with a broken contact, is not a refusal.
+  z.strictObject({ message: z.string() }),
 ])

@@ -1,3 +1,4 @@
+import { endpoints } from '../../client/api/endpoints.ts'
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { saveDraft } from '../../worker/local-services/content/store.ts'
@@ -122,8 +123,9 @@ describe('live update endpoint', () => {
     })
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('private, no-store')
-    const body = await response.json<{ data: { preview: boolean; story: { name: string } } }>()
-    expect(body.data).toMatchObject({
+    // The answer the browser reads (client/pages/content/live-preview.tsx): of the contract.
+    const body = endpoints.previewStory.answer.parse(await response.json())
+    expect('data' in body && body.data).toMatchObject({
       preview: true,
       story: { name: 'Fiat Doblò utilitaire – saisie en cours' },
     })
@@ -156,7 +158,12 @@ describe('live update endpoint', () => {
     )
     expect(forged.status).toBe(401)
     expect(await forged.text()).not.toContain('Piratage')
-    for (const body of ['{', JSON.stringify({ path: 'javascript:x', story: {} })]) {
+    for (const body of [
+      '{',
+      JSON.stringify({ path: 'javascript:x', story: {} }),
+      // Not the endpoint's input (client/api/preview-endpoint.ts): a story is a JSON object.
+      JSON.stringify({ path: `/${SLUG}`, story: [draftOf(published)] }),
+    ]) {
       const response = await site.fetch(`/api/preview/story?${await previewQuery()}`, {
         method: 'POST',
         body,
