@@ -105,7 +105,7 @@ export type Endpoint =
   | {
       method: 'GET'
       path: `/api/${string}`
-      input: z.ZodType<unknown, Record<string, string>>
+      input: z.ZodType<object, Record<string, string>>
       answer: z.ZodType
     }
   | { method: 'POST'; path: `/api/${string}`; input: z.ZodType; answer: z.ZodType }
