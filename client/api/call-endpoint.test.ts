@@ -154,9 +154,9 @@ describe('callEndpoint', () => {
         pageQuery: '?_storyblok=12&_storyblok_tk[token]=abc',
       })
     ).resolves.toEqual({ kind: 'answer', status: 200, ok: true, answer: { data } })
-    expect(new URL(asked[0]?.url ?? '', 'https://x.lu').searchParams.get('_storyblok_tk[token]')).toBe(
-      'abc'
-    )
+    expect(
+      new URL(asked[0]?.url ?? '', 'https://x.lu').searchParams.get('_storyblok_tk[token]')
+    ).toBe('abc')
     expect(asked[0]?.url).toMatch(/^\/api\/preview\/story\?_storyblok=12&.*&language=fr$/)
     answering(JSON.stringify({ data: { ...data, body: [{ title: 'no component' }] } }))
     await expect(callEndpoint('previewStory', { language: 'fr', input })).resolves.toEqual({
