@@ -165,8 +165,13 @@ export default tseslint.config(
   },
   {
     // The one home of the browser's requests to the Worker: the endpoints' definitions and their
-    // caller, and the page payload protocol of client navigation (`/__data`, docs/decisions/0034).
-    files: ['client/api/**/*.{ts,tsx}', 'client/navigation/navigation-steps.ts'],
+    // caller; and the two the router makes on every page without zod, checked by hand: the page
+    // payload of client navigation (`/__data`, docs/decisions/0034) and the new-build check.
+    files: [
+      'client/api/**/*.{ts,tsx}',
+      'client/navigation/navigation-steps.ts',
+      'client/navigation/version-check.ts',
+    ],
     rules: { 'no-restricted-syntax': ['error', literalInternalLink] },
   },
   {

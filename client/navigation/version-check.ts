@@ -1,5 +1,3 @@
-import { fetchLatestBuild } from '../api/latest-build.ts'
-
 /** How often the browser asks whether a new build is live (spec §4 leaves it open). */
 export const VERSION_CHECK_INTERVAL_MS = 5 * 60 * 1000
 /** Spec §9: a forced reload is not repeated within 10 seconds. */
@@ -12,11 +10,19 @@ export function isNewVersionAvailable(): boolean {
   return newVersionAvailable
 }
 
-/** Asks for the latest build (client/api/latest-build.ts) and notes one other than the running one. */
+/** Fetches /builds/latest.json and notes a build other than the running one. */
 export async function checkForNewVersion(currentBuildId: string): Promise<boolean> {
-  // No answer (offline, a transient failure): try again at the next check.
-  const latest = await fetchLatestBuild()
-  if (latest && latest.id !== currentBuildId) newVersionAvailable = true
+  try {
+    const response = await fetch(`/builds/latest.json?t=${Date.now()}`, { cache: 'no-store' })
+    if (!response.ok) return newVersionAvailable
+    // A `LatestBuild` (client/api/latest-build.ts), checked by hand: this runs on every page and
+    // is not worth shipping zod for (docs/decisions/0061).
+    const latest: unknown = await response.json()
+    const id = typeof latest === 'object' && latest !== null && 'id' in latest ? latest.id : null
+    if (typeof id === 'string' && id !== currentBuildId) newVersionAvailable = true
+  } catch {
+    // Offline or a transient failure: try again at the next check.
+  }
   return newVersionAvailable
 }
 

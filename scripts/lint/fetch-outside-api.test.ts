@@ -54,8 +54,12 @@ describe('the browser calls the Worker through client/api only (docs/decisions/0
     }
   }, 30_000)
 
-  it('lets client/api and the page payload protocol fetch', async () => {
-    for (const file of ['client/api/call-endpoint.ts', 'client/navigation/navigation-steps.ts']) {
+  it('lets client/api, the page payload protocol and the build check fetch', async () => {
+    for (const file of [
+      'client/api/call-endpoint.ts',
+      'client/navigation/navigation-steps.ts',
+      'client/navigation/version-check.ts',
+    ]) {
       expect(await messagesFor(file, directCalls.join('\n'))).toEqual([])
     }
   }, 30_000)
