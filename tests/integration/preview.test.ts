@@ -1,6 +1,7 @@
+import { callEndpoint } from '../../client/api/call-endpoint.ts'
 import { endpoints } from '../../client/api/endpoints.ts'
 import { env } from 'cloudflare:workers'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { saveDraft } from '../../worker/local-services/content/store.ts'
 import type { StoryblokStory } from '../../worker/local-services/content/story-json.ts'
 import {
@@ -129,6 +130,36 @@ describe('live update endpoint', () => {
       preview: true,
       story: { name: 'Fiat Doblò utilitaire – saisie en cours' },
     })
+  })
+
+  it('answers the browser’s own call, the editor’s parameters passed on from the page', async () => {
+    const original = globalThis.fetch
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      typeof input === 'string' && input.startsWith('/')
+        ? site.fetch(input, init)
+        : original(input, init)
+    )
+    try {
+      const result = await callEndpoint('previewStory', {
+        language: 'fr',
+        input: {
+          path: `/${SLUG}`,
+          // As the bridge hands it: JSON.
+          story: endpoints.previewStory.input.shape.story.parse({
+            ...draftOf(published),
+            name: 'Saisie par le pont',
+          }),
+        },
+        pageQuery: `?${await previewQuery()}`,
+      })
+      expect(result).toMatchObject({
+        kind: 'answer',
+        status: 200,
+        answer: { data: { preview: true, story: { name: 'Saisie par le pont' } } },
+      })
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   it("renders an edit of the German page in German, from the path's language", async () => {
