@@ -45,6 +45,21 @@ const workerFeatures = [
   'worker/local-services',
 ]
 
+// Internal links come from the route table (href, pageHref), never a hand-written path.
+const literalInternalLink = {
+  selector: 'JSXAttribute[name.name=/^(href|to)$/] > Literal[value=/^\\/(?!\\/)/]',
+  message: 'Build internal links with href() or pageHref() from client/routes/href.ts.',
+}
+// The browser calls the Worker's JSON endpoints through their definitions (docs/decisions/0061).
+const fetchOutsideApi = [
+  'CallExpression[callee.name="fetch"]',
+  'CallExpression[callee.object.name=/^(window|globalThis|self)$/][callee.property.name="fetch"]',
+].map((selector) => ({
+  selector,
+  message:
+    'Call the Worker through client/api/ (callEndpoint and endpoints.ts: path, input and answer schemas, language; docs/decisions/0061), not with fetch.',
+}))
+
 export default tseslint.config(
   { ignores: ['dist/', '.wrangler/', 'node_modules/', 'worker-configuration.d.ts', 'public/'] },
   js.configs.recommended,
@@ -145,15 +160,19 @@ export default tseslint.config(
           ],
         },
       ],
-      // Internal links come from the route table (href, pageHref), never a hand-written path.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'JSXAttribute[name.name=/^(href|to)$/] > Literal[value=/^\\/(?!\\/)/]',
-          message: 'Build internal links with href() or pageHref() from client/routes/href.ts.',
-        },
-      ],
+      'no-restricted-syntax': ['error', literalInternalLink, ...fetchOutsideApi],
     },
+  },
+  {
+    // The one home of the browser's requests to the Worker: the endpoints' definitions and their
+    // caller; and the two the router makes on every page without zod, checked by hand: the page
+    // payload of client navigation (`/__data`, docs/decisions/0034) and the new-build check.
+    files: [
+      'client/api/**/*.{ts,tsx}',
+      'client/navigation/navigation-steps.ts',
+      'client/navigation/version-check.ts',
+    ],
+    rules: { 'no-restricted-syntax': ['error', literalInternalLink] },
   },
   {
     files: ['scripts/**/*.ts', 'tests/**/*.ts', 'redirects/**/*.ts', '*.config.ts', '*.js'],

@@ -150,11 +150,11 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/api/smoke', smokeLeadRoutes())
   app.get('/robots.txt', (c) => c.text(robotsTxt(c.get('config').SITE_URL)))
 
-  app.route('/api/leads', leadsRoutes())
+  app.route(endpoints.leads.path, leadsRoutes())
   app.route('/api/alerts', alertRoutes())
   app.route('/api/cms/webhook', cmsWebhookRoutes({ generations }))
   app.route('/api/stock/webhook', stockWebhookRoutes({ pageCache }))
-  app.route('/api/preview', previewRoutes())
+  app.route(endpoints.previewStory.path, previewRoutes())
   app.route('/', sitemapRoutes())
   app.route(endpoints.tradeIn.path, tradeInRoutes())
 

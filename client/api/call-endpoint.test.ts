@@ -102,4 +102,66 @@ describe('callEndpoint', () => {
       })
     ).resolves.toEqual({ kind: 'offline' })
   })
+
+  it('reads the leads answers of the contract, and refuses any other shape', async () => {
+    const lead = { kind: 'contact', email: 'a@b.lu', consent: true, snapshot: { pageUrl: '/de' } }
+    const asked = answering(JSON.stringify({ errors: { email: 'Ungültig.' } }), 422)
+    await expect(callEndpoint('leads', { language: 'de', input: lead })).resolves.toEqual({
+      kind: 'answer',
+      status: 422,
+      ok: false,
+      answer: { errors: { email: 'Ungültig.' } },
+    })
+    expect(asked[0]?.url).toBe('/api/leads?language=de')
+    expect(JSON.parse(String(asked[0]?.init?.body))).toEqual(lead)
+    // A success without the analytics conversion, errors that are not sentences, a contact
+    // without a phone: not the contract.
+    for (const wrong of [
+      { leadId: 'L1', message: 'Merci.' },
+      { errors: { email: 42 } },
+      { message: 7 },
+    ]) {
+      answering(JSON.stringify(wrong), 201)
+      await expect(callEndpoint('leads', { language: 'fr', input: lead })).resolves.toEqual({
+        kind: 'unreadable',
+        status: 201,
+      })
+    }
+  })
+
+  it('passes the editor preview’s parameters on and reads the draft’s page data', async () => {
+    const data = {
+      story: {
+        name: 'Carrosserie',
+        fullSlug: 'services/carrosserie',
+        url: '/services/carrosserie',
+        publishedAt: null,
+        firstPublishedAt: null,
+        tagList: [],
+      },
+      content: { component: 'page', _uid: 'p1' },
+      body: [{ component: 'hero', _uid: 'h1', title: 'Titre' }],
+      blockData: {},
+      blockTypes: ['hero'],
+      preview: true,
+    }
+    const asked = answering(JSON.stringify({ data }))
+    const input = { path: '/services/carrosserie', story: { full_slug: 'services/carrosserie' } }
+    await expect(
+      callEndpoint('previewStory', {
+        language: 'fr',
+        input,
+        pageQuery: '?_storyblok=12&_storyblok_tk[token]=abc',
+      })
+    ).resolves.toEqual({ kind: 'answer', status: 200, ok: true, answer: { data } })
+    expect(
+      new URL(asked[0]?.url ?? '', 'https://x.lu').searchParams.get('_storyblok_tk[token]')
+    ).toBe('abc')
+    expect(asked[0]?.url).toMatch(/^\/api\/preview\/story\?_storyblok=12&.*&language=fr$/)
+    answering(JSON.stringify({ data: { ...data, body: [{ title: 'no component' }] } }))
+    await expect(callEndpoint('previewStory', { language: 'fr', input })).resolves.toEqual({
+      kind: 'unreadable',
+      status: 200,
+    })
+  })
 })

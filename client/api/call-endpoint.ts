@@ -22,18 +22,31 @@ export type CallResult<N extends EndpointName> =
  */
 export async function callEndpoint<N extends EndpointName>(
   name: N,
-  options: { language: Language; input: InputOf<N>; cache?: RequestCache }
+  options: {
+    language: Language
+    input: InputOf<N>
+    cache?: RequestCache
+    /**
+     * Parameters of the page's own address the endpoint reads too (the editor preview's
+     * `_storyblok_tk[…]`, which prove the caller is an editor), e.g. `window.location.search`.
+     */
+    pageQuery?: string
+  }
 ): Promise<CallResult<N>> {
   // The schemas (zod) load beside the request, not before it.
   const schemas = import('./endpoints.ts')
   // Awaited below; a failed download without an answer to read is no unhandled rejection.
   schemas.catch(() => undefined)
   const endpoint = endpointRoutes[name]
-  const { language, input, cache } = options
+  const { language, input, cache, pageQuery } = options
   const get = endpoint.method === 'GET'
   // A GET's input is its query (one string per parameter, `Endpoint` holds that); the language
   // is always in the URL, so that a cached answer is one language's.
-  const query = queryOf([...(get ? Object.entries(input) : []), ['language', language]])
+  const query = queryOf([
+    ...new URLSearchParams(pageQuery).entries(),
+    ...(get ? Object.entries(input) : []),
+    ['language', language],
+  ])
   let response: Response
   try {
     response = await fetch(`${endpoint.path}?${query}`, {

@@ -7,6 +7,8 @@ import {
 } from '../domain/vehicle.ts'
 import { dealershipSchema } from '../domain/dealership.ts'
 import { endpointRoutes } from './endpoint-routes.ts'
+import { leadAnswerSchema, leadBodySchema } from './lead-endpoint.ts'
+import { previewStoryAnswerSchema, previewStoryInputSchema } from './preview-endpoint.ts'
 
 /**
  * Every JSON endpoint the browser calls, defined once: its method and path (from
@@ -81,6 +83,21 @@ export const endpoints = {
       }),
     ]),
   },
+  /**
+   * A lead from a form with JavaScript (lead-endpoint.ts); without JavaScript the same path takes
+   * a plain form post and answers with a page (worker/leads/routes.ts).
+   */
+  leads: {
+    ...endpointRoutes.leads,
+    input: leadBodySchema,
+    answer: leadAnswerSchema,
+  },
+  /** The editor preview's live update: a draft story in, the content page's data out. */
+  previewStory: {
+    ...endpointRoutes.previewStory,
+    input: previewStoryInputSchema,
+    answer: previewStoryAnswerSchema,
+  },
 } as const satisfies Record<keyof typeof endpointRoutes, Endpoint>
 
 /** What every definition holds: a GET's input is its query, one string per parameter. */
@@ -88,7 +105,7 @@ export type Endpoint =
   | {
       method: 'GET'
       path: `/api/${string}`
-      input: z.ZodType<unknown, Record<string, string>>
+      input: z.ZodType<object, Record<string, string>>
       answer: z.ZodType
     }
   | { method: 'POST'; path: `/api/${string}`; input: z.ZodType; answer: z.ZodType }
@@ -111,6 +128,11 @@ export function answerSchema<N extends EndpointName>(
 ): z.ZodType<AnswerOf<N>, z.input<Endpoints[N]['answer']>> {
   const schemas: {
     [K in EndpointName]: z.ZodType<AnswerOf<K>, z.input<Endpoints[K]['answer']>>
-  } = { vehicles: endpoints.vehicles.answer, tradeIn: endpoints.tradeIn.answer }
+  } = {
+    vehicles: endpoints.vehicles.answer,
+    tradeIn: endpoints.tradeIn.answer,
+    leads: endpoints.leads.answer,
+    previewStory: endpoints.previewStory.answer,
+  }
   return schemas[name]
 }

@@ -15,7 +15,8 @@ export async function checkForNewVersion(currentBuildId: string): Promise<boolea
   try {
     const response = await fetch(`/builds/latest.json?t=${Date.now()}`, { cache: 'no-store' })
     if (!response.ok) return newVersionAvailable
-    // Checked by hand: this runs on every page and is not worth shipping zod for.
+    // A `LatestBuild` (client/api/latest-build.ts), checked by hand: this runs on every page and
+    // is not worth shipping zod for (docs/decisions/0061).
     const latest: unknown = await response.json()
     const id = typeof latest === 'object' && latest !== null && 'id' in latest ? latest.id : null
     if (typeof id === 'string' && id !== currentBuildId) newVersionAvailable = true

@@ -1,5 +1,7 @@
+import { callEndpoint } from '../../client/api/call-endpoint.ts'
+import { endpoints } from '../../client/api/endpoints.ts'
 import { env } from 'cloudflare:workers'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { saveDraft } from '../../worker/local-services/content/store.ts'
 import type { StoryblokStory } from '../../worker/local-services/content/story-json.ts'
 import {
@@ -122,11 +124,42 @@ describe('live update endpoint', () => {
     })
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('private, no-store')
-    const body = await response.json<{ data: { preview: boolean; story: { name: string } } }>()
-    expect(body.data).toMatchObject({
+    // The answer the browser reads (client/pages/content/live-preview.tsx): of the contract.
+    const body = endpoints.previewStory.answer.parse(await response.json())
+    expect('data' in body && body.data).toMatchObject({
       preview: true,
       story: { name: 'Fiat Doblò utilitaire – saisie en cours' },
     })
+  })
+
+  it('answers the browser’s own call, the editor’s parameters passed on from the page', async () => {
+    const original = globalThis.fetch
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      typeof input === 'string' && input.startsWith('/')
+        ? site.fetch(input, init)
+        : original(input, init)
+    )
+    try {
+      const result = await callEndpoint('previewStory', {
+        language: 'fr',
+        input: {
+          path: `/${SLUG}`,
+          // As the bridge hands it: JSON.
+          story: endpoints.previewStory.input.shape.story.parse({
+            ...draftOf(published),
+            name: 'Saisie par le pont',
+          }),
+        },
+        pageQuery: `?${await previewQuery()}`,
+      })
+      expect(result).toMatchObject({
+        kind: 'answer',
+        status: 200,
+        answer: { data: { preview: true, story: { name: 'Saisie par le pont' } } },
+      })
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   it("renders an edit of the German page in German, from the path's language", async () => {
@@ -156,7 +189,12 @@ describe('live update endpoint', () => {
     )
     expect(forged.status).toBe(401)
     expect(await forged.text()).not.toContain('Piratage')
-    for (const body of ['{', JSON.stringify({ path: 'javascript:x', story: {} })]) {
+    for (const body of [
+      '{',
+      JSON.stringify({ path: 'javascript:x', story: {} }),
+      // Not the endpoint's input (client/api/preview-endpoint.ts): a story is a JSON object.
+      JSON.stringify({ path: `/${SLUG}`, story: [draftOf(published)] }),
+    ]) {
       const response = await site.fetch(`/api/preview/story?${await previewQuery()}`, {
         method: 'POST',
         body,

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import type { LatestBuild } from '../../client/api/latest-build.ts'
 import type { AppEnv } from '../app-env.ts'
 
 declare const __BUILD_ID__: string
@@ -11,7 +12,7 @@ export function buildRoutes(buildTimestamp: number): Hono<AppEnv> {
   const builds = new Hono<AppEnv>()
   builds.get('/latest.json', (c) => {
     c.header('Cache-Control', 'no-store')
-    return c.json({ id: __BUILD_ID__, timestamp: buildTimestamp })
+    return c.json({ id: __BUILD_ID__, timestamp: buildTimestamp } satisfies LatestBuild)
   })
   return builds
 }

@@ -1,12 +1,14 @@
+import type { AnswerOf } from '../../client/api/endpoints.ts'
 import { type Language, LOCALES } from '../../client/locale/language.ts'
 import { leadAnswersMessages } from '../../client/locale/messages/lead-answers.ts'
 import { leadFormsMessages } from '../../client/locale/messages/lead-forms.ts'
 import { messagesOf } from '../../client/locale/messages.ts'
 import type { LeadOutcome } from './pipeline.ts'
 
+/** A JSON answer of `POST /api/leads`, of the endpoint's contract (client/api/lead-endpoint.ts). */
 export interface JsonAnswer {
   status: 200 | 201 | 400 | 403 | 413 | 422 | 429 | 503
-  body: Record<string, unknown>
+  body: AnswerOf<'leads'>
 }
 
 /** The JSON answer of an outcome, in the visitor's language. A spam hit reads exactly like a first success. */

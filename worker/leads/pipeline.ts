@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import type { LeadBody } from '../../client/api/lead-endpoint.ts'
 import { basics } from '#deployment/basics'
 import { groupContact } from '#deployment/group-contact'
 import type { DealershipDirectory } from '../../client/features/lead-forms/dealerships.ts'
@@ -51,7 +52,7 @@ export interface LeadPipelineDeps {
 }
 
 export type LeadOutcome =
-  | { outcome: 'invalid'; errors: FieldErrors; values: unknown }
+  | { outcome: 'invalid'; errors: FieldErrors; values: LeadBody }
   | {
       outcome: 'accepted'
       leadId: string
@@ -99,12 +100,14 @@ function storedConversion(row: OutboxRow, sent: Lead): LeadConversion {
 }
 
 /**
- * Takes a lead from the outside world to durable storage. The answer is "accepted" only after a
+ * Takes a lead from the outside world to durable storage: `raw` has the leads endpoint's shape
+ * (its JSON body as `endpoints.leads.input` parsed it, or a no-JavaScript form's fields); the lead
+ * schema applies the lead's rules here, in the visitor's language. The answer is "accepted" only after a
  * durable write: the D1 outbox, or when D1 fails, an awaited send on the queue carrying the whole
  * lead. With neither, the visitor is told to call the dealership ("unavailable").
  */
 export async function submitLead(
-  raw: unknown,
+  raw: LeadBody,
   client: { ip: string | undefined; language: Language },
   deps: LeadPipelineDeps
 ): Promise<LeadOutcome> {

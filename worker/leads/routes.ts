@@ -3,7 +3,10 @@ import { type Context, Hono } from 'hono'
 import { leadInputFromFields } from '../../client/features/lead-forms/form-body.ts'
 import { utmKeys } from '../../client/features/lead-forms/utm.ts'
 import type { AppEnv } from '../app-env.ts'
-import type { Language } from '../../client/locale/language.ts'
+import { type Language, isLanguage } from '../../client/locale/language.ts'
+import { type AnswerOf, endpoints } from '../../client/api/endpoints.ts'
+import type { LeadBody } from '../../client/api/lead-endpoint.ts'
+import { leadValidationMessages } from '../../client/locale/messages/lead-validation.ts'
 import { leadAnswersMessages } from '../../client/locale/messages/lead-answers.ts'
 import { messagesOf } from '../../client/locale/messages.ts'
 import { fallbackHtml, jsonAnswer } from './answers.ts'
@@ -16,7 +19,7 @@ import {
   SENT_VALUE,
   saveFormState,
 } from './form-state.ts'
-import { type LeadOutcome, type LeadPipelineDeps, submitLead } from './pipeline.ts'
+import { type LeadOutcome, type LeadPipelineDeps, fieldErrors, submitLead } from './pipeline.ts'
 import { parseJsonText, readBoundedText } from '../http/request-body.ts'
 import { sameSitePath } from '../../client/routes/same-site-path.ts'
 import { sameOriginPosts } from '../middleware/same-origin-posts.ts'
@@ -41,16 +44,14 @@ function returnPath(raw: string | undefined, language: Language): URL {
 const pathOf = (url: URL) => sameSitePath(`${url.pathname}${url.search}${url.hash}`) ?? '/'
 
 /** Without JavaScript, the campaign parameters are still in the address of the form's page. */
-function withUtmFromReferer(input: Record<string, unknown>, referer: string | undefined) {
-  const snapshot = input.snapshot
-  if (!referer || typeof snapshot !== 'object' || snapshot === null) return
-  const utm: unknown = Reflect.get(snapshot, 'utm')
-  if (typeof utm !== 'object' || utm === null || Object.keys(utm).length > 0) return
+function withUtmFromReferer(input: LeadBody, referer: string | undefined) {
+  const utm = input.snapshot?.utm
+  if (!referer || !utm || Object.keys(utm).length > 0) return
   try {
     const query = new URL(referer).searchParams
     for (const key of utmKeys) {
       const value = query.get(key)
-      if (value) Reflect.set(utm, key, value.slice(0, 200))
+      if (value) utm[key] = value.slice(0, 200)
     }
   } catch {
     // Not a URL: no campaign to keep.
@@ -77,7 +78,7 @@ async function htmlAnswer(
   }
   const answer = jsonAnswer(outcome, language)
   const errors = outcome.outcome === 'invalid' ? outcome.errors : {}
-  const notice = typeof answer.body.message === 'string' ? answer.body.message : undefined
+  const notice = 'message' in answer.body ? answer.body.message : undefined
   const values = keptFormValues(form)
   try {
     const token = await saveFormState(deps.db, { formId, values, errors, notice }, deps.now())
@@ -137,7 +138,7 @@ export function leadsRoutes(overrides: Partial<LeadPipelineDeps> = {}): Hono<App
         const notices = messagesOf(leadAnswersMessages, language)
         return isFormPost(c)
           ? c.html(fallbackHtml(notices.crossSite, [], pageHref('home', language), language), 403)
-          : c.json({ errors: { _form: notices.crossSite } }, 403)
+          : c.json({ errors: { _form: notices.crossSite } } satisfies AnswerOf<'leads'>, 403)
       },
     })
   )
@@ -159,7 +160,7 @@ export function leadsRoutes(overrides: Partial<LeadPipelineDeps> = {}): Hono<App
     // a preflight (docs/decisions/0041).
     if (!isForm && !isJsonPost(c)) {
       const notices = messagesOf(leadAnswersMessages, leadLanguage(undefined, referer))
-      return c.json({ errors: { _form: notices.unsupportedType } }, 415)
+      return c.json({ errors: { _form: notices.unsupportedType } } satisfies AnswerOf<'leads'>, 415)
     }
     // Every post counts before anything is read or stored: invalid ones and honeypot hits too.
     const postsHash = await clientHash(`post:${ip ?? 'unknown'}`, deps.rateLimitSalt)
@@ -169,7 +170,7 @@ export function leadsRoutes(overrides: Partial<LeadPipelineDeps> = {}): Hono<App
       c.header('Retry-After', String(RATE_LIMIT.windowSeconds))
       return isForm
         ? c.html(fallbackHtml(notices.rateLimited, [], pageHref('home', language), language), 429)
-        : c.json({ message: notices.rateLimited }, 429)
+        : c.json({ message: notices.rateLimited } satisfies AnswerOf<'leads'>, 429)
     }
     const text = await readBoundedText(c, MAX_BODY_BYTES)
     if (text === null) {
@@ -178,7 +179,7 @@ export function leadsRoutes(overrides: Partial<LeadPipelineDeps> = {}): Hono<App
       const notices = messagesOf(leadAnswersMessages, language)
       return isForm
         ? c.html(fallbackHtml(notices.tooLarge, [], pageHref('home', language), language), 413)
-        : c.json({ errors: { _form: notices.tooLarge } }, 413)
+        : c.json({ errors: { _form: notices.tooLarge } } satisfies AnswerOf<'leads'>, 413)
     }
     if (isForm) {
       const form = new URLSearchParams(text)
@@ -194,12 +195,24 @@ export function leadsRoutes(overrides: Partial<LeadPipelineDeps> = {}): Hono<App
       return htmlAnswer(c, await submitLead(input, client, deps), form, deps, language)
     }
     const body = parseJsonText(text)
-    const language = leadLanguage(body, referer)
+    // The page's language, as the call names it (client/api/call-endpoint.ts), else its path's.
+    const named = c.req.query('language')
+    const language = isLanguage(named) ? named : leadLanguage(body, referer)
     if (body === undefined) {
       const notices = messagesOf(leadAnswersMessages, language)
-      return c.json({ errors: { _form: notices.unreadable } }, 400)
+      return c.json({ errors: { _form: notices.unreadable } } satisfies AnswerOf<'leads'>, 400)
     }
-    const answer = jsonAnswer(await submitLead(body, { ip, language }, deps), language)
+    // The endpoint's contract first (the JSON type of each field); the lead's rules follow in the
+    // pipeline, with their own sentences.
+    const input = endpoints.leads.input.safeParse(body)
+    if (!input.success) {
+      const invalid = messagesOf(leadValidationMessages, language).invalid
+      const errors = Object.fromEntries(
+        Object.keys(fieldErrors(input.error)).map((field) => [field, invalid])
+      )
+      return c.json({ errors } satisfies AnswerOf<'leads'>, 422)
+    }
+    const answer = jsonAnswer(await submitLead(input.data, { ip, language }, deps), language)
     if (answer.status === 503) c.header('Retry-After', '30')
     return c.json(answer.body, answer.status)
   })

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
+import { type AnswerOf, endpoints } from '../../client/api/endpoints.ts'
 import { catchAllSlug } from '../../client/routes/match-route.ts'
 import { type RouteId, languageOfPath, routeTables } from '../../client/routes/route-table.ts'
 import type { AppEnv } from '../app-env.ts'
@@ -14,16 +14,6 @@ import { parseJsonText, readBoundedText } from '../http/request-body.ts'
 /** A story of a few hundred blocks is far below this; anything larger is not an edit. */
 const MAX_BODY_BYTES = 1_000_000
 
-const liveStoryRequestSchema = z.object({
-  /** The page path the editor shows, e.g. `/services/carrosserie`. */
-  path: z
-    .string()
-    .regex(/^\/[a-z0-9\-/_]*$/i)
-    .max(300),
-  /** The story exactly as the bridge's `input` event carries it (Storyblok's wire format). */
-  story: rawStorySchema,
-})
-
 /**
  * The CMS page route (the catch-all) of the path's language, from the route table, and the story
  * slug the path names in it (`/de/services/carrosserie` → `services/carrosserie` in German).
@@ -36,7 +26,7 @@ function contentRouteOf(path: string): { routeId: RouteId; slug: string } | null
 }
 
 /**
- * Live update of the editor preview. On every keystroke the Storyblok bridge hands the browser
+ * `POST /api/preview/story` (`endpoints.previewStory`): live update of the editor preview. On every keystroke the Storyblok bridge hands the browser
  * the edited story; the preview chunk posts it here (with the page's `_storyblok_tk`
  * parameters) and gets back the content page data, validated and with its block data, exactly
  * as the page loader builds it. Validation stays on the server, so the browser never needs zod.
@@ -44,9 +34,9 @@ function contentRouteOf(path: string): { routeId: RouteId; slug: string } | null
 export function previewRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>()
 
-  routes.post('/story', async (c) => {
+  routes.post('/', async (c) => {
     const check = await checkRequestPreview(c, 'live')
-    const reply = (body: object, status: 200 | 400 | 401 | 404 | 413) => {
+    const reply = (body: AnswerOf<'previewStory'>, status: 200 | 400 | 401 | 404 | 413) => {
       const response = c.json(body, status)
       previewHeaders(response.headers)
       return response
@@ -56,10 +46,12 @@ export function previewRoutes(): Hono<AppEnv> {
     if (text === null) return reply({ error: 'Contenu trop volumineux.' }, 413)
     const json = parseJsonText(text)
     if (json === undefined) return reply({ error: 'Contenu illisible.' }, 400)
-    const parsed = liveStoryRequestSchema.safeParse(json)
-    if (!parsed.success) return reply({ error: 'Contenu invalide.' }, 400)
+    // The endpoint's contract (a path, a story in JSON), then Storyblok's wire format of a story.
+    const parsed = endpoints.previewStory.input.safeParse(json)
+    const story = parsed.success ? rawStorySchema.safeParse(parsed.data.story) : null
+    if (!parsed.success || !story?.success) return reply({ error: 'Contenu invalide.' }, 400)
 
-    switchToPreviewContent(c, reshapeStory(parsed.data.story))
+    switchToPreviewContent(c, reshapeStory(story.data))
     const path = parsed.data.path
     const url = new URL(path, c.req.url)
     const content = contentRouteOf(path)

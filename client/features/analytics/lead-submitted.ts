@@ -1,3 +1,4 @@
+import type { LeadConversionAnswer } from '../../api/lead-endpoint.ts'
 import { track } from './events.ts'
 
 /**
@@ -23,16 +24,19 @@ function trackedIds(): string[] {
   }
 }
 
-type Conversion = Record<string, unknown> & { kind: string; dealership: string }
-
-const isConversion = (value: unknown): value is Conversion =>
+/**
+ * The conversion of a no-JavaScript confirmation's marker (the document's JSON, written by this
+ * build's Worker from the same type as the answer's, lead-conversion.ts): the two fields the event
+ * cannot do without are checked, the rest is taken as the Worker wrote it, like the page payload.
+ */
+const isConversion = (value: unknown): value is LeadConversionAnswer =>
   typeof value === 'object' &&
   value !== null &&
   typeof Reflect.get(value, 'kind') === 'string' &&
   typeof Reflect.get(value, 'dealership') === 'string'
 
 /** The event's payload: the conversion, and the entities the other events carry (spec §9). */
-export function leadSubmittedPayload(conversion: Conversion) {
+export function leadSubmittedPayload(conversion: LeadConversionAnswer) {
   const vehicleId = conversion.vehicle_id
   const offerId = conversion.offer_id
   return {
@@ -46,10 +50,11 @@ export function leadSubmittedPayload(conversion: Conversion) {
 
 /**
  * Fires `lead_submitted` for the lead `leadId` unless it was fired already; returns whether it
- * fired. `conversion` is the Worker's (worker/leads/pipeline.ts); anything else is ignored.
+ * fired. `conversion` is the Worker's (worker/leads/pipeline.ts), read through the leads
+ * endpoint's contract (client/api/lead-endpoint.ts) or the confirmation's marker.
  */
-export function trackLeadSubmitted(leadId: string, conversion: unknown): boolean {
-  if (!leadId || !isConversion(conversion)) return false
+export function trackLeadSubmitted(leadId: string, conversion: LeadConversionAnswer): boolean {
+  if (!leadId) return false
   const ids = trackedIds()
   if (trackedHere.has(leadId) || ids.includes(leadId)) return false
   trackedHere.add(leadId)
@@ -73,7 +78,8 @@ export function trackConfirmedLead(): void {
     const marker: unknown = JSON.parse(element.textContent)
     if (typeof marker !== 'object' || marker === null) return
     const ref = Reflect.get(marker, 'ref')
-    if (typeof ref === 'string') trackLeadSubmitted(ref, Reflect.get(marker, 'conversion'))
+    const conversion: unknown = Reflect.get(marker, 'conversion')
+    if (typeof ref === 'string' && isConversion(conversion)) trackLeadSubmitted(ref, conversion)
   } catch {
     // Not JSON: nothing to push.
   }

@@ -1,3 +1,4 @@
+import type { LeadBody } from '../../api/lead-endpoint.ts'
 import { utmKeys } from './utm.ts'
 
 /** The lease fields of a request that carries a calculator's configuration. */
@@ -43,10 +44,8 @@ export const leadTextFieldNames = [
  * its form state, the Worker reads a no-JavaScript form body; the schema then sees the same shape.
  * Checkboxes are "on" when ticked and absent otherwise, as HTML sends them.
  */
-export function leadInputFromFields(
-  read: (name: string) => string | undefined
-): Record<string, unknown> {
-  const input: Record<string, unknown> = {}
+export function leadInputFromFields(read: (name: string) => string | undefined): LeadBody {
+  const input: LeadBody = {}
   for (const name of leadTextFieldNames) {
     const value = read(name)
     if (value !== undefined) input[name] = value

@@ -1,3 +1,6 @@
+import { callEndpoint } from '../../api/call-endpoint.ts'
+import type { LeadBody } from '../../api/lead-endpoint.ts'
+import type { Language } from '../../locale/language.ts'
 import { trackLeadSubmitted } from '../analytics/lead-submitted.ts'
 
 /** What the page shows after a send attempt. */
@@ -12,52 +15,31 @@ export type SubmitResult =
     }
   | { kind: 'offline' }
 
-const prop = (value: unknown, key: string): unknown =>
-  typeof value === 'object' && value !== null ? Reflect.get(value, key) : undefined
-const str = (value: unknown) => (typeof value === 'string' ? value : '')
-
 /**
- * POSTs a lead as JSON and reads the Worker's answer (see worker/leads/answers.ts). An accepted
- * lead fires the analytics `lead_submitted` once per lead, whatever number of answers name it (a
- * retry after a lost answer, another tab sending the same pending lead).
+ * POSTs a lead through the leads endpoint's contract (client/api/lead-endpoint.ts; the Worker's
+ * answers: worker/leads/answers.ts) in the page's `language`. An accepted lead fires the
+ * analytics `lead_submitted` once per lead, whatever number of answers name it (a retry after a
+ * lost answer, another tab sending the same pending lead).
  */
-export async function submitLead(input: Record<string, unknown>): Promise<SubmitResult> {
-  let response: Response
-  try {
-    response = await fetch('/api/leads', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(input),
-    })
-  } catch {
-    return { kind: 'offline' }
+export async function submitLead(input: LeadBody, language: Language): Promise<SubmitResult> {
+  const result = await callEndpoint('leads', { language, input })
+  if (result.kind === 'offline') return result
+  if (result.kind === 'unreadable') {
+    // Not the contract (another build's answer, an edge's error page): a 2xx took the lead (the
+    // form shows its own confirmation); anything else keeps it, sent again with its key as after
+    // a 503.
+    return result.status >= 200 && result.status < 300
+      ? { kind: 'sent', message: '' }
+      : { kind: 'unavailable', message: '', contact: null }
   }
-  const json: unknown = await response.json().catch(() => ({}))
-  const body = {
-    message: prop(json, 'message'),
-    errors: prop(json, 'errors'),
-    contact: prop(json, 'contact'),
+  const { answer } = result
+  if ('leadId' in answer) {
+    trackLeadSubmitted(answer.leadId, answer.conversion)
+    return { kind: 'sent', message: answer.message }
   }
-  if (response.ok) {
-    trackLeadSubmitted(str(prop(json, 'leadId')), prop(json, 'conversion'))
-    return { kind: 'sent', message: str(body.message) }
+  if ('errors' in answer) return { kind: 'invalid', errors: answer.errors }
+  if ('contact' in answer) {
+    return { kind: 'unavailable', message: answer.message, contact: answer.contact }
   }
-  if (response.status === 422 || response.status === 400) {
-    const errors = typeof body.errors === 'object' && body.errors !== null ? body.errors : {}
-    return {
-      kind: 'invalid',
-      errors: Object.fromEntries(Object.entries(errors).map(([key, value]) => [key, str(value)])),
-    }
-  }
-  if (response.status === 429 || response.status === 403 || response.status === 413) {
-    return { kind: 'refused', message: str(body.message) }
-  }
-  const read = (key: string) => str(prop(body.contact, key))
-  return {
-    kind: 'unavailable',
-    message: str(body.message),
-    contact: read('phone')
-      ? { name: read('name'), phone: read('phone'), email: read('email') }
-      : null,
-  }
+  return { kind: 'refused', message: answer.message }
 }

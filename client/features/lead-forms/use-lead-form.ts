@@ -8,6 +8,7 @@ import type * as LeadSchemaExports from './lead-schema.ts'
 import { onDemand } from './on-demand.ts'
 import { utmKeys } from './utm.ts'
 import type { Language } from '../../locale/language.ts'
+import type { LeadBody } from '../../api/lead-endpoint.ts'
 import type { Dealership } from './dealerships.ts'
 import { useLanguage } from '../../locale/messages.ts'
 
@@ -28,14 +29,14 @@ const loadSchema = onDemand<LeadSchemaModule>(() => import('./lead-schema.ts'))
 const loadSubmit = onDemand<typeof SubmitLeadExports>(() => import('./submit-lead.ts'))
 
 /** Sends a lead; code that fails to load is a network failure like any other (retried). */
-async function sendLead(input: Record<string, unknown>): Promise<SubmitResult> {
+async function sendLead(input: LeadBody, language: Language): Promise<SubmitResult> {
   let loaded: typeof SubmitLeadExports
   try {
     loaded = await loadSubmit()
   } catch {
     return { kind: 'offline' }
   }
-  return loaded.submitLead(input)
+  return loaded.submitLead(input, language)
 }
 
 async function errorsOf(
@@ -99,7 +100,8 @@ export function useLeadForm(options: {
     async (idempotencyKey: string, toSend: Values) => {
       setStatus('sending')
       const outcome = await sendLead(
-        leadInputFromFields((name) => (name === 'idempotencyKey' ? idempotencyKey : toSend[name]))
+        leadInputFromFields((name) => (name === 'idempotencyKey' ? idempotencyKey : toSend[name])),
+        language
       )
       setResult(outcome)
       if (outcome.kind === 'sent') {
@@ -125,7 +127,7 @@ export function useLeadForm(options: {
       attempt.current += 1
       retryTimer.current = setTimeout(() => void sendRef.current(idempotencyKey, toSend), delay)
     },
-    [formId]
+    [formId, language]
   )
   useEffect(() => {
     sendRef.current = send

@@ -1,20 +1,25 @@
 import { type ComponentType, createElement, useEffect, useState } from 'react'
 import type { ContentPageData } from './content-page-data.ts'
-import { type PreviewAnswer, fromOwnWorker } from '../../navigation/own-worker-json.ts'
+import { callEndpoint } from '../../api/call-endpoint.ts'
+import type { InputOf } from '../../api/endpoints.ts'
+import type { Language } from '../../locale/language.ts'
+import { useLanguage } from '../../locale/messages.ts'
 
 /**
  * Live update in the Storyblok visual editor (a lazy chunk, loaded only for a validated preview).
  * The bridge script reports every edit as an `input` event carrying the unsaved story; the story
- * is posted to the Worker (`/api/preview/story`, with this page's `_storyblok_tk` parameters),
+ * is posted to the Worker (`endpoints.previewStory`, with this page's `_storyblok_tk` parameters),
  * which validates it and loads block data exactly as for the page itself, and the answer replaces
  * the page data. A save or publish reloads the page to show the stored draft.
  */
 const BRIDGE_URL = 'https://app.storyblok.com/f/storyblok-v2-latest.js'
 const RESOLVE_RELATIONS = ['global_reference.references']
 
+/** A story as the bridge hands it: Storyblok's wire format, JSON (it comes by `postMessage`). */
+type BridgeStory = InputOf<'previewStory'>['story']
 interface BridgeEvent {
   action?: string
-  story?: { full_slug?: unknown }
+  story?: BridgeStory
 }
 interface StoryblokBridge {
   on(events: string | string[], callback: (event?: BridgeEvent) => void): void
@@ -40,15 +45,17 @@ function loadBridge(): Promise<NonNullable<Window['StoryblokBridge']>> {
 
 const trimSlashes = (slug: string) => slug.replace(/^\/+|\/+$/g, '')
 
-async function fetchDraftData(story: unknown): Promise<ContentPageData | null> {
-  const response = await fetch(`/api/preview/story${window.location.search}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ path: window.location.pathname, story }),
+async function fetchDraftData(
+  story: BridgeStory,
+  language: Language
+): Promise<ContentPageData | null> {
+  const result = await callEndpoint('previewStory', {
+    language,
+    input: { path: window.location.pathname, story },
+    pageQuery: window.location.search,
   })
-  if (!response.ok) return null
-  const answer = fromOwnWorker<PreviewAnswer>(await response.text())
-  return answer.data ?? null
+  if (result.kind !== 'answer') return null
+  return 'data' in result.answer ? result.answer.data : null
 }
 
 export function LivePreview({
@@ -62,6 +69,7 @@ export function LivePreview({
   View: ComponentType<{ data: ContentPageData }>
 }) {
   const [data, setData] = useState(initial)
+  const language = useLanguage()
 
   useEffect(() => {
     // The bridge talks to the editor around the page: outside its frame there is nothing to do.
@@ -73,10 +81,13 @@ export function LivePreview({
         const bridge = new Bridge({ resolveRelations: RESOLVE_RELATIONS })
         bridge.on(['published', 'change'], () => window.location.reload())
         bridge.on('input', (event) => {
-          const slug = event?.story?.full_slug
-          if (typeof slug !== 'string' || trimSlashes(slug) !== initial.story.fullSlug) return
+          const story = event?.story
+          const slug = story?.full_slug
+          if (!story || typeof slug !== 'string' || trimSlashes(slug) !== initial.story.fullSlug) {
+            return
+          }
           const mine = ++sequence
-          fetchDraftData(event?.story)
+          fetchDraftData(story, language)
             .then(async (next) => {
               if (!next) return
               await prepare(next)
@@ -90,7 +101,7 @@ export function LivePreview({
     return () => {
       active = false
     }
-  }, [initial.story.fullSlug, prepare])
+  }, [initial.story.fullSlug, prepare, language])
 
   return createElement(View, { data })
 }
