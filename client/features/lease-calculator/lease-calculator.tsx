@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { leaseContractTerms } from '../../config/lease-config.ts'
 import { Link } from '../../navigation/link.tsx'
+import { contractTermText } from './contract-terms.ts'
 import { inBasis, quoteFor, representativeExample } from './lease-example.ts'
 import { useMessages } from '../../locale/messages.ts'
 import { useFormats } from '../../locale/format.ts'
@@ -244,7 +245,7 @@ export function LeaseCalculator({
             <h3>{text.included}</h3>
             <ul>
               {leaseContractTerms[input.view].included.map((term) => (
-                <li key={term}>{term}</li>
+                <li key={term}>{contractTermText(term, text.contractTerms, format)}</li>
               ))}
             </ul>
           </div>
@@ -252,7 +253,7 @@ export function LeaseCalculator({
             <h3>{text.notIncluded}</h3>
             <ul>
               {leaseContractTerms[input.view].notIncluded.map((term) => (
-                <li key={term}>{term}</li>
+                <li key={term}>{contractTermText(term, text.contractTerms, format)}</li>
               ))}
             </ul>
           </div>
