@@ -1,3 +1,4 @@
+import { withFullStop } from '../../sentence.ts'
 import type fr from '../fr/lease-calculator.ts'
 
 /**
@@ -50,7 +51,7 @@ export default {
     fee: (money: string) => `Bearbeitungsgebühr ${money},`,
     monthly: (months: number, money: string) => `${months} Monatsraten zu ${money}`,
     mileage: (km: string) => `bei ${km} pro Jahr.`,
-    total: (money: string) => `Zu zahlender Gesamtbetrag: ${money}.`,
+    total: (money: string) => withFullStop(`Zu zahlender Gesamtbetrag: ${money}`),
     rate: (rate: string) => `Fester jährlicher Sollzinssatz von ${rate}; Restwert von`,
     residual: (share: string, amount: string) =>
       `${share} (${amount} exkl. MwSt.), Rücknahme durch den Leasinggeber am Vertragsende.`,

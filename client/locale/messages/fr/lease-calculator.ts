@@ -1,3 +1,4 @@
+import { withFullStop } from '../../sentence.ts'
 import type { ContractTerm } from '../../../config/lease-config.ts'
 
 /**
@@ -48,7 +49,7 @@ export default {
     fee: (money: string) => `frais de dossier ${money},`,
     monthly: (months: number, money: string) => `${months} mensualités de ${money}`,
     mileage: (km: string) => `pour ${km} par an.`,
-    total: (money: string) => `Montant total dû : ${money}.`,
+    total: (money: string) => withFullStop(`Montant total dû : ${money}`),
     rate: (rate: string) => `Taux débiteur fixe annuel de ${rate} ; valeur résiduelle de`,
     residual: (share: string, amount: string) =>
       `${share} (${amount} HTVA), reprise par le bailleur en fin de contrat.`,
