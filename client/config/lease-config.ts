@@ -108,14 +108,18 @@ export const servicesPerMonth = {
 export const paintSurcharge = { solid: 0, metallic: 650, pearl: 1_050 } as const
 export type PaintFinish = keyof typeof paintSurcharge
 
-/** Colours offered for a new vehicle besides its own (a used vehicle comes as it is). */
-export const orderColours: readonly { code: string; label: string; finish: PaintFinish }[] = [
-  { code: 'white', label: 'Blanc glacier', finish: 'solid' },
-  { code: 'black', label: 'Noir intense', finish: 'metallic' },
-  { code: 'grey', label: 'Gris graphite', finish: 'metallic' },
-  { code: 'blue', label: 'Bleu abysse', finish: 'metallic' },
-  { code: 'pearl-white', label: 'Blanc nacré', finish: 'pearl' },
-]
+/**
+ * Colours offered for a new vehicle besides its own (a used vehicle comes as it is), by code: the
+ * paint's name is the catalogue's (lease-calculator.ts, `paints`).
+ */
+export const orderColours = [
+  { code: 'white', finish: 'solid' },
+  { code: 'black', finish: 'metallic' },
+  { code: 'grey', finish: 'metallic' },
+  { code: 'blue', finish: 'metallic' },
+  { code: 'pearl-white', finish: 'pearl' },
+] as const satisfies readonly { code: string; finish: PaintFinish }[]
+export type OrderColour = (typeof orderColours)[number]['code']
 
 /** The excess mileage rate, excluding VAT, per kilometre beyond the contract's allowance. */
 export const excessKmRateExclVat = 0.09

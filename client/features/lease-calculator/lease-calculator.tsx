@@ -108,9 +108,9 @@ export function LeaseCalculator({
             <select {...bind('couleur')} value={input.colour}>
               {colours.map((option) => (
                 <option key={option.code} value={option.code}>
-                  {option.finish
-                    ? text.orderColour(option.name, text.finishes[option.finish])
-                    : text.ownColour(option.name)}
+                  {option.code === 'stock'
+                    ? text.ownColour(option.name)
+                    : text.orderColour(text.paints[option.code], text.finishes[option.finish])}
                   {option.surchargeExclVat > 0
                     ? text.surcharge(format.price(option.surchargeExclVat))
                     : ''}

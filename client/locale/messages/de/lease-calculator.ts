@@ -15,6 +15,13 @@ export default {
   colour: 'Farbe',
   finishes: { solid: 'Uni', metallic: 'Metallic', pearl: 'Perleffekt' },
   ownColour: (paint: string) => `${paint} (dieses Fahrzeug)`,
+  paints: {
+    white: 'Gletscherweiß',
+    black: 'Tiefschwarz',
+    grey: 'Graphitgrau',
+    blue: 'Tiefseeblau',
+    'pearl-white': 'Perlmuttweiß',
+  },
   orderColour: (name: string, finish: string) => `${name}, Lackierung ${finish} (auf Bestellung)`,
   surcharge: (price: string) => ` (+${price} exkl. MwSt.)`,
   duration: 'Laufzeit',

@@ -1,5 +1,5 @@
 import { withFullStop } from '../../sentence.ts'
-import type { ContractTerm } from '../../../config/lease-config.ts'
+import type { ContractTerm, OrderColour } from '../../../config/lease-config.ts'
 
 /**
  * The lease calculator's text in French (client/features/lease-calculator) and the checks of a
@@ -13,6 +13,14 @@ export default {
   colour: 'Couleur',
   finishes: { solid: 'unie', metallic: 'métallisée', pearl: 'nacrée' },
   ownColour: (paint: string) => `${paint} (ce véhicule)`,
+  /** The order colours' paint names by code (client/config/lease-config.ts, `orderColours`). */
+  paints: {
+    white: 'Blanc glacier',
+    black: 'Noir intense',
+    grey: 'Gris graphite',
+    blue: 'Bleu abysse',
+    'pearl-white': 'Blanc nacré',
+  } satisfies Record<OrderColour, string>,
   orderColour: (name: string, finish: string) => `${name}, peinture ${finish} (sur commande)`,
   surcharge: (price: string) => ` (+${price} HTVA)`,
   duration: 'Durée du contrat',
