@@ -43,7 +43,8 @@ export const deploymentBasicsSchema = z.object({
     url: z
       .string()
       .refine((url) => /^\/(?!\/)/.test(url) || url.startsWith('https://'), 'site path or https'),
-    attribution: z.string(),
+    /** The map's credit line in each language the site is written in. */
+    attribution: z.record(z.enum(LANGUAGES), z.string()),
     /** Tiles wait for consent to functional cookies when the host sets some. */
     setsCookies: z.boolean(),
   }),

@@ -34,7 +34,7 @@ export const basics = {
   // Works offline: a plain background served by the site itself (docs/decisions/0014).
   mapTiles: {
     url: '/demo/map/tile.svg',
-    attribution: 'Fond de carte de démonstration',
+    attribution: { fr: 'Fond de carte de démonstration', de: 'Demo-Kartenhintergrund' },
     setsCookies: false,
   },
 } satisfies DeploymentBasics

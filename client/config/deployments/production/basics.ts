@@ -34,7 +34,7 @@ export const basics = {
   // OpenStreetMap's own servers are for light use only: a provider with an agreement goes here.
   mapTiles: {
     url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-    attribution: '© contributeurs OpenStreetMap',
+    attribution: { fr: '© contributeurs OpenStreetMap', de: '© OpenStreetMap-Mitwirkende' },
     setsCookies: false,
   },
 } satisfies DeploymentBasics
