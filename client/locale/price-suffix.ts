@@ -18,7 +18,6 @@ export function priceSuffix(words: VatWords, suffix: string): string {
   return parsed.perMonth ? words.perMonth(vat) : vat
 }
 
-
 /** The page language's `priceSuffix`, in a component. */
 export function usePriceSuffix(): (suffix: string) => string {
   const words = useMessages(vehicleLabelsMessages)

@@ -238,7 +238,8 @@ describe('German pages the Worker builds', () => {
         [/Kilomètres au-delà|Veuillez|mensualités/, 'French text built in code'],
       ] as const) {
         const found = french.exec(html)
-        if (found) problems.push(`${path}: ${why}: "${html.slice(found.index - 40, found.index + 20)}"`)
+        if (found)
+          problems.push(`${path}: ${why}: "${html.slice(found.index - 40, found.index + 20)}"`)
       }
     }
     expect(problems).toEqual([])

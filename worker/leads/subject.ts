@@ -71,7 +71,8 @@ async function find(
           id: String(vehicle.id),
           vehicleId: vehicle.id,
           title: `${vehicle.title} ${vehicle.trim}`,
-          price: `${formatsFor(language).price(vehicle.price.purchase.amount)} ${priceSuffix(vocabulary, vehicle.price.purchase.suffix)}`.trim(),
+          price:
+            `${formatsFor(language).price(vehicle.price.purchase.amount)} ${priceSuffix(vocabulary, vehicle.price.purchase.suffix)}`.trim(),
           brand: { slug: vehicle.brand.slug, name: vehicle.brand.name },
           model: { slug: vehicle.model.slug, name: vehicle.model.name },
           url: href('stock-vehicle', { vehicle: vehicle.slug }, undefined, language),

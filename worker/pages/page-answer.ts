@@ -2,11 +2,7 @@ import type { PagePayload, PagePayloadOf } from '../../client/app/payload.ts'
 import type { SiteFrame } from '../../client/domain/site-frame.ts'
 import { serviceUnavailable } from '../../client/errors/error-types.ts'
 import type { RouteParams } from '../../client/routes/match-route.ts'
-import {
-  type PageId,
-  type Route,
-  languageOfRouteId,
-} from '../../client/routes/route-table.ts'
+import { type PageId, type Route, languageOfRouteId } from '../../client/routes/route-table.ts'
 import { PAGE_CACHE_TTL } from '../cache/page-cache.ts'
 import { errorMeta, pageMeta, withLanguageSwitch } from '../seo/page-meta.ts'
 import type { UpstreamHealth } from '../upstream/upstream-health.ts'

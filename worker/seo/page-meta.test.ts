@@ -13,9 +13,9 @@ describe('titles', () => {
       site,
       new URL('https://x.lu/nope'),
       {
-      type: 'page-not-found',
-      status: 404,
-      message: 'Page Not Found: /nope',
+        type: 'page-not-found',
+        status: 404,
+        message: 'Page Not Found: /nope',
       },
       'fr'
     )

@@ -54,7 +54,8 @@ export function Block({ block, data }: BlockPropsOf<'brand_overview'>) {
                   <div>
                     <dt>{text.priceFrom}</dt>
                     <dd>
-                      {format.price(brand.cashPriceFrom.amount)} {suffix(brand.cashPriceFrom.suffix)}
+                      {format.price(brand.cashPriceFrom.amount)}{' '}
+                      {suffix(brand.cashPriceFrom.suffix)}
                     </dd>
                   </div>
                 )}
@@ -62,7 +63,8 @@ export function Block({ block, data }: BlockPropsOf<'brand_overview'>) {
                   <div>
                     <dt>{text.leaseFrom}</dt>
                     <dd>
-                      {format.price(brand.leasePriceFrom.amount)} {suffix(brand.leasePriceFrom.suffix)}
+                      {format.price(brand.leasePriceFrom.amount)}{' '}
+                      {suffix(brand.leasePriceFrom.suffix)}
                     </dd>
                   </div>
                 )}

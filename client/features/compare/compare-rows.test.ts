@@ -29,7 +29,9 @@ const price = compareRows.find((row) => row.label === 'price')
 if (!price) throw new Error('no price row')
 
 describe('the compare table’s price row', () => {
-  const withPrice = { price: { purchase: { amount: 35_990, suffix: 'TVAC' } } } as unknown as VehicleSummary
+  const withPrice = {
+    price: { purchase: { amount: 35_990, suffix: 'TVAC' } },
+  } as unknown as VehicleSummary
 
   it.each([
     ['fr', '35\u202f990\u00a0€ TVAC'],

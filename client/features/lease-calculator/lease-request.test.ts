@@ -33,13 +33,17 @@ const errorsOf = (language: 'fr' | 'de', wrong: Partial<Record<string, string>> 
 
 describe('a lease request refused', () => {
   it('says so in French on a French page, as before', () => {
-    expect(errorsOf('fr').leaseDeposit).toMatch(/^Veuillez saisir un acompte entre 0\u00a0€ et .* TVAC\.$/)
+    expect(errorsOf('fr').leaseDeposit).toMatch(
+      /^Veuillez saisir un acompte entre 0\u00a0€ et .* TVAC\.$/
+    )
   })
 
   it('says so in German on a German page (issue 31: it was French)', () => {
     const errors = errorsOf('de', { view: 'nope', durationMonths: '7', deposit: 'x' })
     expect(errors.leaseView).toBe('Diese Leasingart wird für dieses Fahrzeug nicht angeboten.')
-    expect(errors.leaseDuration).toMatch(/^Bitte wählen Sie eine angebotene Laufzeit: .* oder \d+ Monate\.$/)
+    expect(errors.leaseDuration).toMatch(
+      /^Bitte wählen Sie eine angebotene Laufzeit: .* oder \d+ Monate\.$/
+    )
     expect(errors.leaseDeposit).toBe(
       'Bitte geben Sie eine Anzahlung in Euro ohne Nachkommastellen ein.'
     )

@@ -67,7 +67,8 @@ export function Page({ data }: PageProps<ModelDetailData>) {
           <p className="model-detail__tagline">{model.tagline}</p>
           <p className="model-detail__from">
             {text.priceFrom}
-            <strong>{format.price(model.cashPriceFrom.amount)}</strong> {suffix(model.cashPriceFrom.suffix)}
+            <strong>{format.price(model.cashPriceFrom.amount)}</strong>{' '}
+            {suffix(model.cashPriceFrom.suffix)}
             {model.leasePriceFrom && (
               <>
                 {' '}

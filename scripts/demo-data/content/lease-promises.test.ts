@@ -10,7 +10,10 @@ import { readStories } from './read-stories.ts'
  */
 describe('what the private-lease page promises', () => {
   // The page and the demo offers are French content; the config's promises in French.
-  const terms = { private: contractTermsIn('private', 'fr'), business: contractTermsIn('business', 'fr') }
+  const terms = {
+    private: contractTermsIn('private', 'fr'),
+    business: contractTermsIn('business', 'fr'),
+  }
   // The folder's start page (folders themselves carry no content).
   const story = readStories().find(
     (candidate) => candidate.full_slug.replace(/\/$/, '') === 'private-lease' && candidate.content
@@ -39,9 +42,7 @@ describe('what the private-lease page promises', () => {
   it('promises insurance, as the config and the calculator do', () => {
     expect(body.toLowerCase()).toContain('assurance')
     expect(terms.private.included.some((term) => /^Assurance/.test(term))).toBe(true)
-    expect(terms.private.notIncluded.some((term) => /^Assurance/.test(term))).toBe(
-      false
-    )
+    expect(terms.private.notIncluded.some((term) => /^Assurance/.test(term))).toBe(false)
   })
 
   it('is what every demo offer includes', () => {

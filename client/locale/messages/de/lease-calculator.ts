@@ -77,7 +77,8 @@ export default {
     deductible: 'Selbstbeteiligung im Schadensfall',
     fuel: 'Kraftstoff oder Ladestrom',
     fuelWithCard: 'Kraftstoff oder Ladestrom, Tankkarte optional',
-    excessKm: (rate: string) => `Mehrkilometer über die vereinbarte Laufleistung (${rate} exkl. MwSt. pro km)`,
+    excessKm: (rate: string) =>
+      `Mehrkilometer über die vereinbarte Laufleistung (${rate} exkl. MwSt. pro km)`,
     fines: 'Bußgelder, Maut und Vignetten',
     homeCharger: 'Ladestation für zu Hause (optional)',
   },
