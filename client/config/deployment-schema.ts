@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LANGUAGES } from '../locale/language.ts'
 
 /**
  * The shape of one deployment's configuration: everything that makes the site one group's site
@@ -20,7 +21,11 @@ const phone = z.string().regex(/^\+352( ?\d){6,12}$/, 'a Luxembourg phone number
 /** What pages' first screens read in the browser (header, footer, map, booking link…). */
 export const deploymentBasicsSchema = z.object({
   name: z.string().min(1),
-  description: z.string().min(1),
+  /**
+   * The group's one-sentence presentation in each language the site is written in: the footer's
+   * text when the CMS gives none, and a page's description when it has no own (issue 31).
+   */
+  description: z.record(z.enum(LANGUAGES), z.string().min(1)),
   showBreadcrumbs: z.boolean(),
   /** Brand slugs whose logo is hidden in brand logo lists (spec §1: one is hidden). */
   hiddenBrandLogos: z.array(z.string()),
@@ -38,7 +43,8 @@ export const deploymentBasicsSchema = z.object({
     url: z
       .string()
       .refine((url) => /^\/(?!\/)/.test(url) || url.startsWith('https://'), 'site path or https'),
-    attribution: z.string(),
+    /** The map's credit line in each language the site is written in. */
+    attribution: z.record(z.enum(LANGUAGES), z.string()),
     /** Tiles wait for consent to functional cookies when the host sets some. */
     setsCookies: z.boolean(),
   }),

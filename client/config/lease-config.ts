@@ -1,5 +1,4 @@
 import { leaseRates } from '#deployment/lease-rates'
-import { formatsFor } from '../locale/format.ts'
 
 /**
  * Lease pricing of the site's calculators (docs/decisions, lease formula ADR). Typed constants
@@ -109,61 +108,62 @@ export const servicesPerMonth = {
 export const paintSurcharge = { solid: 0, metallic: 650, pearl: 1_050 } as const
 export type PaintFinish = keyof typeof paintSurcharge
 
-/** Colours offered for a new vehicle besides its own (a used vehicle comes as it is). */
-export const orderColours: readonly { code: string; label: string; finish: PaintFinish }[] = [
-  { code: 'white', label: 'Blanc glacier', finish: 'solid' },
-  { code: 'black', label: 'Noir intense', finish: 'metallic' },
-  { code: 'grey', label: 'Gris graphite', finish: 'metallic' },
-  { code: 'blue', label: 'Bleu abysse', finish: 'metallic' },
-  { code: 'pearl-white', label: 'Blanc nacré', finish: 'pearl' },
-]
+/**
+ * Colours offered for a new vehicle besides its own (a used vehicle comes as it is), by code: the
+ * paint's name is the catalogue's (lease-calculator.ts, `paints`).
+ */
+export const orderColours = [
+  { code: 'white', finish: 'solid' },
+  { code: 'black', finish: 'metallic' },
+  { code: 'grey', finish: 'metallic' },
+  { code: 'blue', finish: 'metallic' },
+  { code: 'pearl-white', finish: 'pearl' },
+] as const satisfies readonly { code: string; finish: PaintFinish }[]
+export type OrderColour = (typeof orderColours)[number]['code']
 
 /** The excess mileage rate, excluding VAT, per kilometre beyond the contract's allowance. */
 export const excessKmRateExclVat = 0.09
 
-// The terms below are French text, so their amount is written the French way.
-const excessKmRate = formatsFor('fr').price(excessKmRateExclVat)
+/** A promise of a lease contract; its words are the catalogue's (lease-calculator.ts, `contractTerms`). */
+export type ContractTerm =
+  | 'maintenance'
+  | 'insurance'
+  | 'insuranceWithClaims'
+  | 'tyres'
+  | 'assistance'
+  | 'vehicleTax'
+  | 'registration'
+  | 'deductible'
+  | 'fuel'
+  | 'fuelWithCard'
+  | 'excessKm'
+  | 'fines'
+  | 'homeCharger'
 
 /**
- * What the monthly price includes and leaves out (spec §3, contract terms), by kind of lease.
+ * What the monthly price includes and leaves out (spec §3, contract terms), by kind of lease, as
+ * codes: each page writes them in its language (features/lease-calculator/contract-terms.ts).
  * The one source of these promises: the calculator shows them, the lease offers of the demo stock
  * service are generated with them, and the private-lease page's claims are checked against them
  * (scripts/demo-data/content). The formula's services (`servicesPerMonth`) price what is included.
  */
 export const leaseContractTerms = {
   private: {
-    included: [
-      'Entretien et réparations selon le plan du constructeur',
-      'Assurance tous risques (responsabilité civile et omnium)',
-      'Pneus été et hiver, montage et gardiennage',
-      'Assistance dépannage 24 h/24 en Europe',
-      'Taxe sur les véhicules automoteurs',
-      'Immatriculation et livraison',
-    ],
-    notIncluded: [
-      'Franchise en cas de sinistre',
-      'Carburant ou recharge',
-      `Kilomètres au-delà du forfait (${excessKmRate} HTVA par km)`,
-      'Amendes, péages et vignettes',
-    ],
+    included: ['maintenance', 'insurance', 'tyres', 'assistance', 'vehicleTax', 'registration'],
+    notIncluded: ['deductible', 'fuel', 'excessKm', 'fines'],
   },
   business: {
     included: [
-      'Entretien et réparations selon le plan du constructeur',
-      'Assurance tous risques (responsabilité civile et omnium) et gestion des sinistres',
-      'Pneus été et hiver, montage et gardiennage',
-      'Assistance dépannage 24 h/24 en Europe',
-      'Taxe sur les véhicules automoteurs',
-      'Immatriculation et livraison',
+      'maintenance',
+      'insuranceWithClaims',
+      'tyres',
+      'assistance',
+      'vehicleTax',
+      'registration',
     ],
-    notIncluded: [
-      'Franchise en cas de sinistre',
-      'Carburant ou recharge, carte carburant en option',
-      `Kilomètres au-delà du forfait (${excessKmRate} HTVA par km)`,
-      'Borne de recharge à domicile (en option)',
-    ],
+    notIncluded: ['deductible', 'fuelWithCard', 'excessKm', 'homeCharger'],
   },
 } as const satisfies Record<
   'private' | 'business',
-  { included: readonly string[]; notIncluded: readonly string[] }
+  { included: readonly ContractTerm[]; notIncluded: readonly ContractTerm[] }
 >

@@ -76,7 +76,7 @@ function buildFrame(language: Language): SiteFrame {
       links: [link(topBar.phone, telHref(topBar.phone))],
     },
     footer: {
-      text: siteBasics.description,
+      text: siteBasics.description[language],
       columns: [
         {
           title: text.footerTitles.vehicles,

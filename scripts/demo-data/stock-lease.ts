@@ -2,7 +2,7 @@ import type { BrandSlug } from '../../client/domain/brand.ts'
 import type { LeaseType } from '../../client/domain/lease-offer.ts'
 import type { BodyStyle, Fuel } from '../../client/domain/vehicle.ts'
 import { brandSpecs } from './stock-catalogue.ts'
-import { leaseContractTerms } from '../../client/config/lease-config.ts'
+import { contractTermsIn } from '../../client/features/lease-calculator/contract-terms.ts'
 import { leaseQuote } from '../../client/features/lease-calculator/lease-formula.ts'
 import { co2For, modelsByBrand, type GeneratedImage } from './stock-vehicles.ts'
 import { kebab } from './stock-random.ts'
@@ -124,10 +124,8 @@ export function generateLeaseOffers(): GeneratedLeaseOffer[] {
       annualMileagesKm: business
         ? [15_000, 20_000, 25_000, 30_000, 40_000]
         : [10_000, 15_000, 20_000, 25_000],
-      contractTerms: {
-        included: [...leaseContractTerms[type].included],
-        notIncluded: [...leaseContractTerms[type].notIncluded],
-      },
+      // The stock writes its offers in French.
+      contractTerms: contractTermsIn(type, 'fr'),
       conditions: business
         ? 'Offre réservée aux professionnels, prix hors TVA, sous réserve d’acceptation du dossier par notre partenaire de financement. Dans la limite des stocks disponibles.'
         : 'Offre réservée aux particuliers, prix TVAC 17 %, sous réserve d’acceptation du dossier par notre partenaire de financement. Dans la limite des stocks disponibles.',

@@ -225,6 +225,28 @@ describe('German pages the Worker builds', () => {
     expect(problems).toEqual([])
   })
 
+  it('catalogue pages write prices the German way: "inkl. MwSt.", German digits, one full stop (issue 31)', async () => {
+    const vehicle = await availableVehicle()
+    const problems: string[] = []
+    for (const path of cataloguePages(vehicle.slug)) {
+      // The text a visitor reads: the page's data script holds the stock's own French fields.
+      const html = (await germanPage(path)).html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+      for (const [french, why] of [
+        [/\bTVAC\b|\bHTVA\b|\/mois\b/, 'the stock’s French VAT words'],
+        [/MwSt\.\./, 'a double full stop'],
+        [/\d\u202f\d{3}\u00a0€/, 'a French-written price'],
+        [/Kilomètres au-delà|Veuillez|mensualités/, 'French text built in code'],
+      ] as const) {
+        const found = french.exec(html)
+        if (found)
+          problems.push(`${path}: ${why}: "${html.slice(found.index - 40, found.index + 20)}"`)
+      }
+    }
+    expect(problems).toEqual([])
+    const { html } = await germanPage('/de/kia/models/ev3/testdrive')
+    expect(html).toMatch(/name="subjectPrice" value="ab \d{1,3}\.\d{3}\u00a0€ inkl\. MwSt\."/)
+  })
+
   it("content pages: the home crumb, their blocks' links and their blocks' data in German", async () => {
     const problems: string[] = []
     for (const path of contentPages) {

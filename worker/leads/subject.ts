@@ -20,6 +20,9 @@ import { leadSubjectTitlesMessages } from '../../client/locale/messages/lead-sub
 import { leadSubjectsMessages } from '../../client/locale/messages/lead-subjects.ts'
 import type subjectText from '../../client/locale/messages/fr/lead-subjects.ts'
 import { messagesOf } from '../../client/locale/messages.ts'
+import { vehicleVocabularyMessages } from '../../client/locale/messages/vehicle-vocabulary.ts'
+import { formatsFor } from '../../client/locale/format.ts'
+import { priceSuffix } from '../../client/locale/price-suffix.ts'
 import type { FieldErrors } from './field-errors.ts'
 
 /** What the subject check reads: the stock client (null = not found; a throw = unavailable). */
@@ -53,6 +56,7 @@ async function find(
   language: Language
 ): Promise<Found> {
   const titles = messagesOf(leadSubjectTitlesMessages, language)
+  const vocabulary = messagesOf(vehicleVocabularyMessages, language)
   const errorKey = fromChoice ? 'vehicleChoice' : 'subject'
   const missing = (message: string): Found => ({ kind: 'missing', errors: { [errorKey]: message } })
   switch (subject.type) {
@@ -67,7 +71,8 @@ async function find(
           id: String(vehicle.id),
           vehicleId: vehicle.id,
           title: `${vehicle.title} ${vehicle.trim}`,
-          price: `${vehicle.price.purchase.formatted} ${vehicle.price.purchase.suffix}`.trim(),
+          price:
+            `${formatsFor(language).price(vehicle.price.purchase.amount)} ${priceSuffix(vocabulary, vehicle.price.purchase.suffix)}`.trim(),
           brand: { slug: vehicle.brand.slug, name: vehicle.brand.name },
           model: { slug: vehicle.model.slug, name: vehicle.model.name },
           url: href('stock-vehicle', { vehicle: vehicle.slug }, undefined, language),
@@ -94,7 +99,10 @@ async function find(
           id: `${model.brand.slug}.${model.slug}`,
           title: `${model.brand.name} ${model.name}`,
           price: titles
-            .modelPriceFrom(model.cashPriceFrom.formatted, model.cashPriceFrom.suffix)
+            .modelPriceFrom(
+              formatsFor(language).price(model.cashPriceFrom.amount),
+              priceSuffix(vocabulary, model.cashPriceFrom.suffix)
+            )
             .trim(),
           brand: { slug: model.brand.slug, name: model.brand.name },
           model: { slug: model.slug, name: model.name },

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { PagePayload } from '../../client/app/payload.ts'
 import { serverError } from '../../client/errors/error-types.ts'
-import type { Route } from '../../client/routes/route-table.ts'
+import { type Route, languageOfRouteId } from '../../client/routes/route-table.ts'
 import type { AppEnv } from '../app-env.ts'
 import type { ConversionMarker } from '../../client/features/lead-forms/lead-conversion.ts'
 import { loadConversionMarker } from '../leads/conversion-marker.ts'
@@ -84,7 +84,11 @@ async function fallbackDocument(c: Context<AppEnv>, page: DocumentPage): Promise
     routeId: route.id,
     status: 500,
     error: failure,
-    meta: withLanguageSwitch(errorMeta(c.get('config').SITE_URL, url, failure), route.id, url),
+    meta: withLanguageSwitch(
+      errorMeta(c.get('config').SITE_URL, url, failure, languageOfRouteId(route.id)),
+      route.id,
+      url
+    ),
   }
   c.header('Cache-Control', 'no-store')
   c.header('Content-Type', HTML_CONTENT_TYPE)

@@ -2,7 +2,7 @@ import type { PagePayload, PagePayloadOf } from '../../client/app/payload.ts'
 import type { SiteFrame } from '../../client/domain/site-frame.ts'
 import { serviceUnavailable } from '../../client/errors/error-types.ts'
 import type { RouteParams } from '../../client/routes/match-route.ts'
-import type { PageId, Route } from '../../client/routes/route-table.ts'
+import { type PageId, type Route, languageOfRouteId } from '../../client/routes/route-table.ts'
 import { PAGE_CACHE_TTL } from '../cache/page-cache.ts'
 import { errorMeta, pageMeta, withLanguageSwitch } from '../seo/page-meta.ts'
 import type { UpstreamHealth } from '../upstream/upstream-health.ts'
@@ -92,7 +92,11 @@ function toPayload(
   params: RouteParams
 ): PagePayload {
   if (result.kind === 'page') {
-    const meta = withLanguageSwitch(pageMeta(siteUrl, url, result.meta), route.id, url)
+    const meta = withLanguageSwitch(
+      pageMeta(siteUrl, url, result.meta, languageOfRouteId(route.id)),
+      route.id,
+      url
+    )
     return pagePayload(result, route, params, meta)
   }
   const { error } = result
@@ -101,7 +105,11 @@ function toPayload(
     routeId: route.id,
     status: error.status,
     error,
-    meta: withLanguageSwitch(errorMeta(siteUrl, url, error), route.id, url),
+    meta: withLanguageSwitch(
+      errorMeta(siteUrl, url, error, languageOfRouteId(route.id)),
+      route.id,
+      url
+    ),
   }
 }
 

@@ -80,7 +80,7 @@ export function frameOfStory(content: unknown, language: Language): PageFrame {
     })
     return undefined
   }
-  const frame = siteFrameOf(localizeBlockLinks(parsed.data, language))
+  const frame = siteFrameOf(localizeBlockLinks(parsed.data, language), language)
   return sameFrame(frame, builtInFrame(language)) ? undefined : frame
 }
 
@@ -92,7 +92,7 @@ const frameLink = (block: NavLinkBlock): FrameLink => ({
 })
 
 /** The validated story (its links already in the page's language) as the shell's frame. */
-export function siteFrameOf(config: SiteConfigContent): SiteFrame {
+export function siteFrameOf(config: SiteConfigContent, language: Language): SiteFrame {
   return {
     main: config.navigation.map((item) => ({
       label: item.label,
@@ -105,7 +105,7 @@ export function siteFrameOf(config: SiteConfigContent): SiteFrame {
       links: config.top_bar_links.map(frameLink),
     },
     footer: {
-      text: config.footer_text || siteBasics.description,
+      text: config.footer_text || siteBasics.description[language],
       columns: config.footer_columns.map((column) => ({
         title: column.title,
         links: column.links.map(frameLink),

@@ -1,6 +1,7 @@
 import type { PageMeta } from '../../client/app/payload.ts'
 import { siteConfig } from '../../client/config/site-config.ts'
 import type { PageError } from '../../client/errors/error-types.ts'
+import type { Language } from '../../client/locale/language.ts'
 import { languageSwitchHref } from './language-switch-target.ts'
 import { type PageImage, shareImage } from './share-image.ts'
 
@@ -77,11 +78,16 @@ function withShareImage(image: PageImage | undefined, siteUrl: string) {
   return shared ? { shareImage: shared } : {}
 }
 
-export function pageMeta(siteUrl: string, url: URL, input: MetaInput): PageMeta {
+export function pageMeta(
+  siteUrl: string,
+  url: URL,
+  input: MetaInput,
+  language: Language
+): PageMeta {
   const canonicalPath = input.canonicalPath ? new URL(input.canonicalPath, url).pathname : null
   return {
     title: input.title ? withSiteName(input.title) : titleFromPath(url.pathname),
-    description: input.description ?? siteConfig.description,
+    description: input.description ?? siteConfig.description[language],
     canonical: canonicalUrl(siteUrl, canonicalPath ?? url.pathname, input.canonicalQuery),
     noindex: input.noindex ?? false,
     breadcrumbs: input.breadcrumbs ?? [],
@@ -94,10 +100,15 @@ export function pageMeta(siteUrl: string, url: URL, input: MetaInput): PageMeta 
 }
 
 /** Spec §2: "{status} - {message}" on 404 and 500; error pages are never indexed. */
-export function errorMeta(siteUrl: string, url: URL, error: PageError): PageMeta {
+export function errorMeta(
+  siteUrl: string,
+  url: URL,
+  error: PageError,
+  language: Language
+): PageMeta {
   return {
     title: `${error.status} - ${error.message}`,
-    description: siteConfig.description,
+    description: siteConfig.description[language],
     canonical: canonicalUrl(siteUrl, url.pathname),
     noindex: true,
     breadcrumbs: [],

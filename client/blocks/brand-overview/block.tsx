@@ -1,6 +1,7 @@
 import type { BlockPropsOf } from '../block-modules.ts'
 import type { Formats } from '../../locale/format.ts'
 import { useFormats } from '../../locale/format.ts'
+import { usePriceSuffix } from '../../locale/price-suffix.ts'
 import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { brandBlocksMessages } from '../../locale/messages/brand-blocks.ts'
 import { Link } from '../../navigation/link.tsx'
@@ -17,6 +18,7 @@ export function Block({ block, data }: BlockPropsOf<'brand_overview'>) {
   const brands = data?.brands ?? []
   const text = useMessages(brandBlocksMessages)
   const format = useFormats()
+  const suffix = usePriceSuffix()
   const language = useLanguage()
   return (
     <Section uid={block._uid} title={block.title} intro={block.intro} className="brand-overview">
@@ -52,7 +54,8 @@ export function Block({ block, data }: BlockPropsOf<'brand_overview'>) {
                   <div>
                     <dt>{text.priceFrom}</dt>
                     <dd>
-                      {format.price(brand.cashPriceFrom.amount)} {brand.cashPriceFrom.suffix}
+                      {format.price(brand.cashPriceFrom.amount)}{' '}
+                      {suffix(brand.cashPriceFrom.suffix)}
                     </dd>
                   </div>
                 )}
@@ -60,7 +63,8 @@ export function Block({ block, data }: BlockPropsOf<'brand_overview'>) {
                   <div>
                     <dt>{text.leaseFrom}</dt>
                     <dd>
-                      {format.price(brand.leasePriceFrom.amount)} {brand.leasePriceFrom.suffix}
+                      {format.price(brand.leasePriceFrom.amount)}{' '}
+                      {suffix(brand.leasePriceFrom.suffix)}
                     </dd>
                   </div>
                 )}

@@ -7,14 +7,21 @@ type RowText = typeof compareText.rows
 export interface CompareRow {
   /** The row's label in the catalogue (compareMessages' `rows.labels`). */
   label: keyof RowText['labels']
-  value: (vehicle: VehicleSummary, text: RowText, format: Formats) => string
+  value: (
+    vehicle: VehicleSummary,
+    text: RowText,
+    format: Formats,
+    /** A stock price's suffix in the page's language (client/locale/price-suffix.ts). */
+    suffix: (suffix: string) => string
+  ) => string
 }
 
 /** Every attribute the stock gives, one row each, in the order a buyer reads them. */
 export const compareRows: readonly CompareRow[] = [
   {
     label: 'price',
-    value: (v, _, format) => `${format.price(v.price.purchase.amount)} ${v.price.purchase.suffix}`,
+    value: (v, _, format, suffix) =>
+      `${format.price(v.price.purchase.amount)} ${suffix(v.price.purchase.suffix)}`,
   },
   {
     label: 'priceBeforeDiscount',
@@ -75,7 +82,8 @@ export function rowDiffers(
   row: CompareRow,
   vehicles: readonly VehicleSummary[],
   text: RowText,
-  format: Formats
+  format: Formats,
+  suffix: (suffix: string) => string
 ): boolean {
-  return new Set(vehicles.map((vehicle) => row.value(vehicle, text, format))).size > 1
+  return new Set(vehicles.map((vehicle) => row.value(vehicle, text, format, suffix))).size > 1
 }

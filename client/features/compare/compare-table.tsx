@@ -8,6 +8,7 @@ import { compareRows, rowDiffers } from './compare-rows.ts'
 import { moveInCompare, removeFromCompare } from './compare-store.ts'
 import { compareMessages } from '../../locale/messages/compare.ts'
 import { useFormats } from '../../locale/format.ts'
+import { usePriceSuffix } from '../../locale/price-suffix.ts'
 import { useLanguage, useMessages } from '../../locale/messages.ts'
 
 type Action = 'left' | 'right' | 'remove'
@@ -23,6 +24,7 @@ export function CompareTable({ vehicles }: { vehicles: readonly VehicleSummary[]
   const language = useLanguage()
   const text = messages.table
   const format = useFormats()
+  const suffix = usePriceSuffix()
   const focusAfter = useRef<{ id: number; action: Action } | null>(null)
   const table = useRef<HTMLDivElement>(null)
   const order = vehicles.map((vehicle) => vehicle.id).join(',')
@@ -46,7 +48,7 @@ export function CompareTable({ vehicles }: { vehicles: readonly VehicleSummary[]
   }
   const rows = compareRows.map((row) => ({
     row,
-    differs: rowDiffers(row, vehicles, messages.rows, format),
+    differs: rowDiffers(row, vehicles, messages.rows, format, suffix),
   }))
   const shown = onlyDifferences ? rows.filter((entry) => entry.differs) : rows
 
@@ -147,7 +149,7 @@ export function CompareTable({ vehicles }: { vehicles: readonly VehicleSummary[]
                   {differs && <span className="compare-table__badge">{text.differs}</span>}
                 </th>
                 {vehicles.map((vehicle) => (
-                  <td key={vehicle.id}>{row.value(vehicle, messages.rows, format)}</td>
+                  <td key={vehicle.id}>{row.value(vehicle, messages.rows, format, suffix)}</td>
                 ))}
               </tr>
             ))}

@@ -41,3 +41,24 @@ describe('financial lease', () => {
     expect(deposit.deposit).toBe(22_400)
   })
 })
+
+describe('the financial lease’s representative example', () => {
+  const quote = financialLeaseQuote(defaults, 0.045)
+
+  it('reads in French on a French page, as before', () => {
+    expect(financialLeaseExample(defaults, quote, 0.045, 'fr')).toBe(
+      'Exemple représentatif de leasing financier : véhicule de 28\u202f000\u00a0€ TVAC, ' +
+        'acompte de 3\u202f000\u00a0€, 60 mensualités de 382,67\u00a0€ TVAC (327,07\u00a0€ HTVA), ' +
+        'option d’achat finale de 5\u202f600\u00a0€ (20 %). Taux débiteur fixe annuel de 4,5 %. ' +
+        'Montant total dû, option d’achat comprise : 31\u202f560,20\u00a0€ TVAC. ' +
+        'TVA luxembourgeoise de 17 %.'
+    )
+  })
+
+  it('reads in German on a German page (issue 31: it was French)', () => {
+    const text = financialLeaseExample(defaults, quote, 0.045, 'de')
+    expect(text).toContain('Repräsentatives Beispiel für ein Finanzierungsleasing')
+    expect(text).toContain('60 Monatsraten zu 382,67\u00a0€ inkl. MwSt.')
+    expect(text).not.toMatch(/TVAC|HTVA|mensualités|MwSt\.\./)
+  })
+})

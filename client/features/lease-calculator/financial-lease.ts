@@ -1,6 +1,8 @@
 import { VAT_RATE, leaseDurations } from '../../config/lease-config.ts'
 import { formatsFor } from '../../locale/format.ts'
 import type { Language } from '../../locale/language.ts'
+import { messagesOf } from '../../locale/messages.ts'
+import { financialLeaseMessages } from '../../locale/messages/financial-lease.ts'
 import { financeInstalment } from './lease-formula.ts'
 
 /** The financial lease calculator block's inputs, all VAT included except the percentages. */
@@ -84,13 +86,15 @@ export function financialLeaseExample(
   language: Language
 ): string {
   const format = formatsFor(language)
-  const price = (amount: number) => format.price(amount)
-  return (
-    `Exemple représentatif de leasing financier : véhicule de ${price(input.price)} TVAC, ` +
-    `acompte de ${price(input.deposit)}, ${input.durationMonths} mensualités de ` +
-    `${price(quote.monthlyInclVat)} TVAC (${price(quote.monthlyExclVat)} HTVA), option d’achat ` +
-    `finale de ${price(quote.residualInclVat)} (${format.decimal(input.residualPercent)} %). ` +
-    `Taux débiteur fixe annuel de ${format.decimal(annualRate * 100)} %. Montant total dû, option ` +
-    `d’achat comprise : ${price(quote.totalInclVat)} TVAC. TVA luxembourgeoise de 17 %.`
-  )
+  return messagesOf(financialLeaseMessages, language).example({
+    price: format.price(input.price),
+    deposit: format.price(input.deposit),
+    months: input.durationMonths,
+    monthlyInclVat: format.price(quote.monthlyInclVat),
+    monthlyExclVat: format.price(quote.monthlyExclVat),
+    residual: format.price(quote.residualInclVat),
+    residualPercent: format.decimal(input.residualPercent),
+    rate: format.decimal(annualRate * 100),
+    total: format.price(quote.totalInclVat),
+  })
 }

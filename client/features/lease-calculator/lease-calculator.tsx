@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { leaseContractTerms } from '../../config/lease-config.ts'
 import { Link } from '../../navigation/link.tsx'
+import { contractTermText } from './contract-terms.ts'
 import { inBasis, quoteFor, representativeExample } from './lease-example.ts'
 import { useMessages } from '../../locale/messages.ts'
 import { useFormats } from '../../locale/format.ts'
@@ -107,9 +108,9 @@ export function LeaseCalculator({
             <select {...bind('couleur')} value={input.colour}>
               {colours.map((option) => (
                 <option key={option.code} value={option.code}>
-                  {option.finish
-                    ? text.orderColour(option.name, text.finishes[option.finish])
-                    : text.ownColour(option.name)}
+                  {option.code === 'stock'
+                    ? text.ownColour(option.name)
+                    : text.orderColour(text.paints[option.code], text.finishes[option.finish])}
                   {option.surchargeExclVat > 0
                     ? text.surcharge(format.price(option.surchargeExclVat))
                     : ''}
@@ -244,7 +245,7 @@ export function LeaseCalculator({
             <h3>{text.included}</h3>
             <ul>
               {leaseContractTerms[input.view].included.map((term) => (
-                <li key={term}>{term}</li>
+                <li key={term}>{contractTermText(term, text.contractTerms, format)}</li>
               ))}
             </ul>
           </div>
@@ -252,7 +253,7 @@ export function LeaseCalculator({
             <h3>{text.notIncluded}</h3>
             <ul>
               {leaseContractTerms[input.view].notIncluded.map((term) => (
-                <li key={term}>{term}</li>
+                <li key={term}>{contractTermText(term, text.contractTerms, format)}</li>
               ))}
             </ul>
           </div>

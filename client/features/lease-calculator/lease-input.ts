@@ -1,6 +1,7 @@
 import {
   type AnnualMileage,
   type LeaseDuration,
+  type OrderColour,
   type PaintFinish,
   VAT_RATE,
   annualMileages,
@@ -41,13 +42,10 @@ export interface LeaseChoices {
 }
 
 /** A colour the lease can be in: the vehicle's own paint (`finish` null) or one to order. */
-export interface ColourOption {
-  code: string
-  /** The paint's name: the vehicle's own, or the order colour's. */
-  name: string
-  finish: PaintFinish | null
-  surchargeExclVat: number
-}
+/** The vehicle's own colour (its paint's name as the stock writes it), or an order colour. */
+export type ColourOption =
+  | { code: 'stock'; name: string; finish: null; surchargeExclVat: 0 }
+  | { code: OrderColour; finish: PaintFinish; surchargeExclVat: number }
 
 export interface LeaseInput {
   colour: string
@@ -102,13 +100,17 @@ export function colourOptions(
   vehicle: Pick<LeaseVehicle, 'colour'>,
   choices: Pick<LeaseChoices, 'orderColours'>
 ): ColourOption[] {
-  const own = { code: 'stock', name: vehicle.colour.paint, finish: null, surchargeExclVat: 0 }
+  const own = {
+    code: 'stock',
+    name: vehicle.colour.paint,
+    finish: null,
+    surchargeExclVat: 0,
+  } as const satisfies ColourOption
   if (!choices.orderColours) return [own]
   return [
     own,
     ...orderColours.map((colour) => ({
       code: colour.code,
-      name: colour.label,
       finish: colour.finish,
       surchargeExclVat: paintSurcharge[colour.finish],
     })),

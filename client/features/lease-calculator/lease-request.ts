@@ -1,6 +1,9 @@
 import { leaseInputBounds } from '../../config/lease-config.ts'
 import { formatsFor } from '../../locale/format.ts'
 import type { Language } from '../../locale/language.ts'
+import { messagesOf } from '../../locale/messages.ts'
+import { leadValidationMessages } from '../../locale/messages/lead-validation.ts'
+import { vehicleVocabularyMessages } from '../../locale/messages/vehicle-vocabulary.ts'
 import type { LeaseFieldName } from '../lead-forms/form-body.ts'
 import type { LeaseRequest } from '../lead-forms/lead-schema.ts'
 import { quoteFor } from './lease-example.ts'
@@ -15,11 +18,11 @@ import {
 
 export type LeaseRequestErrors = Partial<Record<LeaseFieldName, string>>
 
-/** "24, 36, 48 ou 60". */
-function list(values: readonly string[]): string {
+/** "24, 36, 48 ou 60", with the page language's last joiner. */
+function list(values: readonly string[], or: string): string {
   return values.length < 2
     ? (values[0] ?? '')
-    : `${values.slice(0, -1).join(', ')} ou ${values.at(-1) ?? ''}`
+    : `${values.slice(0, -1).join(', ')} ${or} ${values.at(-1) ?? ''}`
 }
 
 /** A whole number of euros or kilometres as a visitor may type it ("3 000", "3000"), or null. */
@@ -31,7 +34,7 @@ function whole(value: string | number): number | null {
 /**
  * A lease request checked as it was sent: unlike the calculator's query (snapped and clamped,
  * lease-input.ts), a request never changes silently. Each value must be one the vehicle or offer
- * offers; otherwise the visitor reads which field to correct, in French, next to it.
+ * offers; otherwise the visitor reads which field to correct, in their language, next to it.
  */
 export function checkLeaseRequest(
   request: LeaseRequest,
@@ -40,23 +43,30 @@ export function checkLeaseRequest(
   language: Language
 ): { ok: true; input: LeaseInput; quote: LeaseQuote } | { ok: false; errors: LeaseRequestErrors } {
   const format = formatsFor(language)
+  const text = messagesOf(leadValidationMessages, language).lease
+  const vat = messagesOf(vehicleVocabularyMessages, language).vat
   const errors: LeaseRequestErrors = {}
   const view = choices.views.find((candidate) => candidate === request.view)
-  if (!view) errors.leaseView = 'Ce type de leasing n’est pas proposé pour ce véhicule.'
+  if (!view) errors.leaseView = text.view
   const colour = colourOptions(vehicle, choices).find((option) => option.code === request.colour)
-  if (!colour) errors.leaseColour = 'Cette couleur n’est pas proposée pour ce véhicule.'
+  if (!colour) errors.leaseColour = text.colour
   const duration = choices.durations.find((value) => value === whole(request.durationMonths))
   if (!duration) {
-    errors.leaseDuration = `Veuillez choisir une durée proposée : ${list(choices.durations.map(String))} mois.`
+    errors.leaseDuration = text.duration(list(choices.durations.map(String), text.or))
   }
   const mileage = choices.mileages.find((value) => value === whole(request.annualMileageKm))
   if (!mileage) {
-    errors.leaseMileage = `Veuillez choisir un kilométrage proposé : ${list(choices.mileages.map((km) => format.kilometres(km)))} par an.`
+    errors.leaseMileage = text.mileage(
+      list(
+        choices.mileages.map((km) => format.kilometres(km)),
+        text.or
+      )
+    )
   }
   const { min, max } = leaseInputBounds.establishmentFee
   const fee = whole(request.establishmentFee)
   if (fee === null || fee < min || fee > max) {
-    errors.leaseFee = `Veuillez saisir des frais de dossier entre ${format.price(min)} et ${format.price(max)}.`
+    errors.leaseFee = text.fee(format.price(min), format.price(max))
   }
   const deposit = whole(request.deposit)
   if (view && duration && mileage) {
@@ -66,10 +76,14 @@ export function checkLeaseRequest(
       annualMileageKm: mileage,
     })
     if (deposit === null || deposit > depositMax) {
-      errors.leaseDeposit = `Veuillez saisir un acompte entre ${format.price(0)} et ${format.price(depositMax)} ${view === 'business' ? 'HTVA' : 'TVAC'}.`
+      errors.leaseDeposit = text.deposit(
+        format.price(0),
+        format.price(depositMax),
+        vat[view === 'business' ? 'exclVat' : 'inclVat']
+      )
     }
   } else if (deposit === null) {
-    errors.leaseDeposit = 'Veuillez saisir un acompte en euros, sans décimales.'
+    errors.leaseDeposit = text.depositFormat
   }
   if (
     !view ||

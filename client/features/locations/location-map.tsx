@@ -2,9 +2,10 @@ import { useEffect, useRef, useState } from 'react'
 import { siteBasics } from '../../config/site-basics.ts'
 import { onConsentChange, readConsent } from '../consent/consent-store.ts'
 import { useRouter } from '../../navigation/router-context.ts'
-import type { DealerMap, MapMarker } from './dealer-map.ts'
+import type { DealerMap, MapMarker, MapTileSource } from './dealer-map.ts'
+import type { Language } from '../../locale/language.ts'
 import { useHydrated } from './use-hydrated.ts'
-import { useMessages } from '../../locale/messages.ts'
+import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { locationsMessages } from '../../locale/messages/locations.ts'
 import './location-map.css'
 
@@ -25,6 +26,12 @@ function tilesAllowed(): boolean {
   return !siteBasics.mapTiles.setsCookies || readConsent()?.functional === true
 }
 
+/** The deployment's map background with its credit line in the page's language. */
+export function mapTilesIn(language: Language): MapTileSource {
+  const { attribution, ...tiles } = siteBasics.mapTiles
+  return { ...tiles, attribution: attribution[language] }
+}
+
 /**
  * A Leaflet map of the given dealerships. The server renders a box of the final size (no layout
  * shift) with a sentence for visitors without JavaScript; the map fills it after hydration.
@@ -33,6 +40,7 @@ export function LocationMap({ markers, label }: { markers: readonly MapMarker[];
   const text = useMessages(locationsMessages)
   // The map is built once; its words follow the page's language, which does not change under it.
   const mapText = useRef(text.map)
+  const language = useRef(useLanguage())
   const hydrated = useHydrated()
   const container = useRef<HTMLElement>(null)
   const map = useRef<DealerMap | null>(null)
@@ -53,7 +61,7 @@ export function LocationMap({ markers, label }: { markers: readonly MapMarker[];
         if (cancelled || !container.current) return
         const showTiles = tilesAllowed()
         map.current = createDealerMap(L, container.current, {
-          tiles: siteBasics.mapTiles,
+          tiles: mapTilesIn(language.current),
           showTiles,
           navigate: (href) => navigate.current(href),
           onTileError: () => setTileNotice('error'),

@@ -4,6 +4,7 @@ import type { VehicleCardData } from './vehicle-card-data.ts'
 import { trackStockEvent, vehicleAnalytics } from '../stock/analytics.ts'
 import { vehiclePath } from '../../routes/href.ts'
 import { useFormats } from '../../locale/format.ts'
+import { usePriceSuffix } from '../../locale/price-suffix.ts'
 import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { vehicleCardMessages } from '../../locale/messages/vehicle-card.ts'
 import { vehicleLabelsMessages } from '../../locale/messages/vehicle-labels.ts'
@@ -38,6 +39,7 @@ export function VehicleCard({
   const text = useMessages(vehicleCardMessages)
   const vocabulary = useMessages(vehicleLabelsMessages)
   const format = useFormats()
+  const suffix = usePriceSuffix()
   const language = useLanguage()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const image = vehicle.images[0]
@@ -113,7 +115,7 @@ export function VehicleCard({
             {purchase.beforeDiscount && (
               <span className="visually-hidden">{text.discountedPrice}</span>
             )}
-            <strong>{format.price(purchase.amount)}</strong> <span>{purchase.suffix}</span>
+            <strong>{format.price(purchase.amount)}</strong> <span>{suffix(purchase.suffix)}</span>
           </p>
           {leaseFrom && (
             <p className="vehicle-card__lease">

@@ -1,6 +1,7 @@
 import type { BodyStyle, Fuel, VehicleImage } from '../../domain/vehicle.ts'
 import type { LabelledPrice } from '../../domain/brand.ts'
 import { useFormats } from '../../locale/format.ts'
+import { usePriceSuffix } from '../../locale/price-suffix.ts'
 import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { brandModelsMessages } from '../../locale/messages/brand-models.ts'
 import { Link } from '../../navigation/link.tsx'
@@ -51,6 +52,7 @@ export function Page({ data }: PageProps<BrandModelsData>) {
   const { brand, models } = data
   const text = useMessages(brandModelsMessages)
   const format = useFormats()
+  const suffix = usePriceSuffix()
   const language = useLanguage()
   const sortLabels: Record<ModelSort, string> = text.sorts
   const path = href('brand-models', { brand: brand.slug }, language)
@@ -158,12 +160,12 @@ export function Page({ data }: PageProps<BrandModelsData>) {
               <p className="model-tile__price">
                 {text.priceFrom}
                 <strong>{format.price(model.cashPriceFrom.amount)}</strong>{' '}
-                {model.cashPriceFrom.suffix}
+                {suffix(model.cashPriceFrom.suffix)}
               </p>
               {model.leasePriceFrom && (
                 <p className="model-tile__lease">
                   {text.leaseFrom}
-                  {format.price(model.leasePriceFrom.amount)} {model.leasePriceFrom.suffix}
+                  {format.price(model.leasePriceFrom.amount)} {suffix(model.leasePriceFrom.suffix)}
                 </p>
               )}
               <p className="model-tile__stock">

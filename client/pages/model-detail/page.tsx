@@ -6,6 +6,7 @@ import { LazyVehicleActions } from '../../features/stock/lazy-vehicle-actions.ts
 import { VehicleCard } from '../../features/vehicle-card/vehicle-card.tsx'
 import type { Formats } from '../../locale/format.ts'
 import { useFormats } from '../../locale/format.ts'
+import { usePriceSuffix } from '../../locale/price-suffix.ts'
 import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { modelDetailMessages } from '../../locale/messages/model-detail.ts'
 import { Link } from '../../navigation/link.tsx'
@@ -57,6 +58,7 @@ export function Page({ data }: PageProps<ModelDetailData>) {
   const name = `${model.brand.name} ${model.name}`
   const text = useMessages(modelDetailMessages)
   const format = useFormats()
+  const suffix = usePriceSuffix()
   return (
     <article className="model-detail container">
       <header className="model-detail__header">
@@ -65,13 +67,14 @@ export function Page({ data }: PageProps<ModelDetailData>) {
           <p className="model-detail__tagline">{model.tagline}</p>
           <p className="model-detail__from">
             {text.priceFrom}
-            <strong>{format.price(model.cashPriceFrom.amount)}</strong> {model.cashPriceFrom.suffix}
+            <strong>{format.price(model.cashPriceFrom.amount)}</strong>{' '}
+            {suffix(model.cashPriceFrom.suffix)}
             {model.leasePriceFrom && (
               <>
                 {' '}
                 {text.leaseFrom}
                 <strong>{format.price(model.leasePriceFrom.amount)}</strong>{' '}
-                {model.leasePriceFrom.suffix}
+                {suffix(model.leasePriceFrom.suffix)}
               </>
             )}
           </p>
@@ -107,7 +110,7 @@ export function Page({ data }: PageProps<ModelDetailData>) {
                 <tr key={trim.name}>
                   <th scope="row">{trim.name}</th>
                   <td>
-                    {format.price(trim.cashPrice.amount)} {trim.cashPrice.suffix}
+                    {format.price(trim.cashPrice.amount)} {suffix(trim.cashPrice.suffix)}
                   </td>
                   <td>
                     {trim.lease ? (

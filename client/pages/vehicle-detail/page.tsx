@@ -13,6 +13,7 @@ import { VehicleSpecs } from '../../features/stock/vehicle-specs.tsx'
 import { formatPhone, telHref } from '../../locale/format.ts'
 import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { useFormats } from '../../locale/format.ts'
+import { usePriceSuffix } from '../../locale/price-suffix.ts'
 import { vehicleDetailMessages } from '../../locale/messages/vehicle-detail.ts'
 import { Link } from '../../navigation/link.tsx'
 import { href } from '../../routes/href.ts'
@@ -122,6 +123,7 @@ function VehicleOnSale({ data }: PageProps<VehicleOnSaleData>) {
   const { attributes } = vehicle
   const text = useMessages(vehicleDetailMessages)
   const format = useFormats()
+  const suffix = usePriceSuffix()
   const language = useLanguage()
   // "Suivre ce véhicule": one element per vehicle (see `lazySlot`).
   const followForm = useMemo(
@@ -174,7 +176,7 @@ function VehicleOnSale({ data }: PageProps<VehicleOnSaleData>) {
             {purchase.beforeDiscount && (
               <span className="visually-hidden">{text.discountedPrice}</span>
             )}
-            <strong>{format.price(purchase.amount)}</strong> <span>{purchase.suffix}</span>
+            <strong>{format.price(purchase.amount)}</strong> <span>{suffix(purchase.suffix)}</span>
           </p>
           {purchase.beforeDiscount && (
             <p className="vehicle-detail__saving">

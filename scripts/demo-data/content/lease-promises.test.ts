@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { leaseContractTerms } from '../../../client/config/lease-config.ts'
+import { contractTermsIn } from '../../../client/features/lease-calculator/contract-terms.ts'
 import { generateLeaseOffers } from '../stock-lease.ts'
 import { readStories } from './read-stories.ts'
 
@@ -9,6 +9,11 @@ import { readStories } from './read-stories.ts'
  * promises and the demo offers must say the same.
  */
 describe('what the private-lease page promises', () => {
+  // The page and the demo offers are French content; the config's promises in French.
+  const terms = {
+    private: contractTermsIn('private', 'fr'),
+    business: contractTermsIn('business', 'fr'),
+  }
   // The folder's start page (folders themselves carry no content).
   const story = readStories().find(
     (candidate) => candidate.full_slug.replace(/\/$/, '') === 'private-lease' && candidate.content
@@ -20,7 +25,7 @@ describe('what the private-lease page promises', () => {
   })
 
   it('lists only services the lease config includes', () => {
-    const included = leaseContractTerms.private.included.map((term) => term.toLowerCase())
+    const included = terms.private.included.map((term) => term.toLowerCase())
     const grid = (story?.content?.body as { component: string; cards?: { title: string }[] }[])
       .filter((block) => block.component === 'card_grid_four_columns')
       .flatMap((block) => block.cards ?? [])
@@ -36,18 +41,13 @@ describe('what the private-lease page promises', () => {
 
   it('promises insurance, as the config and the calculator do', () => {
     expect(body.toLowerCase()).toContain('assurance')
-    expect(leaseContractTerms.private.included.some((term) => /^Assurance/.test(term))).toBe(true)
-    expect(leaseContractTerms.private.notIncluded.some((term) => /^Assurance/.test(term))).toBe(
-      false
-    )
+    expect(terms.private.included.some((term) => /^Assurance/.test(term))).toBe(true)
+    expect(terms.private.notIncluded.some((term) => /^Assurance/.test(term))).toBe(false)
   })
 
   it('is what every demo offer includes', () => {
     for (const offer of generateLeaseOffers()) {
-      expect(offer.contractTerms).toEqual({
-        included: [...leaseContractTerms[offer.type].included],
-        notIncluded: [...leaseContractTerms[offer.type].notIncluded],
-      })
+      expect(offer.contractTerms).toEqual(terms[offer.type])
     }
   })
 })

@@ -8,8 +8,11 @@ import { leaseVehicleOf } from '../../../client/features/lease-calculator/lease-
 import type { LeadFormPageData } from '../../../client/features/lead-forms/lead-form-page.tsx'
 import type { LeadKind } from '../../../client/features/lead-forms/lead-kinds.ts'
 import type { LeaseFormContext } from '../../../client/features/lead-forms/subject-fields.tsx'
+import { formatsFor } from '../../../client/locale/format.ts'
 import { messagesOf } from '../../../client/locale/messages.ts'
 import { pageTitlesMessages } from '../../../client/locale/messages/page-titles.ts'
+import { vehicleVocabularyMessages } from '../../../client/locale/messages/vehicle-vocabulary.ts'
+import { priceSuffix } from '../../../client/locale/price-suffix.ts'
 import { href, pageHref } from '../../../client/routes/href.ts'
 import { formPageUrl, loadFormState, SENT_PARAM, SENT_VALUE } from '../../leads/form-state.ts'
 import { formDealerships } from '../../leads/dealership-directory.ts'
@@ -83,7 +86,10 @@ function vehicleFormLoader(
       vehicleLocation(services, vehicle),
     ])
     const image = vehicle.images[0]
-    const price = text.price(vehicle.price.purchase.formatted, vehicle.price.purchase.suffix)
+    const price = text.price(
+      formatsFor(language).price(vehicle.price.purchase.amount),
+      priceSuffix(messagesOf(vehicleVocabularyMessages, language), vehicle.price.purchase.suffix)
+    )
     const title = `${vehicle.title} ${vehicle.trim}`
     const vehicleHref = href('stock-vehicle', { vehicle: vehicle.slug }, undefined, language)
     const leaseVehicle = leaseVehicleOf(vehicle)
@@ -180,7 +186,12 @@ function modelFormLoader(
         type: 'model',
         id: `${model.brand.slug}.${model.slug}`,
         title,
-        price: forms.priceFrom(model.cashPriceFrom.formatted, model.cashPriceFrom.suffix).trim(),
+        price: forms
+          .priceFrom(
+            formatsFor(language).price(model.cashPriceFrom.amount),
+            priceSuffix(messagesOf(vehicleVocabularyMessages, language), model.cashPriceFrom.suffix)
+          )
+          .trim(),
       },
       back: { href: modelHref, label: forms.back(title) },
       image: {

@@ -13,6 +13,7 @@ import {
 } from '../../../client/domain/vehicle.ts'
 import type { Language } from '../../../client/locale/language.ts'
 import { messagesOf } from '../../../client/locale/messages.ts'
+import { priceSuffix } from '../../../client/locale/price-suffix.ts'
 import { pageTitlesMessages } from '../../../client/locale/messages/page-titles.ts'
 import { vehicleVocabularyMessages } from '../../../client/locale/messages/vehicle-vocabulary.ts'
 import { emptyStockQuery } from '../../../client/domain/stock-search.ts'
@@ -169,7 +170,7 @@ export const vehicleDetailLoader: Loader<'vehicle-detail'> = async ({
         mileage: format.kilometres(vehicle.attributes.mileage),
         fuel: vocabulary.fuel[vehicle.fuel.code],
         price: format.price(vehicle.price.purchase.amount),
-        suffix: vehicle.price.purchase.suffix,
+        suffix: priceSuffix(vocabulary, vehicle.price.purchase.suffix),
         location: vehicle.location.name,
       }),
       breadcrumbs: [
@@ -365,7 +366,7 @@ export const modelDetailLoader: Loader<'model-detail'> = async ({
         `${model.brand.name} ${model.name}`,
         model.tagline,
         formatsFor(language).price(model.cashPriceFrom.amount),
-        model.cashPriceFrom.suffix
+        priceSuffix(messagesOf(vehicleVocabularyMessages, language), model.cashPriceFrom.suffix)
       ),
       breadcrumbs: [
         { label: text.crumbs.home, href: pageHref('home', language) },

@@ -8,8 +8,10 @@ import type { DeploymentBasics } from '../../deployment-schema.ts'
  */
 export const basics = {
   name: 'Autosphère Luxembourg',
-  description:
-    'Véhicules neufs et d’occasion, leasing privé et professionnel, entretien et pneus : le groupe multimarque Autosphère vous accueille dans ses concessions au Luxembourg.',
+  description: {
+    fr: 'Véhicules neufs et d’occasion, leasing privé et professionnel, entretien et pneus : le groupe multimarque Autosphère vous accueille dans ses concessions au Luxembourg.',
+    de: 'Neu- und Gebrauchtwagen, Privat- und Geschäftsleasing, Wartung und Reifen: Die Mehrmarkengruppe Autosphère empfängt Sie in ihren Autohäusern in Luxemburg.',
+  },
   showBreadcrumbs: true,
   hiddenBrandLogos: ['corvette'],
   showLeaseCo2: true,
@@ -32,7 +34,7 @@ export const basics = {
   // Works offline: a plain background served by the site itself (docs/decisions/0014).
   mapTiles: {
     url: '/demo/map/tile.svg',
-    attribution: 'Fond de carte de démonstration',
+    attribution: { fr: 'Fond de carte de démonstration', de: 'Demo-Kartenhintergrund' },
     setsCookies: false,
   },
 } satisfies DeploymentBasics

@@ -8,8 +8,10 @@ import type { DeploymentBasics } from '../../deployment-schema.ts'
  */
 export const basics = {
   name: 'Autosphère Luxembourg',
-  description:
-    'Véhicules neufs et d’occasion, leasing privé et professionnel, entretien et pneus : le groupe multimarque Autosphère vous accueille dans ses concessions au Luxembourg.',
+  description: {
+    fr: 'Véhicules neufs et d’occasion, leasing privé et professionnel, entretien et pneus : le groupe multimarque Autosphère vous accueille dans ses concessions au Luxembourg.',
+    de: 'Neu- und Gebrauchtwagen, Privat- und Geschäftsleasing, Wartung und Reifen: Die Mehrmarkengruppe Autosphère empfängt Sie in ihren Autohäusern in Luxemburg.',
+  },
   showBreadcrumbs: true,
   hiddenBrandLogos: ['corvette'],
   showLeaseCo2: true,
@@ -32,7 +34,7 @@ export const basics = {
   // OpenStreetMap's own servers are for light use only: a provider with an agreement goes here.
   mapTiles: {
     url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-    attribution: '© contributeurs OpenStreetMap',
+    attribution: { fr: '© contributeurs OpenStreetMap', de: '© OpenStreetMap-Mitwirkende' },
     setsCookies: false,
   },
 } satisfies DeploymentBasics

@@ -15,4 +15,11 @@ export default {
     ' ',
     residual,
   ],
+  example: (figures) =>
+    `Repräsentatives Beispiel für ein Finanzierungsleasing: Fahrzeug zu ${figures.price} inkl. MwSt., ` +
+    `Anzahlung ${figures.deposit}, ${figures.months} Monatsraten zu ` +
+    `${figures.monthlyInclVat} inkl. MwSt. (${figures.monthlyExclVat} exkl. MwSt.), Kaufoption ` +
+    `am Ende ${figures.residual} (${figures.residualPercent} %). ` +
+    `Fester jährlicher Sollzinssatz ${figures.rate} %. Gesamtbetrag einschließlich ` +
+    `Kaufoption: ${figures.total} inkl. MwSt. Luxemburgische MwSt. von 17 %.`,
 } satisfies typeof fr

@@ -21,4 +21,17 @@ export default {
     'Bitte akzeptieren Sie die Datenschutzerklärung, damit wir Ihre Anfrage bearbeiten können.',
   invalid: 'Dieser Wert ist ungültig.',
   modelRequired: 'Bitte wählen Sie das Modell, das Sie Probe fahren möchten.',
+  lease: {
+    or: 'oder',
+    view: 'Diese Leasingart wird für dieses Fahrzeug nicht angeboten.',
+    colour: 'Diese Farbe wird für dieses Fahrzeug nicht angeboten.',
+    duration: (choices: string) => `Bitte wählen Sie eine angebotene Laufzeit: ${choices} Monate.`,
+    mileage: (choices: string) =>
+      `Bitte wählen Sie eine angebotene Kilometerleistung: ${choices} pro Jahr.`,
+    fee: (min: string, max: string) =>
+      `Bitte geben Sie eine Bearbeitungsgebühr zwischen ${min} und ${max} ein.`,
+    deposit: (min: string, max: string, vat: string) =>
+      `Bitte geben Sie eine Anzahlung zwischen ${min} und ${max} ${vat} ein.`,
+    depositFormat: 'Bitte geben Sie eine Anzahlung in Euro ohne Nachkommastellen ein.',
+  },
 } satisfies typeof fr

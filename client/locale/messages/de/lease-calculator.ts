@@ -1,3 +1,4 @@
+import { withFullStop } from '../../sentence.ts'
 import type fr from '../fr/lease-calculator.ts'
 
 /**
@@ -14,6 +15,13 @@ export default {
   colour: 'Farbe',
   finishes: { solid: 'Uni', metallic: 'Metallic', pearl: 'Perleffekt' },
   ownColour: (paint: string) => `${paint} (dieses Fahrzeug)`,
+  paints: {
+    white: 'Gletscherweiß',
+    black: 'Tiefschwarz',
+    grey: 'Graphitgrau',
+    blue: 'Tiefseeblau',
+    'pearl-white': 'Perlmuttweiß',
+  },
   orderColour: (name: string, finish: string) => `${name}, Lackierung ${finish} (auf Bestellung)`,
   surcharge: (price: string) => ` (+${price} exkl. MwSt.)`,
   duration: 'Laufzeit',
@@ -50,12 +58,28 @@ export default {
     fee: (money: string) => `Bearbeitungsgebühr ${money},`,
     monthly: (months: number, money: string) => `${months} Monatsraten zu ${money}`,
     mileage: (km: string) => `bei ${km} pro Jahr.`,
-    total: (money: string) => `Zu zahlender Gesamtbetrag: ${money}.`,
+    total: (money: string) => withFullStop(`Zu zahlender Gesamtbetrag: ${money}`),
     rate: (rate: string) => `Fester jährlicher Sollzinssatz von ${rate}; Restwert von`,
     residual: (share: string, amount: string) =>
       `${share} (${amount} exkl. MwSt.), Rücknahme durch den Leasinggeber am Vertragsende.`,
     services: (amount: string) =>
       `Wartung, Reifen, Assistance, Kfz-Steuer und Vollkaskoversicherung inklusive (${amount} exkl. MwSt. pro Monat).`,
     vat: 'Luxemburgische MwSt. von 17 %. Unverbindliches Angebot vorbehaltlich der Annahme durch unseren Finanzierungspartner.',
+  },
+  contractTerms: {
+    maintenance: 'Wartung und Reparaturen nach Herstellervorgabe',
+    insurance: 'Vollkaskoversicherung (Haftpflicht und Vollkasko)',
+    insuranceWithClaims: 'Vollkaskoversicherung (Haftpflicht und Vollkasko) und Schadensabwicklung',
+    tyres: 'Sommer- und Winterreifen, Montage und Einlagerung',
+    assistance: 'Pannenhilfe rund um die Uhr in Europa',
+    vehicleTax: 'Kraftfahrzeugsteuer',
+    registration: 'Zulassung und Auslieferung',
+    deductible: 'Selbstbeteiligung im Schadensfall',
+    fuel: 'Kraftstoff oder Ladestrom',
+    fuelWithCard: 'Kraftstoff oder Ladestrom, Tankkarte optional',
+    excessKm: (rate: string) =>
+      `Mehrkilometer über die vereinbarte Laufleistung (${rate} exkl. MwSt. pro km)`,
+    fines: 'Bußgelder, Maut und Vignetten',
+    homeCharger: 'Ladestation für zu Hause (optional)',
   },
 } satisfies typeof fr

@@ -1,3 +1,4 @@
+import { withFullStop } from '../../sentence.ts'
 import type fr from '../fr/lease-fields.ts'
 
 /** The lease fields of the lead forms in German. */
@@ -11,7 +12,7 @@ export default {
   perYear: (km: string) => `${km} pro Jahr`,
   deposit: (basis: string) => `Anzahlung (${basis}, in Euro)`,
   fee: (basis: string) => `Bearbeitungsgebühr (${basis}, in Euro)`,
-  range: (max: string, basis: string) => `Von 0 bis ${max} ${basis}.`,
+  range: (max: string, basis: string) => withFullStop(`Von 0 bis ${max} ${basis}`),
   quote: 'Voraussichtliche Monatsrate:',
   complete: 'pro Monat, Gesamtpreis des Vertrags',
   confirm: '. Ihr Berater bestätigt Ihnen das Angebot.',

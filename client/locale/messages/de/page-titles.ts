@@ -1,3 +1,4 @@
+import { withFullStop } from '../../sentence.ts'
 import type fr from '../fr/page-titles.ts'
 
 /**
@@ -5,12 +6,8 @@ import type fr from '../fr/page-titles.ts'
  * German: a vehicle, a brand's models, a model, a dealership, the lead form pages of a vehicle or
  * a model (worker/pages/loaders/), and the home crumb of content pages.
  */
-/** The stock writes its VAT suffixes in French; a German reader reads them in German. */
-const vat = (suffix: string) =>
-  suffix === 'TVAC' ? 'inkl. MwSt.' : suffix === 'HTVA' ? 'exkl. MwSt.' : suffix
-
 export default {
-  price: (price: string, suffix: string) => `${price} ${vat(suffix)}`.trim(),
+  price: (price: string, suffix: string) => `${price} ${suffix}`.trim(),
   crumbs: {
     home: 'Startseite',
     stock: 'Bestand',
@@ -29,7 +26,7 @@ export default {
       suffix: string
       location: string
     }) =>
-      `${vehicle.category} ${vehicle.name}, ${vehicle.year}, ${vehicle.mileage}, ${vehicle.fuel}: ${vehicle.price} ${vat(vehicle.suffix)} bei ${vehicle.location}.`,
+      `${vehicle.category} ${vehicle.name}, ${vehicle.year}, ${vehicle.mileage}, ${vehicle.fuel}: ${vehicle.price} ${vehicle.suffix} bei ${vehicle.location}.`,
     soldTitle: (name: string) => `${name} – verkauft`,
     soldDescription: (name: string, model: string) =>
       `Dieser ${name} wurde verkauft. Entdecken Sie ähnliche Fahrzeuge und alle ${model} in unserem Bestand in Luxemburg.`,
@@ -41,7 +38,7 @@ export default {
   },
   model: {
     description: (name: string, tagline: string, price: string, suffix: string) =>
-      `${name}: ${tagline} Ab ${price} ${vat(suffix)}.`,
+      withFullStop(`${name}: ${tagline} Ab ${price} ${suffix}`),
   },
   location: {
     description: (name: string, address: string) =>
@@ -68,7 +65,7 @@ export default {
     back: 'Zurück zum Fahrzeug',
     title: (heading: string, vehicle: string) => `${heading}: ${vehicle}`,
     description: (intro: string, vehicle: string, price: string) =>
-      `${intro} ${vehicle}, ${price}.`,
+      withFullStop(`${intro} ${vehicle}, ${price}`),
   },
   modelForms: {
     testDrive: {
@@ -84,6 +81,6 @@ export default {
       crumb: 'Kontakt',
     },
     back: (model: string) => `Zurück zum Modell ${model}`,
-    priceFrom: (price: string, suffix: string) => `ab ${price} ${vat(suffix)}`,
+    priceFrom: (price: string, suffix: string) => `ab ${price} ${suffix}`,
   },
 } satisfies typeof fr

@@ -30,4 +30,9 @@ export default {
     fair: 'Gebrauchter Zustand',
     poor: 'Schlechter Zustand',
   },
+  vat: {
+    inclVat: 'inkl. MwSt.',
+    exclVat: 'exkl. MwSt.',
+  },
+  perMonth: (vat: string) => `/Monat ${vat}`,
 } satisfies typeof fr

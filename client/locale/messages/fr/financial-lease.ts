@@ -14,4 +14,22 @@ export default {
     ' ',
     residual,
   ],
+  /** The representative example under the result (amounts already written). */
+  example: (figures: {
+    price: string
+    deposit: string
+    months: number
+    monthlyInclVat: string
+    monthlyExclVat: string
+    residual: string
+    residualPercent: string
+    rate: string
+    total: string
+  }) =>
+    `Exemple représentatif de leasing financier : véhicule de ${figures.price} TVAC, ` +
+    `acompte de ${figures.deposit}, ${figures.months} mensualités de ` +
+    `${figures.monthlyInclVat} TVAC (${figures.monthlyExclVat} HTVA), option d’achat ` +
+    `finale de ${figures.residual} (${figures.residualPercent} %). ` +
+    `Taux débiteur fixe annuel de ${figures.rate} %. Montant total dû, option ` +
+    `d’achat comprise : ${figures.total} TVAC. TVA luxembourgeoise de 17 %.`,
 }

@@ -22,4 +22,19 @@ export default {
     'Veuillez accepter la politique de traitement des données pour que nous puissions traiter votre demande.',
   invalid: 'Cette valeur n’est pas valide.',
   modelRequired: 'Veuillez choisir le modèle que vous souhaitez essayer.',
+  /** A lease request checked by the Worker (client/features/lease-calculator/lease-request.ts). */
+  lease: {
+    /** The last joiner of a list of choices: "24, 36, 48 ou 60". */
+    or: 'ou',
+    view: 'Ce type de leasing n’est pas proposé pour ce véhicule.',
+    colour: 'Cette couleur n’est pas proposée pour ce véhicule.',
+    duration: (choices: string) => `Veuillez choisir une durée proposée : ${choices} mois.`,
+    mileage: (choices: string) => `Veuillez choisir un kilométrage proposé : ${choices} par an.`,
+    fee: (min: string, max: string) =>
+      `Veuillez saisir des frais de dossier entre ${min} et ${max}.`,
+    /** `vat`: the deposit's VAT basis in words (vehicle-vocabulary.ts), "TVAC" or "HTVA". */
+    deposit: (min: string, max: string, vat: string) =>
+      `Veuillez saisir un acompte entre ${min} et ${max} ${vat}.`,
+    depositFormat: 'Veuillez saisir un acompte en euros, sans décimales.',
+  },
 }

@@ -1,3 +1,5 @@
+import { withFullStop } from '../../sentence.ts'
+
 /**
  * The lease fields of the lead forms in French (client/features/lead-forms/lease-fields.tsx): an
  * area of their own, loaded with those fields, not with every calculator (docs/decisions/0030).
@@ -12,7 +14,7 @@ export default {
   perYear: (km: string) => `${km} par an`,
   deposit: (basis: string) => `Acompte (${basis}, en euros)`,
   fee: (basis: string) => `Frais de dossier (${basis}, en euros)`,
-  range: (max: string, basis: string) => `De 0 à ${max} ${basis}.`,
+  range: (max: string, basis: string) => withFullStop(`De 0 à ${max} ${basis}`),
   quote: 'Mensualité indicative :',
   complete: 'par mois, prix complet du contrat',
   confirm: '. Votre conseiller vous confirme l’offre.',

@@ -1,10 +1,12 @@
+import { withFullStop } from '../../sentence.ts'
+
 /**
  * The titles, descriptions and breadcrumbs the Worker's loaders give the catalogue pages in
  * French: a vehicle, a brand's models, a model, a dealership, the lead form pages of a vehicle or
  * a model (worker/pages/loaders/), and the home crumb of content pages.
  */
 export default {
-  /** A price with the stock's VAT suffix (`TVAC`, `HTVA`) as the stock writes it. */
+  /** A price with its VAT suffix in the page's language (client/locale/price-suffix.ts). */
   price: (price: string, suffix: string) => `${price} ${suffix}`.trim(),
   crumbs: {
     home: 'Accueil',
@@ -36,7 +38,7 @@ export default {
   },
   model: {
     description: (name: string, tagline: string, price: string, suffix: string) =>
-      `${name} : ${tagline} Dès ${price} ${suffix}.`,
+      withFullStop(`${name} : ${tagline} Dès ${price} ${suffix}`),
   },
   location: {
     description: (name: string, address: string) =>
@@ -63,7 +65,7 @@ export default {
     back: 'Retour au véhicule',
     title: (heading: string, vehicle: string) => `${heading} : ${vehicle}`,
     description: (intro: string, vehicle: string, price: string) =>
-      `${intro} ${vehicle}, ${price}.`,
+      withFullStop(`${intro} ${vehicle}, ${price}`),
   },
   modelForms: {
     testDrive: {

@@ -1,3 +1,4 @@
+import type { VatBasis } from '../../../domain/vat-basis.ts'
 import type { VocabularyCode } from '../../../domain/vehicle-vocabulary.ts'
 
 /**
@@ -37,4 +38,11 @@ export default {
     fair: 'État correct',
     poor: 'Mauvais état',
   } satisfies Record<VocabularyCode<'tradeInCondition'>, string>,
+  /** A price's VAT basis (client/domain/vat-basis.ts), the words written beside it. */
+  vat: {
+    inclVat: 'TVAC',
+    exclVat: 'HTVA',
+  } satisfies Record<VatBasis, string>,
+  /** A monthly price's suffix: "/mois TVAC". */
+  perMonth: (vat: string) => `/mois ${vat}`,
 }
