@@ -3,6 +3,7 @@ import { catalogueRoutes } from './catalogue-routes.ts'
 import type { AssetUrl, StockEnv } from './d1.ts'
 import { errorResponse } from './errors.ts'
 import { leaseRoutes } from './lease-routes.ts'
+import { createSearchIndexCache } from './search-index.ts'
 import { valuationRoutes } from './valuation.ts'
 import { vehicleRoutes } from './vehicle-routes.ts'
 
@@ -43,6 +44,10 @@ function sameToken(given: string, expected: string): boolean {
  */
 export function createLocalStockService(options: LocalStockServiceOptions = {}) {
   const app = new Hono<StockEnv>()
+  // The search's in-memory copy of the stock (ADR 0065): owned by this instance (one per
+  // isolate in the Worker), keyed by database and checked against its version on every search;
+  // deliberately not module state.
+  const searchIndexes = createSearchIndexCache()
   app.use(async function stockAccess(c, next) {
     if (options.token !== undefined) {
       const given = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1]
@@ -54,6 +59,7 @@ export function createLocalStockService(options: LocalStockServiceOptions = {}) 
     const origin =
       options.assetBase ?? c.req.header('x-local-site-origin') ?? new URL(c.req.url).origin
     c.set('asset', assetUrlOn(origin))
+    c.set('searchIndexes', searchIndexes)
     await next()
     // The demo's free text is French only: every language falls back to it (contract v1.1).
     if (c.res.headers.get('content-type')?.startsWith('application/json')) {

@@ -1,0 +1,432 @@
+import { z } from 'zod'
+import {
+  multiFilterKeys,
+  rangeFilterKeys,
+  type MultiFilterKey,
+  type RangeFilterKey,
+  type StockQuery,
+  type StockSort,
+} from '../../../client/domain/stock-search.ts'
+import type { WireFacetEntry } from '../../stock/contract.ts'
+import type { StockDb, StockDbStatement } from './d1.ts'
+import { multiColumns, ON_SALE, rangeColumns, SEARCH_FROM } from './search-sql.ts'
+
+/**
+ * The stock search's counts, computed in memory (ADR 0065). Counting in D1 read the index entries
+ * of every vehicle the other filters may match, once per filtered facet: at 50k vehicles tens of
+ * thousands of entries per search. Here the searched columns of every vehicle on sale are held as
+ * typed arrays (one small code per value), loaded once per isolate and stock version, and a search
+ * is one pass over them: each vehicle's missed filters are counted; a vehicle missing none counts
+ * in every facet and the results, one missing exactly one counts in that filter's own facet only
+ * (every facet is counted over the vehicles matching the *other* filters). The page's rows are
+ * then read from D1 by id.
+ */
+
+/** The version of the stock a copy was loaded at (migration 0011's `stock_version`). */
+export interface StockVersion {
+  generation: string
+  counter: number
+}
+
+const versionRow = z.object({ generation: z.string(), counter: z.number() })
+
+export function versionStatement(db: StockDb): StockDbStatement {
+  return db.prepare('SELECT generation, counter FROM stock_version WHERE id = 1')
+}
+
+export function readVersion(rows: readonly unknown[] | undefined): StockVersion {
+  return versionRow.parse(rows?.[0] ?? { generation: '', counter: -1 })
+}
+
+export function sameVersion(a: StockVersion, b: StockVersion): boolean {
+  return a.generation === b.generation && a.counter === b.counter
+}
+
+const indexRow = z.object({
+  id: z.number(),
+  brand: z.string(),
+  brand_name: z.string(),
+  model: z.string(),
+  model_name: z.string(),
+  location_name: z.string(),
+  vat_reportable: z.number(),
+  ...Object.fromEntries(
+    multiFilterKeys.map((key) => [key, z.union([z.string(), z.number()]).transform(String)])
+  ),
+  ...Object.fromEntries(rangeFilterKeys.map((key) => [key, z.number()])),
+})
+type IndexRow = z.infer<typeof indexRow> & Record<MultiFilterKey, string> & Record<RangeFilterKey, number>
+
+/** The one statement a copy is loaded from: the covering search index, never the table's JSON. */
+export function loadStatement(db: StockDb): StockDbStatement {
+  const columns = [
+    'v.id AS id',
+    'v.brand AS brand',
+    'v.brand_name AS brand_name',
+    'v.model AS model',
+    'v.model_name AS model_name',
+    'v.location_name AS location_name',
+    'v.vat_reportable AS vat_reportable',
+    ...multiFilterKeys.map((key) => `v.${multiColumns[key]} AS ${key}`),
+    ...rangeFilterKeys.map((key) => `v.${rangeColumns[key]} AS ${key}`),
+  ]
+  return db.prepare(
+    `SELECT ${columns.join(', ')} FROM ${SEARCH_FROM} WHERE v.status IN (${ON_SALE.map((s) => `'${s}'`).join(', ')})`
+  )
+}
+
+/** Distinct values of one column, each with a small code and (for brand, model, location) a label. */
+class Dictionary {
+  readonly values: string[] = []
+  readonly labels: string[] = []
+  private readonly codes = new Map<string, number>()
+  code(value: string, label = ''): number {
+    let code = this.codes.get(value)
+    if (code === undefined) {
+      code = this.values.push(value) - 1
+      this.labels.push(label)
+      this.codes.set(value, code)
+    } else if (label > (this.labels[code] ?? '')) {
+      // The largest label, as SQL's MAX(brand_name) gave.
+      this.labels[code] = label
+    }
+    return code
+  }
+  find(value: string): number | undefined {
+    return this.codes.get(value)
+  }
+}
+
+export interface IndexedFacets {
+  brand: WireFacetEntry[]
+  model: WireFacetEntry[]
+  options: Record<MultiFilterKey, WireFacetEntry[]>
+  vatCount: number
+  ranges: Record<RangeFilterKey, { min: number; max: number } | null>
+}
+
+export interface IndexedSearch extends IndexedFacets {
+  total: number
+  /** The page's vehicle ids in the sort's order. */
+  ids: number[]
+}
+
+/** Sort column and direction; ties by id ascending (search-sql.ts `sortOrders`). */
+const sortKeys = {
+  price_asc: ['price', 1],
+  price_desc: ['price', -1],
+  mileage_asc: ['mileage', 1],
+  mileage_desc: ['mileage', -1],
+  year_asc: ['year', 1],
+  year_desc: ['year', -1],
+} as const satisfies Record<StockSort, readonly [RangeFilterKey, 1 | -1]>
+
+/** A filter compiled against the copy: which facet it belongs to and how a vehicle fails it. */
+type Compiled =
+  | { group: number; kind: 'lookup'; column: Uint16Array; allowed: Uint8Array }
+  | { group: number; kind: 'range'; column: Float64Array; min: number; max: number }
+  | { group: number; kind: 'vat' }
+
+/** Filter groups: 0 brand/model, 1..12 the multi-selects, then the ranges, then VAT. */
+const BRAND_MODEL = 0
+const multiGroup = (i: number) => 1 + i
+const rangeGroup = (i: number) => 1 + multiFilterKeys.length + i
+const VAT = 1 + multiFilterKeys.length + rangeFilterKeys.length
+
+export class SearchIndex {
+  readonly size: number
+  private readonly ids: Int32Array
+  private readonly models = new Dictionary()
+  private readonly brands = new Dictionary()
+  /** Each model code's brand code. */
+  private readonly modelBrand: number[] = []
+  private readonly model: Uint16Array
+  private readonly multi: Record<MultiFilterKey, { dict: Dictionary; column: Uint16Array }>
+  private readonly range: Record<RangeFilterKey, Float64Array>
+  private readonly vat: Uint8Array
+  private readonly orders = new Map<StockSort, Int32Array>()
+  private wholeStock: IndexedFacets | null = null
+
+  constructor(
+    readonly version: StockVersion,
+    rows: readonly unknown[]
+  ) {
+    const n = rows.length
+    this.size = n
+    this.ids = new Int32Array(n)
+    this.model = new Uint16Array(n)
+    this.vat = new Uint8Array(n)
+    this.multi = Object.fromEntries(
+      multiFilterKeys.map((key) => [key, { dict: new Dictionary(), column: new Uint16Array(n) }])
+    ) as Record<MultiFilterKey, { dict: Dictionary; column: Uint16Array }>
+    this.range = Object.fromEntries(
+      rangeFilterKeys.map((key) => [key, new Float64Array(n)])
+    ) as Record<RangeFilterKey, Float64Array>
+    for (let i = 0; i < n; i++) {
+      const row = indexRow.parse(rows[i]) as IndexRow
+      this.ids[i] = row.id
+      const brand = this.brands.code(row.brand, row.brand_name)
+      const model = this.models.code(`${row.brand}.${row.model}`, row.model_name)
+      this.modelBrand[model] = brand
+      this.model[i] = model
+      this.vat[i] = row.vat_reportable === 1 ? 1 : 0
+      for (const key of multiFilterKeys) {
+        const facet = this.multi[key]
+        facet.column[i] = facet.dict.code(
+          row[key],
+          key === 'location' ? row.location_name : ''
+        )
+      }
+      for (const key of rangeFilterKeys) this.range[key][i] = row[key]
+    }
+  }
+
+  /** Approximate bytes held by the typed arrays (not the dictionaries). */
+  get bytes(): number {
+    const n = this.size
+    return n * (4 + 2 + 1 + 2 * multiFilterKeys.length + 8 * rangeFilterKeys.length) +
+      [...this.orders.values()].reduce((sum, order) => sum + order.byteLength, 0)
+  }
+
+  /** The vehicles in one sort's order, computed on first use. */
+  private order(sort: StockSort): Int32Array {
+    const known = this.orders.get(sort)
+    if (known) return known
+    const [key, sign] = sortKeys[sort]
+    const column = this.range[key]
+    const ids = this.ids
+    const order = new Int32Array(this.size)
+    for (let i = 0; i < order.length; i++) order[i] = i
+    order.sort((a, b) => sign * ((column[a] ?? 0) - (column[b] ?? 0)) || (ids[a] ?? 0) - (ids[b] ?? 0))
+    this.orders.set(sort, order)
+    return order
+  }
+
+  private compile(query: StockQuery): Compiled[] {
+    const compiled: Compiled[] = []
+    // Brand and model form one filter (search-sql.ts `filterClauses`): a ticked brand without
+    // ticked models means the whole brand; once models of a brand are ticked, only those.
+    const pairs = query.model.map((value) => {
+      const [brand = '', model = ''] = value.split('.')
+      return `${brand}.${model}`
+    })
+    const brandsWithModels = new Set(pairs.map((pair) => pair.split('.')[0]))
+    const wholeBrands = new Set(query.brand.filter((brand) => !brandsWithModels.has(brand)))
+    if (wholeBrands.size > 0 || pairs.length > 0) {
+      const allowed = new Uint8Array(this.models.values.length)
+      const picked = new Set(pairs)
+      this.models.values.forEach((value, code) => {
+        const brand = this.brands.values[this.modelBrand[code] ?? -1] ?? ''
+        if (picked.has(value) || wholeBrands.has(brand)) allowed[code] = 1
+      })
+      compiled.push({ group: BRAND_MODEL, kind: 'lookup', column: this.model, allowed })
+    }
+    multiFilterKeys.forEach((key, i) => {
+      const values = query[key]
+      if (values.length === 0) return
+      const { dict, column } = this.multi[key]
+      const allowed = new Uint8Array(dict.values.length)
+      for (const value of values) {
+        const code = dict.find(String(value))
+        if (code !== undefined) allowed[code] = 1
+      }
+      compiled.push({ group: multiGroup(i), kind: 'lookup', column, allowed })
+    })
+    rangeFilterKeys.forEach((key, i) => {
+      const { min, max } = query[key]
+      if (min === undefined && max === undefined) return
+      compiled.push({
+        group: rangeGroup(i),
+        kind: 'range',
+        column: this.range[key],
+        min: min ?? -Infinity,
+        max: max ?? Infinity,
+      })
+    })
+    if (query.vat_reportable) compiled.push({ group: VAT, kind: 'vat' })
+    return compiled
+  }
+
+  /**
+   * Counts and, per vehicle, how many filters it misses (`misses`, 0 = a result). One pass per
+   * filter over its column, then one pass over the vehicles that miss at most one.
+   */
+  private count(filters: readonly Compiled[]) {
+    const n = this.size
+    const misses = new Uint8Array(n)
+    const missed = new Uint8Array(n)
+    for (const filter of filters) {
+      const g = filter.group
+      if (filter.kind === 'lookup') {
+        const { column, allowed } = filter
+        for (let i = 0; i < n; i++) {
+          if (allowed[column[i] ?? 0] === 0) {
+            misses[i] = (misses[i] ?? 0) + 1
+            missed[i] = g
+          }
+        }
+      } else if (filter.kind === 'range') {
+        const { column, min, max } = filter
+        for (let i = 0; i < n; i++) {
+          const value = column[i] ?? NaN
+          if (!(value >= min && value <= max)) {
+            misses[i] = (misses[i] ?? 0) + 1
+            missed[i] = g
+          }
+        }
+      } else {
+        const vat = this.vat
+        for (let i = 0; i < n; i++) {
+          if (vat[i] !== 1) {
+            misses[i] = (misses[i] ?? 0) + 1
+            missed[i] = g
+          }
+        }
+      }
+    }
+    const modelCounts = new Int32Array(this.models.values.length)
+    const multiCounts = multiFilterKeys.map((key) => new Int32Array(this.multi[key].dict.values.length))
+    const multiColumnsArray = multiFilterKeys.map((key) => this.multi[key].column)
+    const rangeColumnsArray = rangeFilterKeys.map((key) => this.range[key])
+    const mins = rangeFilterKeys.map(() => Infinity)
+    const maxes = rangeFilterKeys.map(() => -Infinity)
+    let vatCount = 0
+    let total = 0
+    const model = this.model
+    const vat = this.vat
+    const facets = multiFilterKeys.length
+    const ranges = rangeFilterKeys.length
+    for (let i = 0; i < n; i++) {
+      const m = misses[i]
+      if (m === 0) {
+        total++
+        const code = model[i] ?? 0
+        modelCounts[code] = (modelCounts[code] ?? 0) + 1
+        for (let f = 0; f < facets; f++) {
+          const counts = multiCounts[f]
+          const column = multiColumnsArray[f]
+          if (counts && column) {
+            const code = column[i] ?? 0
+            counts[code] = (counts[code] ?? 0) + 1
+          }
+        }
+        for (let r = 0; r < ranges; r++) {
+          const value = rangeColumnsArray[r]?.[i] ?? NaN
+          if (value < (mins[r] ?? Infinity)) mins[r] = value
+          if (value > (maxes[r] ?? -Infinity)) maxes[r] = value
+        }
+        if (vat[i] === 1) vatCount++
+      } else if (m === 1) {
+        const g = missed[i] ?? 0
+        if (g === BRAND_MODEL) {
+          const code = model[i] ?? 0
+          modelCounts[code] = (modelCounts[code] ?? 0) + 1
+        } else if (g < rangeGroup(0)) {
+          const counts = multiCounts[g - 1]
+          const column = multiColumnsArray[g - 1]
+          if (counts && column) {
+            const code = column[i] ?? 0
+            counts[code] = (counts[code] ?? 0) + 1
+          }
+        } else if (g < VAT) {
+          const r = g - rangeGroup(0)
+          const value = rangeColumnsArray[r]?.[i] ?? NaN
+          if (value < (mins[r] ?? Infinity)) mins[r] = value
+          if (value > (maxes[r] ?? -Infinity)) maxes[r] = value
+        }
+        // A vehicle missing only the VAT filter is not VAT-reportable: nothing to count.
+      }
+    }
+    return { misses, total, modelCounts, multiCounts, mins, maxes, vatCount }
+  }
+
+  private facets(counted: ReturnType<SearchIndex['count']>): IndexedFacets {
+    const brandCounts = new Int32Array(this.brands.values.length)
+    const model: WireFacetEntry[] = []
+    counted.modelCounts.forEach((count, code) => {
+      if (count === 0) return
+      const brand = this.modelBrand[code] ?? 0
+      brandCounts[brand] = (brandCounts[brand] ?? 0) + count
+      model.push({
+        value: this.models.values[code] ?? '',
+        label: this.models.labels[code] ?? '',
+        count,
+      })
+    })
+    const brand: WireFacetEntry[] = []
+    brandCounts.forEach((count, code) => {
+      if (count > 0)
+        brand.push({
+          value: this.brands.values[code] ?? '',
+          label: this.brands.labels[code] ?? '',
+          count,
+        })
+    })
+    const options = Object.fromEntries(
+      multiFilterKeys.map((key, f) => {
+        const { dict } = this.multi[key]
+        const entries: WireFacetEntry[] = []
+        counted.multiCounts[f]?.forEach((count, code) => {
+          if (count > 0)
+            entries.push({
+              value: dict.values[code] ?? '',
+              count,
+              ...(key === 'location' ? { label: dict.labels[code] ?? '' } : {}),
+            })
+        })
+        return [key, entries]
+      })
+    ) as Record<MultiFilterKey, WireFacetEntry[]>
+    const ranges = Object.fromEntries(
+      rangeFilterKeys.map((key, r) => {
+        const min = counted.mins[r] ?? Infinity
+        const max = counted.maxes[r] ?? -Infinity
+        return [key, min <= max ? { min, max } : null]
+      })
+    ) as Record<RangeFilterKey, { min: number; max: number } | null>
+    return { brand, model, options, vatCount: counted.vatCount, ranges }
+  }
+
+  /** Counts, total and the page's ids of one search. */
+  search(query: StockQuery): IndexedSearch {
+    const filters = this.compile(query)
+    const offset = (query.page - 1) * query.page_size
+    const order = this.order(query.sort)
+    if (filters.length === 0) {
+      // The whole stock on sale: its counts computed once per copy, its page the order's slice.
+      this.wholeStock ??= this.facets(this.count([]))
+      return {
+        ...this.wholeStock,
+        total: this.size,
+        ids: [...order.subarray(offset, offset + query.page_size)].map((i) => this.ids[i] ?? 0),
+      }
+    }
+    const counted = this.count(filters)
+    const ids: number[] = []
+    const misses = counted.misses
+    let seen = 0
+    for (let j = 0; j < order.length && ids.length < query.page_size; j++) {
+      const i = order[j] ?? 0
+      if (misses[i] !== 0) continue
+      if (seen++ >= offset) ids.push(this.ids[i] ?? 0)
+    }
+    return { ...this.facets(counted), total: counted.total, ids }
+  }
+}
+
+/**
+ * The copies of one service instance, one per database (tests run several side by side). Not
+ * module state: `createLocalStockService` owns it, so it lives as long as the service (an isolate
+ * in the Worker) and every read checks its version against the database's.
+ */
+export type SearchIndexCache = WeakMap<StockDb, SearchIndex>
+
+export function createSearchIndexCache(): SearchIndexCache {
+  return new WeakMap()
+}
+
+/** A fresh copy: the version and the rows in one batch (one transaction), so they agree. */
+export async function loadSearchIndex(db: StockDb): Promise<SearchIndex> {
+  const [version, rows] = await db.batch([versionStatement(db), loadStatement(db)])
+  return new SearchIndex(readVersion(version?.results), rows?.results ?? [])
+}
