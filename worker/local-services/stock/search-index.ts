@@ -124,8 +124,17 @@ const sortKeys = {
 /** A filter compiled against the copy: which facet it belongs to and how a vehicle fails it. */
 type Compiled =
   | { group: number; kind: 'lookup'; column: Uint16Array; allowed: Uint8Array }
-  | { group: number; kind: 'range'; column: Float64Array; min: number; max: number }
+  | {
+      group: number
+      kind: 'range'
+      key: RangeFilterKey
+      column: Float64Array
+      min: number
+      max: number
+    }
   | { group: number; kind: 'vat' }
+  /** Every vehicle (the whole stock's counts): no facet of its own. */
+  | { group: -1; kind: 'all' }
 
 /** Filter groups: 0 brand/model, 1..12 the multi-selects, then the ranges, then VAT. */
 const BRAND_MODEL = 0
@@ -145,12 +154,15 @@ export class SearchIndex {
   private readonly range: Record<RangeFilterKey, Float64Array>
   private readonly vat: Uint8Array
   private readonly orders = new Map<StockSort, Int32Array>()
+  private readonly valueOrders = new Map<RangeFilterKey, Int32Array>()
+  private readonly postingLists = new Map<Uint16Array, Int32Array[]>()
+  private vatList: Int32Array | null = null
   private wholeStock: IndexedFacets | null = null
 
-  constructor(
-    readonly version: StockVersion,
-    rows: readonly unknown[]
-  ) {
+  readonly version: StockVersion
+
+  constructor(version: StockVersion, rows: readonly unknown[]) {
+    this.version = version
     const n = rows.length
     this.size = n
     this.ids = new Int32Array(n)
@@ -188,18 +200,95 @@ export class SearchIndex {
       [...this.orders.values()].reduce((sum, order) => sum + order.byteLength, 0)
   }
 
-  /** The vehicles in one sort's order, computed on first use. */
+  /**
+   * The vehicles in one sort's order, computed on first use; the ascending ones are the columns'
+   * value orders (`byValue`), which the range filters read too.
+   */
   private order(sort: StockSort): Int32Array {
+    const [key, sign] = sortKeys[sort]
+    if (sign === 1) return this.byValue(key)
     const known = this.orders.get(sort)
     if (known) return known
-    const [key, sign] = sortKeys[sort]
+    const order = this.sorted(key, -1)
+    this.orders.set(sort, order)
+    return order
+  }
+
+  /** Every vehicle by one range column's value, then id: a range filter is one slice of it. */
+  private byValue(key: RangeFilterKey): Int32Array {
+    const known = this.valueOrders.get(key)
+    if (known) return known
+    const order = this.sorted(key, 1)
+    this.valueOrders.set(key, order)
+    return order
+  }
+
+  private sorted(key: RangeFilterKey, sign: 1 | -1): Int32Array {
     const column = this.range[key]
     const ids = this.ids
     const order = new Int32Array(this.size)
     for (let i = 0; i < order.length; i++) order[i] = i
-    order.sort((a, b) => sign * ((column[a] ?? 0) - (column[b] ?? 0)) || (ids[a] ?? 0) - (ids[b] ?? 0))
-    this.orders.set(sort, order)
+    order.sort(
+      (a, b) => sign * ((column[a] ?? 0) - (column[b] ?? 0)) || (ids[a] ?? 0) - (ids[b] ?? 0)
+    )
     return order
+  }
+
+  /** Each value's vehicles of one coded column (a posting list per code), built on first use. */
+  private postings(column: Uint16Array, codes: number): Int32Array[] {
+    const known = this.postingLists.get(column)
+    if (known) return known
+    const sizes = new Int32Array(codes)
+    for (let i = 0; i < this.size; i++) {
+      const code = column[i] ?? 0
+      sizes[code] = (sizes[code] ?? 0) + 1
+    }
+    const lists = [...sizes].map((size) => new Int32Array(size))
+    const filled = new Int32Array(codes)
+    for (let i = 0; i < this.size; i++) {
+      const code = column[i] ?? 0
+      const list = lists[code]
+      if (list) list[filled[code] ?? 0] = i
+      filled[code] = (filled[code] ?? 0) + 1
+    }
+    this.postingLists.set(column, lists)
+    return lists
+  }
+
+  /** The vehicles that pass one filter, as lists (disjoint): where a search's counting starts. */
+  private candidates(filter: Compiled): Int32Array[] {
+    if (filter.kind === 'lookup') {
+      const lists = this.postings(filter.column, filter.allowed.length)
+      return lists.filter((_, code) => filter.allowed[code] === 1)
+    }
+    if (filter.kind === 'all') {
+      const all = new Int32Array(this.size)
+      for (let i = 0; i < all.length; i++) all[i] = i
+      return [all]
+    }
+    if (filter.kind === 'range') {
+      const order = this.byValue(filter.key)
+      const column = this.range[filter.key]
+      // First position whose value is >= bound (strict: > bound).
+      const bound = (value: number, strict: boolean) => {
+        let low = 0
+        let high = order.length
+        while (low < high) {
+          const middle = (low + high) >>> 1
+          const v = column[order[middle] ?? 0] ?? 0
+          if (strict ? v <= value : v < value) low = middle + 1
+          else high = middle
+        }
+        return low
+      }
+      return [order.subarray(bound(filter.min, false), bound(filter.max, true))]
+    }
+    if (!this.vatList) {
+      const list: number[] = []
+      for (let i = 0; i < this.size; i++) if (this.vat[i] === 1) list.push(i)
+      this.vatList = Int32Array.from(list)
+    }
+    return [this.vatList]
   }
 
   private compile(query: StockQuery): Compiled[] {
@@ -238,6 +327,7 @@ export class SearchIndex {
       compiled.push({
         group: rangeGroup(i),
         kind: 'range',
+        key,
         column: this.range[key],
         min: min ?? -Infinity,
         max: max ?? Infinity,
@@ -248,96 +338,97 @@ export class SearchIndex {
   }
 
   /**
-   * Counts and, per vehicle, how many filters it misses (`misses`, 0 = a result). One pass per
-   * filter over its column, then one pass over the vehicles that miss at most one.
+   * Counts, total and results of a search with at least one filter. Every facet counts the
+   * vehicles missing no filter or only its own; such a vehicle passes at least one of any two
+   * filters, so only the vehicles of the two most selective filters are visited (a posting list,
+   * a slice of a column's value order). With a single filter, its own facet is the whole stock's.
    */
   private count(filters: readonly Compiled[]) {
-    const n = this.size
-    const misses = new Uint8Array(n)
-    const missed = new Uint8Array(n)
-    for (const filter of filters) {
-      const g = filter.group
-      if (filter.kind === 'lookup') {
-        const { column, allowed } = filter
-        for (let i = 0; i < n; i++) {
-          if (allowed[column[i] ?? 0] === 0) {
-            misses[i] = (misses[i] ?? 0) + 1
-            missed[i] = g
-          }
-        }
-      } else if (filter.kind === 'range') {
-        const { column, min, max } = filter
-        for (let i = 0; i < n; i++) {
-          const value = column[i] ?? NaN
-          if (!(value >= min && value <= max)) {
-            misses[i] = (misses[i] ?? 0) + 1
-            missed[i] = g
-          }
-        }
-      } else {
-        const vat = this.vat
-        for (let i = 0; i < n; i++) {
-          if (vat[i] !== 1) {
-            misses[i] = (misses[i] ?? 0) + 1
-            missed[i] = g
-          }
-        }
-      }
-    }
+    const lists = filters.map((filter) => this.candidates(filter))
+    const sizes = lists.map((list) => list.reduce((sum, part) => sum + part.length, 0))
+    const rank = filters.map((_, j) => j).sort((a, b) => (sizes[a] ?? 0) - (sizes[b] ?? 0))
     const modelCounts = new Int32Array(this.models.values.length)
-    const multiCounts = multiFilterKeys.map((key) => new Int32Array(this.multi[key].dict.values.length))
+    const multiCounts = multiFilterKeys.map(
+      (key) => new Int32Array(this.multi[key].dict.values.length)
+    )
     const multiColumnsArray = multiFilterKeys.map((key) => this.multi[key].column)
     const rangeColumnsArray = rangeFilterKeys.map((key) => this.range[key])
     const mins = rangeFilterKeys.map(() => Infinity)
     const maxes = rangeFilterKeys.map(() => -Infinity)
+    const hit = new Uint8Array(this.size)
+    const results: number[] = []
     let vatCount = 0
-    let total = 0
     const model = this.model
     const vat = this.vat
-    const facets = multiFilterKeys.length
-    const ranges = rangeFilterKeys.length
-    for (let i = 0; i < n; i++) {
-      const m = misses[i]
-      if (m === 0) {
-        total++
+    const k = filters.length
+    const passes = (filter: Compiled, i: number): boolean => {
+      if (filter.kind === 'lookup') return filter.allowed[filter.column[i] ?? 0] === 1
+      if (filter.kind === 'range') {
+        const value = filter.column[i] ?? NaN
+        return value >= filter.min && value <= filter.max
+      }
+      return filter.kind === 'all' || vat[i] === 1
+    }
+    const addMulti = (f: number, i: number) => {
+      const counts = multiCounts[f]
+      const column = multiColumnsArray[f]
+      if (counts && column) {
+        const code = column[i] ?? 0
+        counts[code] = (counts[code] ?? 0) + 1
+      }
+    }
+    const addRange = (r: number, i: number) => {
+      const value = rangeColumnsArray[r]?.[i] ?? NaN
+      if (value < (mins[r] ?? Infinity)) mins[r] = value
+      if (value > (maxes[r] ?? -Infinity)) maxes[r] = value
+    }
+    const visit = (i: number) => {
+      let misses = 0
+      let missed = -1
+      for (let j = 0; j < k && misses < 2; j++) {
+        const filter = filters[j]
+        if (filter && !passes(filter, i)) {
+          misses++
+          missed = filter.group
+        }
+      }
+      if (misses === 0) {
+        hit[i] = 1
+        results.push(i)
         const code = model[i] ?? 0
         modelCounts[code] = (modelCounts[code] ?? 0) + 1
-        for (let f = 0; f < facets; f++) {
-          const counts = multiCounts[f]
-          const column = multiColumnsArray[f]
-          if (counts && column) {
-            const code = column[i] ?? 0
-            counts[code] = (counts[code] ?? 0) + 1
-          }
-        }
-        for (let r = 0; r < ranges; r++) {
-          const value = rangeColumnsArray[r]?.[i] ?? NaN
-          if (value < (mins[r] ?? Infinity)) mins[r] = value
-          if (value > (maxes[r] ?? -Infinity)) maxes[r] = value
-        }
+        for (let f = 0; f < multiFilterKeys.length; f++) addMulti(f, i)
+        for (let r = 0; r < rangeFilterKeys.length; r++) addRange(r, i)
         if (vat[i] === 1) vatCount++
-      } else if (m === 1) {
-        const g = missed[i] ?? 0
-        if (g === BRAND_MODEL) {
+      } else if (misses === 1) {
+        if (missed === BRAND_MODEL) {
           const code = model[i] ?? 0
           modelCounts[code] = (modelCounts[code] ?? 0) + 1
-        } else if (g < rangeGroup(0)) {
-          const counts = multiCounts[g - 1]
-          const column = multiColumnsArray[g - 1]
-          if (counts && column) {
-            const code = column[i] ?? 0
-            counts[code] = (counts[code] ?? 0) + 1
-          }
-        } else if (g < VAT) {
-          const r = g - rangeGroup(0)
-          const value = rangeColumnsArray[r]?.[i] ?? NaN
-          if (value < (mins[r] ?? Infinity)) mins[r] = value
-          if (value > (maxes[r] ?? -Infinity)) maxes[r] = value
-        }
+        } else if (missed < rangeGroup(0)) addMulti(missed - 1, i)
+        else if (missed < VAT) addRange(missed - rangeGroup(0), i)
         // A vehicle missing only the VAT filter is not VAT-reportable: nothing to count.
       }
     }
-    return { misses, total, modelCounts, multiCounts, mins, maxes, vatCount }
+    const first = rank[0] ?? 0
+    for (const part of lists[first] ?? []) for (const i of part) visit(i)
+    const second = rank[1]
+    const firstFilter = filters[first]
+    if (second !== undefined && firstFilter) {
+      for (const part of lists[second] ?? [])
+        for (const i of part) if (!passes(firstFilter, i)) visit(i)
+    }
+    return {
+      hit,
+      results,
+      total: results.length,
+      modelCounts,
+      multiCounts,
+      mins,
+      maxes,
+      vatCount,
+      /** The facet counted over the whole stock (a lone filter's own). */
+      wholeStockGroup: k === 1 ? (filters[0]?.group ?? -1) : -1,
+    }
   }
 
   private facets(counted: ReturnType<SearchIndex['count']>): IndexedFacets {
@@ -384,33 +475,71 @@ export class SearchIndex {
         return [key, min <= max ? { min, max } : null]
       })
     ) as Record<RangeFilterKey, { min: number; max: number } | null>
-    return { brand, model, options, vatCount: counted.vatCount, ranges }
+    const counts: IndexedFacets = { brand, model, options, vatCount: counted.vatCount, ranges }
+    const group = counted.wholeStockGroup
+    if (group < 0) return counts
+    // A lone filter's own facet: the whole stock's counts.
+    const whole = this.wholeStockFacets()
+    if (group === BRAND_MODEL) return { ...counts, brand: whole.brand, model: whole.model }
+    if (group < rangeGroup(0)) {
+      const key = multiFilterKeys[group - 1]
+      return key ? { ...counts, options: { ...options, [key]: whole.options[key] } } : counts
+    }
+    if (group < VAT) {
+      const key = rangeFilterKeys[group - rangeGroup(0)]
+      return key ? { ...counts, ranges: { ...ranges, [key]: whole.ranges[key] } } : counts
+    }
+    return { ...counts, vatCount: whole.vatCount }
+  }
+
+  /** The whole stock's counts, once per copy (every vehicle visited, no filter). */
+  private wholeStockFacets(): IndexedFacets {
+    if (this.wholeStock) return this.wholeStock
+    this.wholeStock = this.facets(this.count([{ group: -1, kind: 'all' }]))
+    return this.wholeStock
   }
 
   /** Counts, total and the page's ids of one search. */
   search(query: StockQuery): IndexedSearch {
     const filters = this.compile(query)
     const offset = (query.page - 1) * query.page_size
+    const limit = query.page_size
     const order = this.order(query.sort)
     if (filters.length === 0) {
       // The whole stock on sale: its counts computed once per copy, its page the order's slice.
-      this.wholeStock ??= this.facets(this.count([]))
       return {
-        ...this.wholeStock,
+        ...this.wholeStockFacets(),
         total: this.size,
-        ids: [...order.subarray(offset, offset + query.page_size)].map((i) => this.ids[i] ?? 0),
+        ids: [...order.subarray(offset, offset + limit)].map((i) => this.ids[i] ?? 0),
       }
     }
     const counted = this.count(filters)
-    const ids: number[] = []
-    const misses = counted.misses
-    let seen = 0
-    for (let j = 0; j < order.length && ids.length < query.page_size; j++) {
-      const i = order[j] ?? 0
-      if (misses[i] !== 0) continue
-      if (seen++ >= offset) ids.push(this.ids[i] ?? 0)
+    let page: number[]
+    if (counted.results.length * 16 < this.size) {
+      // Few results: sorted on their own rather than found in the whole stock's order.
+      const [key, sign] = sortKeys[query.sort]
+      const column = this.range[key]
+      const ids = this.ids
+      page = counted.results
+        .sort(
+          (a, b) =>
+            sign * ((column[a] ?? 0) - (column[b] ?? 0)) || (ids[a] ?? 0) - (ids[b] ?? 0)
+        )
+        .slice(offset, offset + limit)
+    } else {
+      page = []
+      const hit = counted.hit
+      let seen = 0
+      for (let j = 0; j < order.length && page.length < limit; j++) {
+        const i = order[j] ?? 0
+        if (hit[i] === 1 && seen++ >= offset) page.push(i)
+      }
     }
-    return { ...this.facets(counted), total: counted.total, ids }
+    return {
+      ...this.facets(counted),
+      total: counted.total,
+      ids: page.map((i) => this.ids[i] ?? 0),
+    }
   }
 }
 
