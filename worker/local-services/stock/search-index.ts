@@ -355,68 +355,110 @@ export class SearchIndex {
     const rangeColumnsArray = rangeFilterKeys.map((key) => this.range[key])
     const mins = rangeFilterKeys.map(() => Infinity)
     const maxes = rangeFilterKeys.map(() => -Infinity)
+    const model = this.model
+    const vat = this.vat
+    // The vehicles to visit: the first filter's, then the second's that miss the first.
+    const first = rank[0] ?? 0
+    const second = rank[1]
+    const visited = new Int32Array((sizes[first] ?? 0) + (second === undefined ? 0 : (sizes[second] ?? 0)))
+    let n = 0
+    for (const part of lists[first] ?? []) {
+      visited.set(part, n)
+      n += part.length
+    }
+    const firstFilter = filters[first]
+    if (second !== undefined && firstFilter) {
+      const passed = new Uint8Array(this.size)
+      for (let j = 0; j < n; j++) passed[visited[j] ?? 0] = 1
+      for (const part of lists[second] ?? []) {
+        for (let j = 0; j < part.length; j++) {
+          const i = part[j] ?? 0
+          if (passed[i] === 0) visited[n++] = i
+        }
+      }
+    }
+    // Each filter over the visited vehicles, one tight loop per filter: how many each misses,
+    // and which (the last one missed; only read when it misses exactly one).
+    const misses = new Uint8Array(n)
+    const missed = new Uint8Array(n)
+    for (const filter of filters) {
+      if (filter.kind === 'all') continue
+      const g = filter.group
+      if (filter.kind === 'lookup') {
+        const { column, allowed } = filter
+        for (let j = 0; j < n; j++) {
+          if (allowed[column[visited[j] ?? 0] ?? 0] === 0) {
+            misses[j] = (misses[j] ?? 0) + 1
+            missed[j] = g
+          }
+        }
+      } else if (filter.kind === 'range') {
+        const { column, min, max } = filter
+        for (let j = 0; j < n; j++) {
+          const value = column[visited[j] ?? 0] ?? NaN
+          if (!(value >= min && value <= max)) {
+            misses[j] = (misses[j] ?? 0) + 1
+            missed[j] = g
+          }
+        }
+      } else {
+        for (let j = 0; j < n; j++) {
+          if (vat[visited[j] ?? 0] !== 1) {
+            misses[j] = (misses[j] ?? 0) + 1
+            missed[j] = g
+          }
+        }
+      }
+    }
     const hit = new Uint8Array(this.size)
     const results: number[] = []
     let vatCount = 0
-    const model = this.model
-    const vat = this.vat
-    const k = filters.length
-    const passes = (filter: Compiled, i: number): boolean => {
-      if (filter.kind === 'lookup') return filter.allowed[filter.column[i] ?? 0] === 1
-      if (filter.kind === 'range') {
-        const value = filter.column[i] ?? NaN
-        return value >= filter.min && value <= filter.max
-      }
-      return filter.kind === 'all' || vat[i] === 1
-    }
-    const addMulti = (f: number, i: number) => {
-      const counts = multiCounts[f]
-      const column = multiColumnsArray[f]
-      if (counts && column) {
-        const code = column[i] ?? 0
-        counts[code] = (counts[code] ?? 0) + 1
-      }
-    }
-    const addRange = (r: number, i: number) => {
-      const value = rangeColumnsArray[r]?.[i] ?? NaN
-      if (value < (mins[r] ?? Infinity)) mins[r] = value
-      if (value > (maxes[r] ?? -Infinity)) maxes[r] = value
-    }
-    const visit = (i: number) => {
-      let misses = 0
-      let missed = -1
-      for (let j = 0; j < k && misses < 2; j++) {
-        const filter = filters[j]
-        if (filter && !passes(filter, i)) {
-          misses++
-          missed = filter.group
-        }
-      }
-      if (misses === 0) {
+    const facets = multiFilterKeys.length
+    const ranges = rangeFilterKeys.length
+    for (let j = 0; j < n; j++) {
+      const m = misses[j]
+      const i = visited[j] ?? 0
+      if (m === 0) {
         hit[i] = 1
         results.push(i)
         const code = model[i] ?? 0
         modelCounts[code] = (modelCounts[code] ?? 0) + 1
-        for (let f = 0; f < multiFilterKeys.length; f++) addMulti(f, i)
-        for (let r = 0; r < rangeFilterKeys.length; r++) addRange(r, i)
+        for (let f = 0; f < facets; f++) {
+          const counts = multiCounts[f]
+          const column = multiColumnsArray[f]
+          if (counts && column) {
+            const code = column[i] ?? 0
+            counts[code] = (counts[code] ?? 0) + 1
+          }
+        }
+        for (let r = 0; r < ranges; r++) {
+          const value = rangeColumnsArray[r]?.[i] ?? NaN
+          if (value < (mins[r] ?? Infinity)) mins[r] = value
+          if (value > (maxes[r] ?? -Infinity)) maxes[r] = value
+        }
         if (vat[i] === 1) vatCount++
-      } else if (misses === 1) {
-        if (missed === BRAND_MODEL) {
+      } else if (m === 1) {
+        const g = missed[j] ?? 0
+        if (g === BRAND_MODEL) {
           const code = model[i] ?? 0
           modelCounts[code] = (modelCounts[code] ?? 0) + 1
-        } else if (missed < rangeGroup(0)) addMulti(missed - 1, i)
-        else if (missed < VAT) addRange(missed - rangeGroup(0), i)
+        } else if (g < rangeGroup(0)) {
+          const counts = multiCounts[g - 1]
+          const column = multiColumnsArray[g - 1]
+          if (counts && column) {
+            const code = column[i] ?? 0
+            counts[code] = (counts[code] ?? 0) + 1
+          }
+        } else if (g < VAT) {
+          const r = g - rangeGroup(0)
+          const value = rangeColumnsArray[r]?.[i] ?? NaN
+          if (value < (mins[r] ?? Infinity)) mins[r] = value
+          if (value > (maxes[r] ?? -Infinity)) maxes[r] = value
+        }
         // A vehicle missing only the VAT filter is not VAT-reportable: nothing to count.
       }
     }
-    const first = rank[0] ?? 0
-    for (const part of lists[first] ?? []) for (const i of part) visit(i)
-    const second = rank[1]
-    const firstFilter = filters[first]
-    if (second !== undefined && firstFilter) {
-      for (const part of lists[second] ?? [])
-        for (const i of part) if (!passes(firstFilter, i)) visit(i)
-    }
+    const k = filters.length
     return {
       hit,
       results,
