@@ -1,5 +1,3 @@
-import type { SearchIndexCache } from './search-index.ts'
-
 /**
  * The part of D1 the local stock service uses, written out so that the service also runs over
  * node:sqlite in unit tests (scripts/demo-data/node-d1.ts). Cloudflare's `D1Database` satisfies
@@ -33,9 +31,5 @@ export type AssetUrl = (pathOrUrl: string) => string
 /** The Hono environment of the local stock service's routes. */
 export interface StockEnv {
   Bindings: StockBindings
-  Variables: {
-    asset: AssetUrl
-    /** The service instance's in-memory search indexes (search-index.ts, ADR 0065). */
-    searchIndexes: SearchIndexCache
-  }
+  Variables: { asset: AssetUrl }
 }

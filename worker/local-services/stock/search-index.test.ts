@@ -13,13 +13,7 @@ import { feedSource, parseFeed } from '../../stock-feed/parse-feed.ts'
 import { createSeededStockService } from '../../../scripts/demo-data/stock-service-fixture.ts'
 import { feedFixture } from '../../../scripts/stock/import-test-db.ts'
 import type { StockDb } from './d1.ts'
-import {
-  filterClauses,
-  multiColumns,
-  orderSql,
-  rangeColumns,
-  whereSql,
-} from './search-sql.ts'
+import { filterClauses, multiColumns, orderSql, rangeColumns, whereSql } from './search-sql.ts'
 import { createLocalStockService } from './service.ts'
 
 /**
@@ -145,7 +139,9 @@ function sqlAnswer(setup: Setup, queryText: string) {
   const offset = (query.page - 1) * query.page_size
   const vatWhere = whereSql(clauses, 'vat_reportable')
   return {
-    total: Number(all(`SELECT COUNT(*) AS n FROM vehicles v WHERE ${where.sql}`, where.params)[0]?.['n']),
+    total: Number(
+      all(`SELECT COUNT(*) AS n FROM vehicles v WHERE ${where.sql}`, where.params)[0]?.['n']
+    ),
     ids: all(
       `SELECT v.id FROM vehicles v WHERE ${where.sql} ORDER BY ${orderSql(query.sort)} LIMIT ? OFFSET ?`,
       [...where.params, query.page_size, offset]
@@ -261,7 +257,9 @@ describe('the in-memory search index', () => {
     await check()
     expect((await service.search('sort=price_asc')).data[0]?.id).not.toBe(cheapest)
     setup.db.database
-      .prepare("UPDATE vehicles SET price = 1000, fuel = 'diesel' WHERE id = (SELECT MAX(id) FROM vehicles WHERE status != 'sold')")
+      .prepare(
+        "UPDATE vehicles SET price = 1000, fuel = 'diesel' WHERE id = (SELECT MAX(id) FROM vehicles WHERE status != 'sold')"
+      )
       .run()
     await check()
     expect((await service.search('')).ranges.price?.min).toBe(1000)
@@ -279,7 +277,9 @@ describe('the in-memory search index', () => {
     )
     const loadsBefore = service.loads()
     // A write the search does not read (a description) keeps the copy.
-    setup.db.database.prepare("UPDATE vehicles SET data = data WHERE id = (SELECT MIN(id) FROM vehicles)").run()
+    setup.db.database
+      .prepare('UPDATE vehicles SET data = data WHERE id = (SELECT MIN(id) FROM vehicles)')
+      .run()
     await check()
     expect(service.loads()).toBe(loadsBefore)
   }, 30_000)

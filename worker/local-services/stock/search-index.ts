@@ -55,7 +55,9 @@ const indexRow = z.object({
   ),
   ...Object.fromEntries(rangeFilterKeys.map((key) => [key, z.number()])),
 })
-type IndexRow = z.infer<typeof indexRow> & Record<MultiFilterKey, string> & Record<RangeFilterKey, number>
+type IndexRow = z.infer<typeof indexRow> &
+  Record<MultiFilterKey, string> &
+  Record<RangeFilterKey, number>
 
 /** The one statement a copy is loaded from: the covering search index, never the table's JSON. */
 export function loadStatement(db: StockDb): StockDbStatement {
@@ -184,20 +186,24 @@ export class SearchIndex {
       this.vat[i] = row.vat_reportable === 1 ? 1 : 0
       for (const key of multiFilterKeys) {
         const facet = this.multi[key]
-        facet.column[i] = facet.dict.code(
-          row[key],
-          key === 'location' ? row.location_name : ''
-        )
+        facet.column[i] = facet.dict.code(row[key], key === 'location' ? row.location_name : '')
       }
       for (const key of rangeFilterKeys) this.range[key][i] = row[key]
     }
   }
 
-  /** Approximate bytes held by the typed arrays (not the dictionaries). */
+  /** Bytes held by the typed arrays (columns, orders, posting lists; not the dictionaries). */
   get bytes(): number {
     const n = this.size
-    return n * (4 + 2 + 1 + 2 * multiFilterKeys.length + 8 * rangeFilterKeys.length) +
-      [...this.orders.values()].reduce((sum, order) => sum + order.byteLength, 0)
+    const lists = (arrays: Iterable<Int32Array>) =>
+      [...arrays].reduce((sum, array) => sum + array.byteLength, 0)
+    return (
+      n * (4 + 2 + 1 + 2 * multiFilterKeys.length + 8 * rangeFilterKeys.length) +
+      lists(this.orders.values()) +
+      lists(this.valueOrders.values()) +
+      lists([...this.postingLists.values()].flat()) +
+      (this.vatList?.byteLength ?? 0)
+    )
   }
 
   /**
@@ -360,7 +366,9 @@ export class SearchIndex {
     // The vehicles to visit: the first filter's, then the second's that miss the first.
     const first = rank[0] ?? 0
     const second = rank[1]
-    const visited = new Int32Array((sizes[first] ?? 0) + (second === undefined ? 0 : (sizes[second] ?? 0)))
+    const visited = new Int32Array(
+      (sizes[first] ?? 0) + (second === undefined ? 0 : (sizes[second] ?? 0))
+    )
     let n = 0
     for (const part of lists[first] ?? []) {
       visited.set(part, n)
@@ -564,8 +572,7 @@ export class SearchIndex {
       const ids = this.ids
       page = counted.results
         .sort(
-          (a, b) =>
-            sign * ((column[a] ?? 0) - (column[b] ?? 0)) || (ids[a] ?? 0) - (ids[b] ?? 0)
+          (a, b) => sign * ((column[a] ?? 0) - (column[b] ?? 0)) || (ids[a] ?? 0) - (ids[b] ?? 0)
         )
         .slice(offset, offset + limit)
     } else {

@@ -5,7 +5,7 @@ import { errorResponse } from './errors.ts'
 import { leaseRoutes } from './lease-routes.ts'
 import { createSearchIndexCache } from './search-index.ts'
 import { valuationRoutes } from './valuation.ts'
-import { vehicleRoutes } from './vehicle-routes.ts'
+import { searchRoutes, vehicleRoutes } from './vehicle-routes.ts'
 
 export interface LocalStockServiceOptions {
   /**
@@ -59,13 +59,13 @@ export function createLocalStockService(options: LocalStockServiceOptions = {}) 
     const origin =
       options.assetBase ?? c.req.header('x-local-site-origin') ?? new URL(c.req.url).origin
     c.set('asset', assetUrlOn(origin))
-    c.set('searchIndexes', searchIndexes)
     await next()
     // The demo's free text is French only: every language falls back to it (contract v1.1).
     if (c.res.headers.get('content-type')?.startsWith('application/json')) {
       c.res.headers.set('content-language', 'fr')
     }
   })
+  app.route('/v1/vehicles', searchRoutes(searchIndexes))
   app.route('/v1/vehicles', vehicleRoutes)
   app.route('/v1/lease-offers', leaseRoutes)
   app.route('/v1/valuations', valuationRoutes)

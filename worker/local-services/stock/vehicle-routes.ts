@@ -91,18 +91,17 @@ async function vehicleById(db: StockDb, id: number, asset: AssetUrl) {
   )
 }
 
-export const vehicleRoutes = new Hono<StockEnv>()
-
-vehicleRoutes.get('/search', async (c) =>
-  c.json(
-    await searchVehicles(
-      c.env.DB,
-      new URL(c.req.url).searchParams,
-      c.get('asset'),
-      c.get('searchIndexes')
-    )
+/**
+ * The search route over one service instance's in-memory indexes (`createLocalStockService`
+ * owns them: ADR 0065, 0062).
+ */
+export function searchRoutes(indexes: SearchIndexCache) {
+  return new Hono<StockEnv>().get('/search', async (c) =>
+    c.json(await searchVehicles(c.env.DB, new URL(c.req.url).searchParams, c.get('asset'), indexes))
   )
-)
+}
+
+export const vehicleRoutes = new Hono<StockEnv>()
 
 /** Favourites and compare: the vehicles still on sale, and which ids are not (sold or unknown). */
 vehicleRoutes.get('/', async (c) => {
