@@ -159,6 +159,13 @@ export class SearchIndex {
   private readonly valueOrders = new Map<RangeFilterKey, Int32Array>()
   private readonly postingLists = new Map<Uint16Array, Int32Array[]>()
   private vatList: Int32Array | null = null
+  /**
+   * Two per-vehicle scratch marks, reused by every search instead of two arrays of the stock's
+   * size allocated each time: a search marks with a new epoch, so nothing needs clearing. Only
+   * read within one synchronous `search` call: nothing of a search outlives it.
+   */
+  private readonly scratch: [Uint32Array, Uint32Array]
+  private epoch = 0
   private wholeStock: IndexedFacets | null = null
 
   readonly version: StockVersion
@@ -166,6 +173,7 @@ export class SearchIndex {
   constructor(version: StockVersion, rows: readonly unknown[]) {
     this.version = version
     const n = rows.length
+    this.scratch = [new Uint32Array(n), new Uint32Array(n)]
     this.size = n
     this.ids = new Int32Array(n)
     this.model = new Uint16Array(n)
@@ -259,6 +267,16 @@ export class SearchIndex {
     }
     this.postingLists.set(column, lists)
     return lists
+  }
+
+  /** One of the scratch marks, under a new epoch (`this.epoch`). */
+  private marks(which: 0 | 1): Uint32Array {
+    if (this.epoch === 0xffffffff) {
+      for (const marks of this.scratch) marks.fill(0)
+      this.epoch = 0
+    }
+    this.epoch += 1
+    return this.scratch[which]
   }
 
   /** The vehicles that pass one filter, as lists (disjoint): where a search's counting starts. */
@@ -376,12 +394,13 @@ export class SearchIndex {
     }
     const firstFilter = filters[first]
     if (second !== undefined && firstFilter) {
-      const passed = new Uint8Array(this.size)
-      for (let j = 0; j < n; j++) passed[visited[j] ?? 0] = 1
+      const passed = this.marks(0)
+      const mark = this.epoch
+      for (let j = 0; j < n; j++) passed[visited[j] ?? 0] = mark
       for (const part of lists[second] ?? []) {
         for (let j = 0; j < part.length; j++) {
           const i = part[j] ?? 0
-          if (passed[i] === 0) visited[n++] = i
+          if (passed[i] !== mark) visited[n++] = i
         }
       }
     }
@@ -418,7 +437,8 @@ export class SearchIndex {
         }
       }
     }
-    const hit = new Uint8Array(this.size)
+    const hit = this.marks(1)
+    const hitMark = this.epoch
     const results: number[] = []
     let vatCount = 0
     const facets = multiFilterKeys.length
@@ -427,7 +447,7 @@ export class SearchIndex {
       const m = misses[j]
       const i = visited[j] ?? 0
       if (m === 0) {
-        hit[i] = 1
+        hit[i] = hitMark
         results.push(i)
         const code = model[i] ?? 0
         modelCounts[code] = (modelCounts[code] ?? 0) + 1
@@ -469,6 +489,7 @@ export class SearchIndex {
     const k = filters.length
     return {
       hit,
+      hitMark,
       results,
       total: results.length,
       modelCounts,
@@ -577,11 +598,11 @@ export class SearchIndex {
         .slice(offset, offset + limit)
     } else {
       page = []
-      const hit = counted.hit
+      const { hit, hitMark } = counted
       let seen = 0
       for (let j = 0; j < order.length && page.length < limit; j++) {
         const i = order[j] ?? 0
-        if (hit[i] === 1 && seen++ >= offset) page.push(i)
+        if (hit[i] === hitMark && seen++ >= offset) page.push(i)
       }
     }
     return {
