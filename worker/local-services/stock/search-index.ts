@@ -210,7 +210,9 @@ export class SearchIndex {
       lists(this.orders.values()) +
       lists(this.valueOrders.values()) +
       lists([...this.postingLists.values()].flat()) +
-      (this.vatList?.byteLength ?? 0)
+      (this.vatList?.byteLength ?? 0) +
+      this.scratch[0].byteLength +
+      this.scratch[1].byteLength
     )
   }
 
