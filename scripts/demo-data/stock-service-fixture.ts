@@ -16,6 +16,7 @@ export const STOCK_MIGRATIONS = [
   '0002_stock.sql',
   '0007_stock_import.sql',
   '0008_stock_search_scale.sql',
+  '0011_stock_search_index.sql',
 ] as const
 
 export function applyStockMigrations(db: ReturnType<typeof createNodeD1>) {

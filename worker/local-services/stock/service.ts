@@ -3,8 +3,9 @@ import { catalogueRoutes } from './catalogue-routes.ts'
 import type { AssetUrl, StockEnv } from './d1.ts'
 import { errorResponse } from './errors.ts'
 import { leaseRoutes } from './lease-routes.ts'
+import { createSearchIndexCache } from './search-index.ts'
 import { valuationRoutes } from './valuation.ts'
-import { vehicleRoutes } from './vehicle-routes.ts'
+import { searchRoutes, vehicleRoutes } from './vehicle-routes.ts'
 
 export interface LocalStockServiceOptions {
   /**
@@ -43,6 +44,10 @@ function sameToken(given: string, expected: string): boolean {
  */
 export function createLocalStockService(options: LocalStockServiceOptions = {}) {
   const app = new Hono<StockEnv>()
+  // The search's in-memory copy of the stock (ADR 0065): owned by this instance (one per
+  // isolate in the Worker), keyed by database and checked against its version on every search;
+  // deliberately not module state.
+  const searchIndexes = createSearchIndexCache()
   app.use(async function stockAccess(c, next) {
     if (options.token !== undefined) {
       const given = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1]
@@ -60,6 +65,7 @@ export function createLocalStockService(options: LocalStockServiceOptions = {}) 
       c.res.headers.set('content-language', 'fr')
     }
   })
+  app.route('/v1/vehicles', searchRoutes(searchIndexes))
   app.route('/v1/vehicles', vehicleRoutes)
   app.route('/v1/lease-offers', leaseRoutes)
   app.route('/v1/valuations', valuationRoutes)

@@ -9,9 +9,16 @@ import {
 } from '../../stock/contract.ts'
 import type { AssetUrl, StockDb, StockEnv } from './d1.ts'
 import { errorResponse, zodIssues } from './errors.ts'
-import { planFacets } from './facets.ts'
+import { wireFacets } from './facets.ts'
+import {
+  loadSearchIndex,
+  readVersion,
+  sameVersion,
+  versionStatement,
+  type SearchIndexCache,
+} from './search-index.ts'
 import { similarVehicles } from './similar-sql.ts'
-import { filterClauses, orderSql, SEARCH_FROM, unfilteredPageSql, whereSql } from './search-sql.ts'
+import { orderSql } from './search-sql.ts'
 import {
   imageRowSchema,
   summaryFromRow,
@@ -20,68 +27,49 @@ import {
   toWireVehicle,
   vehicleRowSchema,
 } from './vehicle-rows.ts'
-import { z } from 'zod'
 
-const totalRow = z.object({ total: z.number() })
-
-/** The search: results, total and every facet in one D1 batch (one round trip). */
+/**
+ * The search: counts, total and the page's ids from the in-memory search index (ADR 0065), then
+ * the page's rows from D1 in one batch with the stock's version. A copy older than that version
+ * (an import, a webhook, a sale since it was loaded) is reloaded and the search run again, so a
+ * change is visible to the next search.
+ */
 export async function searchVehicles(
   db: StockDb,
   params: URLSearchParams,
-  asset: AssetUrl
+  asset: AssetUrl,
+  indexes: SearchIndexCache
 ): Promise<WireSearchResponse> {
   const query = parseStockQuery(params)
-  const clauses = filterClauses(query)
-  const where = whereSql(clauses)
-  const facets = planFacets(db, query, clauses)
-  const order = orderSql(query.sort)
-  const offset = (query.page - 1) * query.page_size
-  // The page's ids first, from an index alone; then their rows and main images.
-  const ids =
-    clauses.length === 0
-      ? unfilteredPageSql(query.sort, query.page_size, offset)
-      : {
-          sql: `SELECT v.id FROM ${SEARCH_FROM} WHERE ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?`,
-          params: [...where.params, query.page_size, offset],
-        }
-  // With shared facet counts (facets.ts), the total is their sum: one read of the index less.
-  const countStatements =
-    facets.total === null
-      ? [
-          clauses.length === 0
-            ? // The whole stock on sale: each vehicle has one category (migrations/0008's counts).
-              db.prepare(
-                "SELECT COALESCE(SUM(count), 0) AS total FROM vehicle_facet_counts WHERE facet = 'category'"
-              )
-            : db
-                .prepare(`SELECT COUNT(*) AS total FROM ${SEARCH_FROM} WHERE ${where.sql}`)
-                .bind(...where.params),
-        ]
-      : []
-  const [page, ...rest] = await db.batch([
-    db
-      .prepare(
-        `SELECT ${SUMMARY_COLUMNS} FROM (${ids.sql}) p
-         JOIN vehicles v ON v.id = p.id
-         LEFT JOIN vehicle_images i ON i.vehicle_id = v.id AND i.position = 0 ORDER BY ${order}`
-      )
-      .bind(...ids.params),
-    ...countStatements,
-    ...facets.statements,
-  ])
-  const facetResults = rest.slice(countStatements.length)
-  const total =
-    facets.total?.(facetResults) ?? totalRow.parse(rest[0]?.results[0] ?? { total: 0 }).total
-  return {
-    data: (page?.results ?? []).map((row) => summaryFromRow(row, asset)),
-    meta: {
-      page: query.page,
-      page_size: query.page_size,
-      total,
-      total_pages: Math.ceil(total / query.page_size),
-      sort: query.sort,
-    },
-    ...facets.read(facetResults),
+  for (let attempt = 1; ; attempt++) {
+    const index = indexes.get(db) ?? (await loadSearchIndex(db))
+    indexes.set(db, index)
+    const found = index.search(query)
+    const placeholders = found.ids.map(() => '?').join(', ')
+    const [version, page] = await db.batch([
+      versionStatement(db),
+      db
+        .prepare(
+          `SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE v.id IN (${placeholders}) ORDER BY ${orderSql(query.sort)}`
+        )
+        .bind(...found.ids),
+    ])
+    // Under a stream of writes the third answer is served as it is: as fresh as the copy.
+    if (!sameVersion(readVersion(version?.results), index.version) && attempt < 3) {
+      indexes.delete(db)
+      continue
+    }
+    return {
+      data: (page?.results ?? []).map((row) => summaryFromRow(row, asset)),
+      meta: {
+        page: query.page,
+        page_size: query.page_size,
+        total: found.total,
+        total_pages: Math.ceil(found.total / query.page_size),
+        sort: query.sort,
+      },
+      ...wireFacets(query, found),
+    }
   }
 }
 
@@ -103,11 +91,17 @@ async function vehicleById(db: StockDb, id: number, asset: AssetUrl) {
   )
 }
 
-export const vehicleRoutes = new Hono<StockEnv>()
+/**
+ * The search route over one service instance's in-memory indexes (`createLocalStockService`
+ * owns them: ADR 0065, 0062).
+ */
+export function searchRoutes(indexes: SearchIndexCache) {
+  return new Hono<StockEnv>().get('/search', async (c) =>
+    c.json(await searchVehicles(c.env.DB, new URL(c.req.url).searchParams, c.get('asset'), indexes))
+  )
+}
 
-vehicleRoutes.get('/search', async (c) =>
-  c.json(await searchVehicles(c.env.DB, new URL(c.req.url).searchParams, c.get('asset')))
-)
+export const vehicleRoutes = new Hono<StockEnv>()
 
 /** Favourites and compare: the vehicles still on sale, and which ids are not (sold or unknown). */
 vehicleRoutes.get('/', async (c) => {

@@ -45,6 +45,9 @@ const vehicleData = z.object({
   equipment: wireVehicleSchema.shape.equipment,
 })
 
+/** What a summary shows of `data`: neither the description nor the equipment. */
+const summaryData = vehicleData.omit({ description: true, equipment: true })
+
 export const vehicleRowSchema = z.object({
   id: z.number(),
   slug: z.string(),
@@ -92,14 +95,18 @@ export type ImageRow = z.infer<typeof imageRowSchema>
  * without pictures (contract v1.1: it is listed, with no image).
  */
 export const summaryRowSchema = vehicleRowSchema.extend({
+  data: jsonText(summaryData),
   image_url: z.string().nullable(),
   image_width: z.number().nullable(),
   image_height: z.number().nullable(),
   image_alt: z.string().nullable(),
 })
 
+/** A summary's row: a vehicle row whose `data` may lack what only the detail page shows. */
+type SummaryVehicleRow = Omit<VehicleRow, 'data'> & { data: z.infer<typeof summaryData> }
+
 export function toWireSummary(
-  row: VehicleRow,
+  row: SummaryVehicleRow,
   images: readonly ImageRow[],
   asset: AssetUrl
 ): WireVehicleSummary {
@@ -171,8 +178,16 @@ export function summaryFromRow(raw: unknown, asset: AssetUrl): WireVehicleSummar
   return toWireSummary(row, main, asset)
 }
 
-/** Columns of a summary row: the vehicle and its first image. */
-export const SUMMARY_COLUMNS =
-  'v.*, i.url AS image_url, i.width AS image_width, i.height AS image_height, i.alt AS image_alt'
+/**
+ * Columns of a summary row: the vehicle and its first image. The displayed JSON without its
+ * description and equipment (most of its size): a search page reads 24 of these (ADR 0065).
+ */
+export const SUMMARY_COLUMNS = [
+  ...Object.keys(vehicleRowSchema.shape)
+    .filter((column) => column !== 'data')
+    .map((column) => `v.${column}`),
+  "json_remove(v.data, '$.description', '$.equipment') AS data",
+  'i.url AS image_url, i.width AS image_width, i.height AS image_height, i.alt AS image_alt',
+].join(', ')
 export const SUMMARY_FROM =
   'vehicles v LEFT JOIN vehicle_images i ON i.vehicle_id = v.id AND i.position = 0'
