@@ -1,5 +1,8 @@
-import { defineCatalogue } from '../messages.ts'
-import de from './de/language-switch.ts'
-import fr from './fr/language-switch.ts'
+import type fr from './fr/language-switch.ts'
+import { languageFiles, languageFilesOnDisk } from './language-files.ts'
 
-export const languageSwitchMessages = defineCatalogue({ fr, de })
+export const languageSwitchMessages = languageFiles<typeof fr>(
+  import.meta.env
+    ? import.meta.glob<typeof fr>('./*/language-switch.ts', { eager: true, import: 'default' })
+    : languageFilesOnDisk<typeof fr>(import.meta.url, 'language-switch')
+)
