@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { languageSwitchHref, switchTarget } from './language-switch-target.ts'
+import { languageSwitchHrefs, switchTarget } from './language-switch-target.ts'
 
 describe('the language switch target', () => {
   it('is the same page in the other language, query kept', () => {
@@ -31,9 +31,11 @@ describe('the language switch target', () => {
   })
 
   it('leads, in a payload, from a page to the other language: its route says which', () => {
-    expect(languageSwitchHref('/stock?fuel=diesel', 'stock___fr')).toBe('/de/stock?fuel=diesel')
-    expect(languageSwitchHref('/de/stock', 'stock___de')).toBe('/stock')
+    expect(languageSwitchHrefs('/stock?fuel=diesel', 'stock___fr')).toEqual([
+      '/de/stock?fuel=diesel',
+    ])
+    expect(languageSwitchHrefs('/de/stock', 'stock___de')).toEqual(['/stock'])
     // An error payload without a route is a French page.
-    expect(languageSwitchHref('/%E0%A4%A', null)).toBe('/de')
+    expect(languageSwitchHrefs('/%E0%A4%A', null)).toEqual(['/de'])
   })
 })
