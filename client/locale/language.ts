@@ -104,6 +104,34 @@ export const LANGUAGE_SETTINGS = {
     },
     storyblok: 'de',
   },
+  // Issue 31: English (en-LU) as Luxembourg's English readers (residents, cross-border commuters)
+  // read a British-English site: the app's own leaves in English, `stock` and `concessions` kept
+  // as the stories' slugs; "€49,490", "1,598 cc", "150 hp (110 kW)", "4.5%".
+  en: {
+    locale: 'en-LU',
+    prefix: '/en',
+    name: 'English',
+    switchLabel: 'English – this page in English',
+    segments: {
+      compare: 'compare',
+      favorite: 'favourites',
+      interest: 'interest',
+      'test-drive': 'test-drive',
+      'lease-calculator': 'lease-calculator',
+      locations: 'concessions',
+      'legal-notice': 'legal-notice',
+    },
+    numbers: {
+      group: ',',
+      decimal: '.',
+      horsepower: 'hp',
+      displacement: 'cc',
+      dateSeparator: '/',
+      euro: 'before',
+      percent: 'attached',
+    },
+    storyblok: 'en',
+  },
 } as const satisfies Record<string, LanguageSettings>
 
 export type Language = keyof typeof LANGUAGE_SETTINGS
