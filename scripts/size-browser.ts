@@ -7,6 +7,7 @@
  * The page is opened on a phone-sized screen and not scrolled: blocks further down load their
  * code when a reader gets near them, outside both figures (docs/decisions/0015).
  */
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../client/locale/language.ts'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -153,14 +154,19 @@ export function browserFailures(rows: readonly BrowserRow[]): string[] {
   ])
 }
 
-/** Every template in German too: its page under /de loads the German bundle (docs/decisions/0036). */
+/**
+ * Every template in every other language too: its page under the language's prefix loads that
+ * language's bundle (docs/decisions/0036).
+ */
 export const measuredTemplates = [
   ...templates,
-  ...templates.map((template) => ({
-    ...template,
-    name: `${template.name} (de)`,
-    path: alternatePath(template.path, 'de') ?? `/de${template.path}`,
-  })),
+  ...LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).flatMap((language) =>
+    templates.map((template) => ({
+      ...template,
+      name: `${template.name} (${language})`,
+      path: alternatePath(template.path, language) ?? `/${language}${template.path}`,
+    }))
+  ),
 ]
 
 /**

@@ -39,11 +39,12 @@ export interface PageMeta {
   /** The test-drive form of what the page is about (a vehicle, a model): the sticky bar's "Essai". */
   testDrive?: string
   /**
-   * The same page in the other language, where the language switch leads (issue 18): the Worker
-   * finds it (worker/seo/language-switch-target.ts), so the route matching it takes stays out of
-   * the browser's first load (issue 14). Absent while no other language is published.
+   * The same page in each other published language, where the language switch's links lead
+   * (issue 18), in the order of LANGUAGES: the Worker finds them
+   * (worker/seo/language-switch-target.ts), so the route matching it takes stays out of the
+   * browser's first load (issue 14). Absent while no other language is published.
    */
-  languageSwitch?: string
+  languageSwitch?: readonly string[]
 }
 
 /**

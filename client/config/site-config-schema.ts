@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ALL_LOCALES } from '../locale/language.ts'
 import { deploymentBasicsSchema, deploymentSiteSchema } from './deployment-schema.ts'
 
 /**
@@ -11,7 +12,7 @@ export const siteConfigSchema = z.object({
   ...deploymentBasicsSchema.shape,
   ...deploymentSiteSchema.shape,
   defaultLocale: z.literal('fr-LU'),
-  availableLocales: z.array(z.enum(['fr-LU', 'de-LU'])).nonempty(),
+  availableLocales: z.array(z.enum(ALL_LOCALES)).min(1),
   country: z.literal('LU'),
   showEmployeesAtLocations: z.boolean(),
   stockTradeInValuation: z.boolean(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { URL_SEGMENT_PATTERN, localizedUrlSegments } from './url-segments.ts'
+import { LANGUAGES, LANGUAGE_SETTINGS } from '../locale/language.ts'
+import { URL_SEGMENT_PATTERN } from './url-segments.ts'
 import { siteConfigSchema } from './site-config-schema.ts'
 import { siteConfig } from './site-config.ts'
 import { basics } from '#deployment/basics'
@@ -28,8 +29,9 @@ describe('site configuration', () => {
   })
 
   it('has only well-formed localized URL segments', () => {
-    for (const segments of Object.values(localizedUrlSegments)) {
-      for (const value of Object.values(segments)) expect(value).toMatch(URL_SEGMENT_PATTERN)
+    for (const language of LANGUAGES) {
+      for (const value of Object.values(LANGUAGE_SETTINGS[language].segments))
+        expect(value).toMatch(URL_SEGMENT_PATTERN)
     }
   })
 })

@@ -1,4 +1,5 @@
 import { site } from '#deployment/site'
+import { ALL_LOCALES } from '../locale/language.ts'
 import type { SiteConfig } from './site-config-schema.ts'
 import { siteBasics } from './site-basics.ts'
 
@@ -12,7 +13,9 @@ export const siteConfig: SiteConfig = {
   ...siteBasics,
   ...site,
   defaultLocale: 'fr-LU',
-  availableLocales: ['fr-LU', 'de-LU'],
+  // Every language of LANGUAGES is announced (hreflang, sitemap, switch); list fewer to serve a
+  // language before announcing it (docs/decisions/0036).
+  availableLocales: ALL_LOCALES,
   country: 'LU',
   showEmployeesAtLocations: true,
   stockTradeInValuation: true,

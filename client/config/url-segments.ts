@@ -12,42 +12,17 @@ export const defaultUrlSegments = {
 
 export type SegmentKey = keyof typeof defaultUrlSegments
 
-/** Per language, the segments it renames; each value is lowercase words joined by hyphens. */
-export type LocalizedUrlSegments = Record<string, Partial<Record<SegmentKey, string>>>
+/** The segments one language renames (its LANGUAGES entry, client/locale/language.ts). */
+export type UrlSegments = Partial<Record<SegmentKey, string>>
 
+/** Each value is lowercase words joined by hyphens. */
 export const URL_SEGMENT_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /**
- * Public configuration: the segments each language renames. Keys not listed here keep their default
- * (this is why the brand routes' `lease-calculator` stays as it is).
+ * The segment for `key` among a language's `segments`, falling back to the default. Keys a
+ * language does not list keep their default (this is why the brand routes' `lease-calculator`
+ * stays as it is).
  */
-export const localizedUrlSegments: LocalizedUrlSegments = {
-  fr: {
-    compare: 'comparer',
-    favorite: 'favoris',
-    interest: 'interessee',
-    'test-drive': 'essai-routier',
-    locations: 'concessions',
-    'legal-notice': 'mentions-legales',
-  },
-  // docs/decisions/0036: the leaves in German; `stock` and `concessions` are also the slugs of
-  // content stories (the stock overview, the dealership list), which keep one slug per story.
-  de: {
-    compare: 'vergleichen',
-    favorite: 'merkliste',
-    interest: 'interesse',
-    'test-drive': 'probefahrt',
-    'lease-calculator': 'leasingrechner',
-    locations: 'concessions',
-    'legal-notice': 'impressum',
-  },
-}
-
-/** The segment for `key` in `language`, falling back to the default. */
-export function urlSegment(
-  key: SegmentKey,
-  language: string,
-  config: LocalizedUrlSegments = localizedUrlSegments
-): string {
-  return config[language]?.[key] ?? defaultUrlSegments[key]
+export function urlSegment(key: SegmentKey, segments: UrlSegments): string {
+  return segments[key] ?? defaultUrlSegments[key]
 }

@@ -155,3 +155,19 @@ describe('counts', () => {
     expect(de.vehicleCount(12_400)).toBe('12.400 Fahrzeuge')
   })
 })
+
+describe('English (en-LU) formats', () => {
+  const en = formatsFor('en')
+
+  it('writes money, numbers and units as British English does', () => {
+    expect(en.price(49490)).toBe('€49,490')
+    expect(en.cents(41250)).toBe('€412.50')
+    expect(en.kilometres(19700)).toBe('19,700\u00a0km')
+    expect(en.power({ hp: 150, kw: 110 })).toBe('150\u00a0hp (110\u00a0kW)')
+    expect(en.displacement(1598)).toBe('1,598\u00a0cc')
+    expect(en.consumption({ value: 5.4, unit: 'l/100km' })).toBe('5.4\u00a0l/100 km')
+    expect(en.percent(0.045)).toBe('4.5%')
+    expect(en.numericDate('2021-03-15')).toBe('15/03/2021')
+    expect(en.cents(-500)).toBe('-€5')
+  })
+})

@@ -15,31 +15,15 @@
  * no-break space (U+202F) in French and a dot in German; a unit or symbol follows its number after
  * a no-break space (U+00A0), so "49 490 €" never wraps.
  */
-import type { Language } from './language.ts'
+import { LANGUAGE_SETTINGS, type Language, type NumberConventions } from './language.ts'
 import { countsMessages } from './messages/counts.ts'
 import { messagesOf, useLanguage } from './messages.ts'
 
 /** Between a number and its unit, in every language: "49 490 €", "19.700 km". */
 const UNIT_SPACE = '\u00a0'
 
-/** What sets one language's numbers apart: a few characters, not a catalogue. */
-type NumberConventions = {
-  /** Between groups of thousands: "49 490" (U+202F), "49.490". */
-  group: string
-  /** Before the decimals: "5,4". */
-  decimal: string
-  /** The unit of a power in horsepower: "ch" (cheval-vapeur), "PS" (Pferdestärke). */
-  horsepower: string
-  /** The unit of an engine's displacement: "cc" in French ads, "cm³" in German ones. */
-  displacement: string
-  /** Between the numbers of a date written in digits: "15/03/2021", "15.03.2021". */
-  dateSeparator: string
-}
-
-const NUMBER_CONVENTIONS = {
-  fr: { group: '\u202f', decimal: ',', horsepower: 'ch', displacement: 'cc', dateSeparator: '/' },
-  de: { group: '.', decimal: ',', horsepower: 'PS', displacement: 'cm³', dateSeparator: '.' },
-} as const satisfies Record<Language, NumberConventions>
+/** What sets one language's numbers apart: its LANGUAGES entry's conventions (language.ts). */
+const conventionsOf = (language: Language): NumberConventions => LANGUAGE_SETTINGS[language].numbers
 
 /** One language's formatters, bound to it: `formatsFor('de').price(49490)` → "49.490 €". */
 export type Formats = {
@@ -81,7 +65,7 @@ function groupDigits(digits: string, group: string): string {
 }
 
 function createFormats(language: Language): Formats {
-  const conventions: NumberConventions = NUMBER_CONVENTIONS[language]
+  const conventions = conventionsOf(language)
 
   // Integers are computed on scaled integers, so the result does not depend on the runtime's
   // float-to-string conversion.
@@ -111,7 +95,10 @@ function createFormats(language: Language): Formats {
     `${decimal(value, maxFractionDigits)}${UNIT_SPACE}${unit}`
   const cents = (amount: number): string => {
     const rounded = Math.round(amount)
-    return `${fixed(rounded / 100, rounded % 100 === 0 ? 0 : 2)}${UNIT_SPACE}€`
+    const text = fixed(rounded / 100, rounded % 100 === 0 ? 0 : 2)
+    if (conventions.euro === 'after') return `${text}${UNIT_SPACE}€`
+    // "€49,490", "-€5": the sign before the symbol.
+    return text.startsWith('-') ? `-€${text.slice(1)}` : `€${text}`
   }
 
   return {
@@ -128,7 +115,10 @@ function createFormats(language: Language): Formats {
     consumption: (consumption) =>
       quantity(consumption.value, consumption.unit.replace('/100km', '/100 km'), 1),
     co2: (gramsPerKm) => quantity(gramsPerKm, 'g/km'),
-    percent: (share, maxFractionDigits = 1) => quantity(share * 100, '%', maxFractionDigits),
+    percent: (share, maxFractionDigits = 1) =>
+      conventions.percent === 'spaced'
+        ? quantity(share * 100, '%', maxFractionDigits)
+        : `${decimal(share * 100, maxFractionDigits)}%`,
     numericDate: (isoDate) => isoDate.split('-').reverse().join(conventions.dateSeparator),
     vehicleCount: (count) => messagesOf(countsMessages, language).vehicles(count, number(count)),
   }

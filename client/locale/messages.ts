@@ -4,18 +4,14 @@ import { DEFAULT_LANGUAGE, type Language } from './language.ts'
 /**
  * One area's interface text in every language. Each language's text lives in its own file,
  * client/locale/messages/<language>/<area>.ts (the French one gives the shape, the others are
- * typed by it), and an area module (client/locale/messages/<area>.ts) puts them together.
+ * typed by it), and an area module (client/locale/messages/<area>.ts) finds them all
+ * (client/locale/messages/language-files.ts).
  *
- * A browser bundle carries one language only: the client build replaces the other languages'
- * files by an empty module (scripts/build/one-language-plugin.ts), so the area's entry for them
- * is `null` there. The Worker carries them all and picks per request.
+ * A browser bundle carries one language only: the client build keeps the bundle's language's
+ * files alone (scripts/build/one-language-plugin.ts), so the area has no entry (or `null`) for
+ * the others there. The Worker carries them all and picks per request.
  */
-export type Catalogue<M> = { readonly [L in Language]: M | null }
-
-/** An area's catalogue; the identity, for the type. */
-export function defineCatalogue<M>(catalogue: Catalogue<M>): Catalogue<M> {
-  return catalogue
-}
+export type Catalogue<M> = { readonly [L in Language]?: M | null }
 
 /** An area's text in one language, outside React (formatters, validation, the Worker). */
 export function messagesOf<M>(catalogue: Catalogue<M>, language: Language): M {

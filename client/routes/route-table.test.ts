@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { catchAllSlug, matchRoute } from './match-route.ts'
-import { buildRouteTable, germanRouteTable, languageOfPath, routeTable } from './route-table.ts'
+import { buildRouteTable, languageOfPath, routeTable, routeTables } from './route-table.ts'
+
+const germanRouteTable = routeTables.de
 
 describe('route table', () => {
   it('registers exactly the routes of spec §2 with their ___fr names', () => {
@@ -57,7 +59,7 @@ describe('route table', () => {
   })
 
   it('applies a per-language override and keeps the other defaults', () => {
-    const nl = buildRouteTable('nl', { nl: { stock: 'voorraad' } })
+    const nl = buildRouteTable('nl', { stock: 'voorraad' })
     expect(nl.find((r) => r.page === 'compare')?.path).toBe('/nl/voorraad/compare')
   })
 })

@@ -1,9 +1,11 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, isLanguage } from '../locale/language.ts'
 import {
-  type LocalizedUrlSegments,
-  localizedUrlSegments,
-  urlSegment,
-} from '../config/url-segments.ts'
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LANGUAGE_SETTINGS,
+  type Language,
+  isLanguage,
+} from '../locale/language.ts'
+import { type UrlSegments, urlSegment } from '../config/url-segments.ts'
 
 /** The page component folder under client/pages that renders a route. */
 export type PageId =
@@ -41,24 +43,39 @@ export function isCatchAll(route: Pick<RouteDefinition, 'path'>): boolean {
   return route.path.endsWith(`/${CATCH_ALL}`)
 }
 
-/** The path prefix of a language's pages: none for French, `/de` for German (docs/decisions/0036). */
-export type LanguagePrefix<L extends string> = L extends 'fr' ? '' : `/${L}`
+/**
+ * The path prefix of a language's pages, its LANGUAGES entry's: none for French, `/de` for German
+ * (docs/decisions/0036); `/<code>` for a code the table does not know (a test's).
+ */
+export type LanguagePrefix<L extends string> = L extends Language
+  ? (typeof LANGUAGE_SETTINGS)[L]['prefix']
+  : `/${L}`
 
 /** The prefix of `language`'s paths. */
 export function languagePrefix<L extends string>(language: L): LanguagePrefix<L> {
-  // The one cast: TypeScript cannot narrow a generic by comparing it with a constant.
-  return (language === DEFAULT_LANGUAGE ? '' : `/${language}`) as LanguagePrefix<L>
+  // The one cast: TypeScript cannot narrow a generic by looking it up in a table.
+  return (
+    isLanguage(language) ? LANGUAGE_SETTINGS[language].prefix : `/${language}`
+  ) as LanguagePrefix<L>
 }
 
 /** `{numeric id}-1-{brand, model and trim words}` (spec §2, route parameter `vehicle`). */
 export const VEHICLE_PARAM = /^\d+-1-[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-/** Builds the route table of one language from its localized URL segments. */
+/** The segments a language renames: its LANGUAGES entry's; none for a code the table lacks. */
+function segmentsOf(language: string): UrlSegments {
+  return isLanguage(language) ? LANGUAGE_SETTINGS[language].segments : {}
+}
+
+/**
+ * Builds the route table of one language: the one list of routes below, with the language's
+ * URL segments and prefix. Every language's table is this list (issue 31).
+ */
 export function buildRouteTable<L extends string>(
   language: L,
-  segments: LocalizedUrlSegments = localizedUrlSegments
+  segments: UrlSegments = segmentsOf(language)
 ) {
-  const s = (key: Parameters<typeof urlSegment>[0]) => urlSegment(key, language, segments)
+  const s = (key: Parameters<typeof urlSegment>[0]) => urlSegment(key, segments)
   const prefix = languagePrefix(language)
   // The id is the name with the language: a language is data, not a second table of names.
   const route = <const N extends string, const T extends string, const P extends PageId>(
@@ -113,25 +130,30 @@ export function buildRouteTable<L extends string>(
   ] as const satisfies readonly RouteDefinition[]
 }
 
+type RouteTables = { readonly [L in Language]: ReturnType<typeof buildRouteTable<L>> }
+
+/** Each language's table, by language (the same routes; ids `name___<language>`). */
+export const routeTables = Object.fromEntries(
+  LANGUAGES.map((language) => [language, buildRouteTable(language)])
+) as RouteTables
+
 /** The French route table: unprefixed paths, every URL the site had before German. */
-export const routeTable = buildRouteTable('fr')
+export const routeTable = routeTables[DEFAULT_LANGUAGE]
 
-/** The German route table: the same routes under `/de`. */
-export const germanRouteTable = buildRouteTable('de')
+export type Route = RouteTables[Language][number]
 
-/** Each language's table, by language. */
-export const routeTables = { fr: routeTable, de: germanRouteTable } as const satisfies Record<
-  Language,
-  readonly RouteDefinition[]
->
+/** A language's routes, as routes of any language. */
+const routesOf = (language: Language): readonly Route[] => routeTables[language]
 
 /**
- * Every route in matching order: German first, since all its paths start with `/de` and the
- * French catch-all (and the French brand routes) would otherwise take them.
+ * Every route in matching order: the prefixed languages first, since all their paths start with
+ * their prefix and the French catch-all (and the French brand routes) would otherwise take them.
  */
-export const allRoutes = [...germanRouteTable, ...routeTable] as const
+export const allRoutes: readonly Route[] = [
+  ...LANGUAGES.filter((language) => languagePrefix(language)).flatMap(routesOf),
+  ...LANGUAGES.filter((language) => !languagePrefix(language)).flatMap(routesOf),
+]
 
-export type Route = (typeof allRoutes)[number]
 export type RouteId = Route['id']
 
 /** A route's name without its language suffix: `stock-vehicle` for `stock-vehicle___fr`. */
@@ -146,8 +168,8 @@ export type RouteNamed<N extends RouteName> = RoutesByName[N]
 export type PageOfRoute<N extends RouteName> = RoutesByName[N]['page']
 
 /**
- * The language of a page path (docs/decisions/0036): German for `/de` and below, French for
- * everything else. It is the path's alone, never a header's.
+ * The language of a page path (docs/decisions/0036): the language whose prefix starts it (German
+ * for `/de` and below), French for everything else. It is the path's alone, never a header's.
  */
 export function languageOfPath(pathname: string): Language {
   for (const language of LANGUAGES) {

@@ -17,13 +17,14 @@ function isCurrent(href: string, location: string): boolean {
 
 /**
  * The top bar (site-config story: its text, optionally linked, and its links; a phone link shows
- * as the switchboard's number); `languageSwitch`: where the language switch leads (the payload's).
+ * as the switchboard's number); `languageSwitch`: where the language switch's links lead (the
+ * payload's).
  */
 export function TopBar({
   languageSwitch,
   frame,
 }: {
-  languageSwitch: string | undefined
+  languageSwitch: readonly string[] | undefined
   frame: SiteFrame['topBar']
 }) {
   return (
@@ -42,7 +43,7 @@ export function TopBar({
             <FrameLink key={link.href} link={link} className="top-bar__link" />
           )
         )}
-        <LanguageSwitch href={languageSwitch} />
+        <LanguageSwitch hrefs={languageSwitch} />
       </div>
     </div>
   )

@@ -2,9 +2,9 @@ import type { Language } from '../locale/language.ts'
 import { publishedLanguages } from '../locale/published-languages.ts'
 
 /**
- * The language the switch offers on a page in `current`: the other one, while it is published
- * (`publishedLanguages`). Two languages: a third would need a text per target in each catalogue.
+ * The languages the switch offers on a page in `current`: every other published one
+ * (`publishedLanguages`), in the order of LANGUAGES; as many as there are.
  */
-export function switchLanguage(current: Language): Language | undefined {
-  return publishedLanguages().find((language) => language !== current)
+export function switchLanguages(current: Language): Language[] {
+  return publishedLanguages().filter((language) => language !== current)
 }

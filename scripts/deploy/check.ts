@@ -152,7 +152,7 @@ const bundleFindings = [
 problems.push(...bundleFindings.map((finding) => `bundle: ${finding}`))
 
 // Each language's browser bundle carries its own interface text only (docs/decisions/0035,
-// 0036): no German in the French bundle's scripts, no French in the German one's.
+// 0036): no text of any other language's catalogue in its scripts.
 const bundleScripts = (language: Language) => {
   const manifest = JSON.parse(
     readFileSync(join(outDir, 'client', manifestFile(language)), 'utf8')
@@ -164,8 +164,11 @@ const bundleScripts = (language: Language) => {
 const languageChecks = await Promise.all(
   LANGUAGES.map(async (language) => {
     const scripts = bundleScripts(language)
-    const other = language === 'fr' ? 'de' : 'fr'
-    const markers = await languageMarkers(root, other, language)
+    const others = LANGUAGES.filter((other) => other !== language)
+    const markers = (
+      await Promise.all(others.map((other) => languageMarkers(root, other, language)))
+    ).flat()
+    const other = others.join(', ')
     const findings = markerFindings(
       scripts.map((path) => ({ path: relative(outDir, path), text: readFileSync(path, 'utf8') })),
       markers

@@ -4,15 +4,21 @@ import { useBrowser } from './browser.ts'
 import { validateHtml } from './html-validation.ts'
 import { templates } from './templates.ts'
 import { alternatePath } from '../../client/routes/alternate-path.ts'
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../client/locale/language.ts'
 
-/** Every template in French, then the same pages in German (issue 18: `lang`, the switch, text). */
+/**
+ * Every template in French, then the same pages in every other language (issue 18: `lang`, the
+ * switch, text).
+ */
 const inBothLanguages = [
   ...templates,
-  ...templates.map((template) => ({
-    ...template,
-    name: `${template.name}, in German`,
-    path: alternatePath(template.path, 'de') ?? `/de${template.path}`,
-  })),
+  ...LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).flatMap((language) =>
+    templates.map((template) => ({
+      ...template,
+      name: `${template.name}, in ${language}`,
+      path: alternatePath(template.path, language) ?? `/${language}${template.path}`,
+    }))
+  ),
 ]
 
 describe('every page template passes axe (WCAG 2.2 AA) and html-validate', () => {

@@ -85,7 +85,10 @@ const OTHER_LANGUAGE_FORM_PAGES = 600
  */
 function mixingCheck(foreign: Record<Language, Awaited<ReturnType<typeof foreignInterfaceTexts>>>) {
   const byText = new Map<string, { finding: MixingFinding; language: Language; paths: string[] }>()
-  const pages = { fr: 0, de: 0 }
+  const pages = Object.fromEntries(LANGUAGES.map((language) => [language, 0])) as Record<
+    Language,
+    number
+  >
   const mixed = new Set<string>()
   return {
     pages,

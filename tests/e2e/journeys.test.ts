@@ -67,7 +67,7 @@ const journeyTexts = {
     send: 'Anfrage senden',
     locale: 'de-LU',
   },
-} satisfies Record<Language, Record<string, string | RegExp>>
+} satisfies Partial<Record<Language, Record<string, string | RegExp>>>
 
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1366, height: 768 }

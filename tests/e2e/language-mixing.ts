@@ -1,7 +1,12 @@
 import { resolve } from 'node:path'
-import { markerFindings } from '../../scripts/deploy/bundle-check.ts'
-import { languageMarkers } from '../../scripts/deploy/language-markers.ts'
-import type { Language } from '../../client/locale/language.ts'
+import {
+  catalogueFiles,
+  cataloguePieces,
+  foreignTexts,
+  foundForeignTexts,
+  visibleTexts,
+} from '../../scripts/i18n/foreign-texts.ts'
+import { type Language, LOCALES } from '../../client/locale/language.ts'
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', nbsp: '\u00a0' }
 
@@ -20,10 +25,16 @@ export function readableHtml(html: string): string {
     })
 }
 
-/** The interface texts a page in `language` must not show: the other languages' own ones. */
+/**
+ * The interface texts a page in `language` must not show: every piece of every other language's
+ * catalogues that its own catalogues do not also write (scripts/i18n/foreign-texts.ts: texts with
+ * values split around them, short ones included).
+ */
 export async function foreignInterfaceTexts(language: Language, others: readonly Language[]) {
   const root = resolve(import.meta.dirname, '../..')
-  return (await Promise.all(others.map((other) => languageMarkers(root, other, language)))).flat()
+  const own = (await catalogueFiles(root, language)).flatMap((file) => cataloguePieces(file.value))
+  const theirs = (await Promise.all(others.map((other) => catalogueFiles(root, other)))).flat()
+  return { locale: LOCALES[language], texts: foreignTexts(own, theirs) }
 }
 
 /** One interface text of another language on a page: which catalogue texts, and where. */
@@ -41,25 +52,10 @@ export function mixingFindings(
   html: string,
   foreign: Awaited<ReturnType<typeof foreignInterfaceTexts>>
 ): MixingFinding[] {
-  const text = readableHtml(html)
-  const found = new Map<string, MixingFinding>()
-  for (const marker of foreign) {
-    if (typeof marker.find !== 'string') continue
-    const known = found.get(marker.find)
-    if (known) {
-      known.labels.push(marker.label)
-      continue
-    }
-    const index = text.indexOf(marker.find)
-    if (index < 0) continue
-    const context = text.slice(Math.max(0, index - 20), index + marker.find.length + 20)
-    found.set(marker.find, {
-      text: marker.find,
-      labels: [marker.label],
-      context: context.replace(/\s+/g, ' '),
-    })
-  }
-  return [...found.values()]
+  return foundForeignTexts(visibleTexts(html, foreign.locale), foreign.texts).map((finding) => ({
+    ...finding,
+    context: finding.context.replace(/\s+/g, ' '),
+  }))
 }
 
 /** Each interface text of another language that a page shows, with a little context. */
@@ -68,5 +64,7 @@ export function languageMixing(
   html: string,
   foreign: Awaited<ReturnType<typeof foreignInterfaceTexts>>
 ): string[] {
-  return markerFindings([{ path, text: readableHtml(html) }], foreign)
+  return mixingFindings(html, foreign).map(
+    (finding) => `${path}: ${finding.labels.join(', ')}: "${finding.text}" in …${finding.context}…`
+  )
 }

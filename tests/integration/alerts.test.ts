@@ -5,7 +5,7 @@ import {
 } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import type { Language } from '../../client/locale/language.ts'
+import { type Language, LOCALES } from '../../client/locale/language.ts'
 import { alertMailMessages } from '../../client/locale/messages/alert-mail.ts'
 import { messagesOf } from '../../client/locale/messages.ts'
 import { handleAlertsCron } from '../../worker/alerts/alert-cron.ts'
@@ -104,7 +104,7 @@ async function alertRows(email: string) {
   return results
 }
 
-const LANG = { fr: 'fr-LU', de: 'de-LU' } as const
+const LANG = LOCALES
 
 /**
  * An answer page in the site's frame (docs/decisions/0060): the language's `lang`, the skip link,

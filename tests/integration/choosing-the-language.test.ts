@@ -40,6 +40,21 @@ describe('an entry on the unprefixed home', () => {
     expect(response.headers.get('location')).toBe('/de?utm_source=newsletter')
   })
 
+  it('goes to /en on a first visit of an English browser, or when the cookie remembers English', async () => {
+    const english = await visit('/', {
+      'sec-fetch-site': 'none',
+      'accept-language': 'en-GB,en;q=0.9',
+    })
+    expect(english.status).toBe(302)
+    expect(english.headers.get('location')).toBe('/en')
+    const remembered = await visit('/', {
+      'sec-fetch-site': 'none',
+      cookie: 'locale=en-LU',
+      'accept-language': GERMAN_BROWSER,
+    })
+    expect(remembered.headers.get('location')).toBe('/en')
+  })
+
   it('stays French when the cookie remembers French, even for a German browser', async () => {
     const response = await visit('/', {
       'sec-fetch-site': 'none',
@@ -51,7 +66,7 @@ describe('an entry on the unprefixed home', () => {
   })
 
   it('stays French on a first visit of a browser preferring French or no supported language', async () => {
-    for (const languages of [FRENCH_BROWSER, 'en-GB,en;q=0.9', '']) {
+    for (const languages of [FRENCH_BROWSER, 'it-IT,it;q=0.9', '']) {
       const response = await visit('/', { 'sec-fetch-site': 'none', 'accept-language': languages })
       expect(response.status, languages).toBe(200)
     }

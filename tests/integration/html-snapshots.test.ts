@@ -79,26 +79,31 @@ const contentStories = [
 ]
 
 describe('every page template in every language, byte for byte', () => {
-  it('answers what html-snapshots.json and html-snapshots/ say (document and payload)', async () => {
-    const summaries: Record<string, Awaited<ReturnType<typeof answer>>['summary']> = {}
-    for (const language of LANGUAGES) {
-      for (const { name, path: frenchPath } of [...templates, ...leaseForms, ...contentStories]) {
-        const path = language === 'fr' ? frenchPath : pathIn(frenchPath, language)
-        const file = `./html-snapshots/${language}/${fileName(name)}`
-        const dataFile = `${fileName(name)}.data.json`
-        const document = await answer(path)
-        const payload = await answer(payloadUrl(path))
-        summaries[`${name}: ${path}`] = document.summary
-        summaries[`${name}: ${payloadUrl(path)}`] = payload.summary
-        // Soft: every file that moved is reported, not only the first.
-        await expect
-          .soft(readableHtml(document.text, { json: payload.text, file: dataFile }))
-          .toMatchFileSnapshot(`${file}.html`)
-        await expect.soft(readableJson(payload.text)).toMatchFileSnapshot(`${file}.data.json`)
+  it(
+    'answers what html-snapshots.json and html-snapshots/ say (document and payload)',
+    async () => {
+      const summaries: Record<string, Awaited<ReturnType<typeof answer>>['summary']> = {}
+      for (const language of LANGUAGES) {
+        for (const { name, path: frenchPath } of [...templates, ...leaseForms, ...contentStories]) {
+          const path = language === 'fr' ? frenchPath : pathIn(frenchPath, language)
+          const file = `./html-snapshots/${language}/${fileName(name)}`
+          const dataFile = `${fileName(name)}.data.json`
+          const document = await answer(path)
+          const payload = await answer(payloadUrl(path))
+          summaries[`${name}: ${path}`] = document.summary
+          summaries[`${name}: ${payloadUrl(path)}`] = payload.summary
+          // Soft: every file that moved is reported, not only the first.
+          await expect
+            .soft(readableHtml(document.text, { json: payload.text, file: dataFile }))
+            .toMatchFileSnapshot(`${file}.html`)
+          await expect.soft(readableJson(payload.text)).toMatchFileSnapshot(`${file}.data.json`)
+        }
       }
-    }
-    await expect(`${JSON.stringify(summaries, null, 2)}\n`).toMatchFileSnapshot(
-      './html-snapshots.json'
-    )
-  })
+      await expect(`${JSON.stringify(summaries, null, 2)}\n`).toMatchFileSnapshot(
+        './html-snapshots.json'
+      )
+      // Every template twice per language: the time grows with the languages (15 s each is ample).
+    },
+    15_000 * LANGUAGES.length
+  )
 })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { globalReferenceRelation } from '../../client/blocks/global-reference/schema.ts'
 import { type Story, storySchema } from '../../client/domain/story.ts'
-import { DEFAULT_LANGUAGE, type Language } from '../../client/locale/language.ts'
+import { LANGUAGE_SETTINGS, type Language } from '../../client/locale/language.ts'
 import { cached } from '../cache/cached.ts'
 import type { ContentClient, ContentVersion } from './content-client.ts'
 import {
@@ -130,9 +130,10 @@ export function createContentStore(options: {
    * keys carry its language; French keys are those the site always had.
    */
   function inLanguage(language: Language | undefined): ContentStoreOf {
-    // French is the space's default language: read without a `language` parameter, under the
-    // keys it always had (not a fallback for an unknown language: every caller names one).
-    const scope = language && language !== DEFAULT_LANGUAGE ? language : undefined
+    // The language's code in the space (LANGUAGES), which also starts its keys. French is the
+    // space's default language: read without a `language` parameter, under the keys it always
+    // had (not a fallback for an unknown language: every caller names one).
+    const scope = language ? (LANGUAGE_SETTINGS[language].storyblok ?? undefined) : undefined
     const at = scope ? `${scope}:` : ''
     return {
       /** Published content only; the editor preview swaps in a draft store (worker/preview/). */

@@ -1,6 +1,6 @@
 import { globalReferenceRelation } from '../../client/blocks/global-reference/schema.ts'
 import type { Story } from '../../client/domain/story.ts'
-import { DEFAULT_LANGUAGE, type Language } from '../../client/locale/language.ts'
+import { LANGUAGE_SETTINGS, type Language } from '../../client/locale/language.ts'
 import type { ContentClient, ContentVersion } from '../content/content-client.ts'
 import type { ContentStore, StoryListQuery } from '../content/content-store.ts'
 import { isContentNotFound } from '../content/errors.ts'
@@ -19,9 +19,11 @@ export function createPreviewContentStore(options: {
   /** The language read; the space's default (French) without one. */
   language?: Language
 }): ContentStore {
-  // French is the space's default language: its drafts are read without a `language` parameter.
-  const language =
-    options.language && options.language !== DEFAULT_LANGUAGE ? options.language : undefined
+  // The language's code in the space (LANGUAGES); the space's default (French) has none: its
+  // drafts are read without a `language` parameter.
+  const language = options.language
+    ? (LANGUAGE_SETTINGS[options.language].storyblok ?? undefined)
+    : undefined
   const withLanguage = <Q extends object>(query: Q) => (language ? { ...query, language } : query)
   // Drafts are not cached by version: a fresh `cv` per request asks for the latest draft.
   const cv = Date.now()

@@ -38,9 +38,9 @@ const head = (page: PagePayload) =>
 
 describe('documentFrame: the head kept per isolate', () => {
   it('is rendered once for pages that differ only by what the head does not show', () => {
-    const first = head(payload({ languageSwitch: '/de/stock?fuel=diesel' }))
+    const first = head(payload({ languageSwitch: ['/de/stock?fuel=diesel'] }))
     const kept = renderedHeads.size
-    const second = head(payload({ languageSwitch: '/de/stock?fuel=petrol' }))
+    const second = head(payload({ languageSwitch: ['/de/stock?fuel=petrol'] }))
     expect(renderedHeads.size).toBe(kept)
     expect(second).toBe(first)
     expect(first).not.toContain('fuel=')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { PagePayload } from '../../client/app/payload.ts'
 import { notFound } from '../../client/errors/error-types.ts'
-import { LANGUAGES } from '../../client/locale/language.ts'
+import { LANGUAGES, LOCALES } from '../../client/locale/language.ts'
 import { hreflangLinks } from './hreflang.ts'
 
 const meta = (canonical: string, noindex = false) => ({
@@ -29,17 +29,16 @@ describe('hreflangLinks', () => {
     expect(hreflangLinks(page('https://example.lu/contact'), ['fr'])).toEqual([])
   })
 
-  it('announces French and German, both published (siteConfig.availableLocales)', () => {
+  it('announces every published language (siteConfig.availableLocales)', () => {
     expect(hreflangLinks(page('https://example.lu/contact')).map((link) => link.hreflang)).toEqual([
-      'fr-LU',
-      'de-LU',
+      ...LANGUAGES.map((language) => LOCALES[language]),
       'x-default',
     ])
   })
 
   it('pairs a French page with its German one, French being x-default', () => {
     expect(
-      hreflangLinks(page('https://example.lu/stock/1-1-kia-ev3/essai-routier'), LANGUAGES)
+      hreflangLinks(page('https://example.lu/stock/1-1-kia-ev3/essai-routier'), ['fr', 'de'])
     ).toEqual([
       { hreflang: 'fr-LU', href: 'https://example.lu/stock/1-1-kia-ev3/essai-routier' },
       { hreflang: 'de-LU', href: 'https://example.lu/de/stock/1-1-kia-ev3/probefahrt' },
@@ -48,7 +47,7 @@ describe('hreflangLinks', () => {
   })
 
   it('gives a German page the same links, query kept', () => {
-    expect(hreflangLinks(page('https://example.lu/de?page=2'), LANGUAGES)).toEqual([
+    expect(hreflangLinks(page('https://example.lu/de?page=2'), ['fr', 'de'])).toEqual([
       { hreflang: 'fr-LU', href: 'https://example.lu/?page=2' },
       { hreflang: 'de-LU', href: 'https://example.lu/de?page=2' },
       { hreflang: 'x-default', href: 'https://example.lu/?page=2' },

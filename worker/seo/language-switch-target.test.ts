@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { languageSwitchHref, switchTarget } from './language-switch-target.ts'
+import { LANGUAGES } from '../../client/locale/language.ts'
+import { languageSwitchHrefs, switchTarget } from './language-switch-target.ts'
 
 describe('the language switch target', () => {
   it('is the same page in the other language, query kept', () => {
@@ -31,9 +32,13 @@ describe('the language switch target', () => {
   })
 
   it('leads, in a payload, from a page to the other language: its route says which', () => {
-    expect(languageSwitchHref('/stock?fuel=diesel', 'stock___fr')).toBe('/de/stock?fuel=diesel')
-    expect(languageSwitchHref('/de/stock', 'stock___de')).toBe('/stock')
+    // One link per other published language, in the order of LANGUAGES.
+    expect(languageSwitchHrefs('/stock?fuel=diesel', 'stock___fr')?.[0]).toBe(
+      '/de/stock?fuel=diesel'
+    )
+    expect(languageSwitchHrefs('/de/stock', 'stock___de')?.[0]).toBe('/stock')
+    expect(languageSwitchHrefs('/de/stock', 'stock___de')).toHaveLength(LANGUAGES.length - 1)
     // An error payload without a route is a French page.
-    expect(languageSwitchHref('/%E0%A4%A', null)).toBe('/de')
+    expect(languageSwitchHrefs('/%E0%A4%A', null)?.[0]).toBe('/de')
   })
 })

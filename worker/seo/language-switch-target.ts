@@ -1,7 +1,7 @@
 import type { Language } from '../../client/locale/language.ts'
 import { alternatePath } from '../../client/routes/alternate-path.ts'
 import { languageOfRouteId, languagePrefix } from '../../client/routes/route-table.ts'
-import { switchLanguage } from '../../client/shell/switch-language.ts'
+import { switchLanguages } from '../../client/shell/switch-language.ts'
 import { sameSitePath } from '../../client/routes/same-site-path.ts'
 
 /**
@@ -27,13 +27,18 @@ export function switchTarget(location: string, language: Language): string {
 }
 
 /**
- * The language switch's link on the page of `routeId` at `location` (path and query), for the
- * page's payload (`meta.languageSwitch`): none while the other language is unpublished. The page's
- * language is its route's, as the app's (client/app/app.tsx).
+ * The language switch's links on the page of `routeId` at `location` (path and query), for the
+ * page's payload (`meta.languageSwitch`): one per other published language, none while no other
+ * is published. The page's language is its route's, as the app's (client/app/app.tsx).
  */
-export function languageSwitchHref(location: string, routeId: string | null): string | undefined {
-  const target = switchLanguage(languageOfRouteId(routeId))
-  if (!target) return undefined
-  // The query is the visitor's: the link keeps it only as a path of this site.
-  return sameSitePath(switchTarget(location, target)) ?? (languagePrefix(target) || '/')
+export function languageSwitchHrefs(
+  location: string,
+  routeId: string | null
+): string[] | undefined {
+  const targets = switchLanguages(languageOfRouteId(routeId))
+  if (targets.length === 0) return undefined
+  // The query is the visitor's: a link keeps it only as a path of this site.
+  return targets.map(
+    (target) => sameSitePath(switchTarget(location, target)) ?? (languagePrefix(target) || '/')
+  )
 }

@@ -2,7 +2,7 @@ import type { PageMeta } from '../../client/app/payload.ts'
 import { siteConfig } from '../../client/config/site-config.ts'
 import type { PageError } from '../../client/errors/error-types.ts'
 import type { Language } from '../../client/locale/language.ts'
-import { languageSwitchHref } from './language-switch-target.ts'
+import { languageSwitchHrefs } from './language-switch-target.ts'
 import { type PageImage, shareImage } from './share-image.ts'
 
 /** Spec §2: the last path segment in title case, e.g. `pneus-et-gardiennage` → "Pneus Et Gardiennage". */
@@ -117,11 +117,11 @@ export function errorMeta(
 }
 
 /**
- * The meta with where the page's language switch leads (`languageSwitch`), from the page's path and
+ * The meta with where the page's language switch's links lead (`languageSwitch`), from the page's path and
  * query as the app sees them (client/shell/language-switch.tsx): the browser then needs no route
  * matching for it (issue 14).
  */
 export function withLanguageSwitch(meta: PageMeta, routeId: string | null, url: URL): PageMeta {
-  const languageSwitch = languageSwitchHref(url.pathname + url.search, routeId)
+  const languageSwitch = languageSwitchHrefs(url.pathname + url.search, routeId)
   return languageSwitch === undefined ? meta : { ...meta, languageSwitch }
 }

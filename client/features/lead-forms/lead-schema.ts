@@ -311,8 +311,7 @@ export function leadSchemaFor(language: Language, dealerships: readonly Dealersh
 export const storedLeadSchema = createLeadSchema({
   checkSlots: false,
   dealership: null,
-  language:
-    LANGUAGES.find((language) => leadValidationMessages[language] !== null) ?? DEFAULT_LANGUAGE,
+  language: LANGUAGES.find((language) => leadValidationMessages[language]) ?? DEFAULT_LANGUAGE,
 })
 export type Lead = z.output<ReturnType<typeof createLeadSchema>>
 export type LeadInput = z.input<ReturnType<typeof createLeadSchema>>

@@ -1,5 +1,8 @@
-import { defineCatalogue } from '../messages.ts'
-import de from './de/alert-mail.ts'
-import fr from './fr/alert-mail.ts'
+import type fr from './fr/alert-mail.ts'
+import { languageFiles, languageFilesOnDisk } from './language-files.ts'
 
-export const alertMailMessages = defineCatalogue({ fr, de })
+export const alertMailMessages = languageFiles<typeof fr>(
+  import.meta.env
+    ? import.meta.glob<typeof fr>('./*/alert-mail.ts', { eager: true, import: 'default' })
+    : languageFilesOnDisk<typeof fr>(import.meta.url, 'alert-mail')
+)

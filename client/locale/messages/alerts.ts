@@ -1,5 +1,8 @@
-import { defineCatalogue } from '../messages.ts'
-import de from './de/alerts.ts'
-import fr from './fr/alerts.ts'
+import type fr from './fr/alerts.ts'
+import { languageFiles, languageFilesOnDisk } from './language-files.ts'
 
-export const alertsMessages = defineCatalogue({ fr, de })
+export const alertsMessages = languageFiles<typeof fr>(
+  import.meta.env
+    ? import.meta.glob<typeof fr>('./*/alerts.ts', { eager: true, import: 'default' })
+    : languageFilesOnDisk<typeof fr>(import.meta.url, 'alerts')
+)

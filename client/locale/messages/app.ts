@@ -1,5 +1,8 @@
-import { defineCatalogue } from '../messages.ts'
-import de from './de/app.ts'
-import fr from './fr/app.ts'
+import type fr from './fr/app.ts'
+import { languageFiles, languageFilesOnDisk } from './language-files.ts'
 
-export const appMessages = defineCatalogue({ fr, de })
+export const appMessages = languageFiles<typeof fr>(
+  import.meta.env
+    ? import.meta.glob<typeof fr>('./*/app.ts', { eager: true, import: 'default' })
+    : languageFilesOnDisk<typeof fr>(import.meta.url, 'app')
+)

@@ -1,5 +1,8 @@
-import { defineCatalogue } from '../messages.ts'
-import de from './de/brand-blocks.ts'
-import fr from './fr/brand-blocks.ts'
+import type fr from './fr/brand-blocks.ts'
+import { languageFiles, languageFilesOnDisk } from './language-files.ts'
 
-export const brandBlocksMessages = defineCatalogue({ fr, de })
+export const brandBlocksMessages = languageFiles<typeof fr>(
+  import.meta.env
+    ? import.meta.glob<typeof fr>('./*/brand-blocks.ts', { eager: true, import: 'default' })
+    : languageFilesOnDisk<typeof fr>(import.meta.url, 'brand-blocks')
+)

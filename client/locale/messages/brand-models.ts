@@ -1,5 +1,8 @@
-import { defineCatalogue } from '../messages.ts'
-import de from './de/brand-models.ts'
-import fr from './fr/brand-models.ts'
+import type fr from './fr/brand-models.ts'
+import { languageFiles, languageFilesOnDisk } from './language-files.ts'
 
-export const brandModelsMessages = defineCatalogue({ fr, de })
+export const brandModelsMessages = languageFiles<typeof fr>(
+  import.meta.env
+    ? import.meta.glob<typeof fr>('./*/brand-models.ts', { eager: true, import: 'default' })
+    : languageFilesOnDisk<typeof fr>(import.meta.url, 'brand-models')
+)

@@ -1,6 +1,9 @@
-import { defineCatalogue } from '../messages.ts'
-import de from './de/carousel.ts'
-import fr from './fr/carousel.ts'
+import type fr from './fr/carousel.ts'
+import { languageFiles, languageFilesOnDisk } from './language-files.ts'
 
 /** The carousel's text (client/blocks/carousel): it ships in the carousel block's chunk. */
-export const carouselMessages = defineCatalogue({ fr, de })
+export const carouselMessages = languageFiles<typeof fr>(
+  import.meta.env
+    ? import.meta.glob<typeof fr>('./*/carousel.ts', { eager: true, import: 'default' })
+    : languageFilesOnDisk<typeof fr>(import.meta.url, 'carousel')
+)

@@ -1,5 +1,8 @@
-import { defineCatalogue } from '../messages.ts'
-import de from './de/compare-page.ts'
-import fr from './fr/compare-page.ts'
+import type fr from './fr/compare-page.ts'
+import { languageFiles, languageFilesOnDisk } from './language-files.ts'
 
-export const comparePageMessages = defineCatalogue({ fr, de })
+export const comparePageMessages = languageFiles<typeof fr>(
+  import.meta.env
+    ? import.meta.glob<typeof fr>('./*/compare-page.ts', { eager: true, import: 'default' })
+    : languageFilesOnDisk<typeof fr>(import.meta.url, 'compare-page')
+)

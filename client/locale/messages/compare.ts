@@ -1,5 +1,8 @@
-import { defineCatalogue } from '../messages.ts'
-import de from './de/compare.ts'
-import fr from './fr/compare.ts'
+import type fr from './fr/compare.ts'
+import { languageFiles, languageFilesOnDisk } from './language-files.ts'
 
-export const compareMessages = defineCatalogue({ fr, de })
+export const compareMessages = languageFiles<typeof fr>(
+  import.meta.env
+    ? import.meta.glob<typeof fr>('./*/compare.ts', { eager: true, import: 'default' })
+    : languageFilesOnDisk<typeof fr>(import.meta.url, 'compare')
+)

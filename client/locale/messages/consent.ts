@@ -1,5 +1,8 @@
-import { defineCatalogue } from '../messages.ts'
-import de from './de/consent.ts'
-import fr from './fr/consent.ts'
+import type fr from './fr/consent.ts'
+import { languageFiles, languageFilesOnDisk } from './language-files.ts'
 
-export const consentMessages = defineCatalogue({ fr, de })
+export const consentMessages = languageFiles<typeof fr>(
+  import.meta.env
+    ? import.meta.glob<typeof fr>('./*/consent.ts', { eager: true, import: 'default' })
+    : languageFilesOnDisk<typeof fr>(import.meta.url, 'consent')
+)

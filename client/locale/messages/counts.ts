@@ -1,5 +1,8 @@
-import { defineCatalogue } from '../messages.ts'
-import de from './de/counts.ts'
-import fr from './fr/counts.ts'
+import type fr from './fr/counts.ts'
+import { languageFiles, languageFilesOnDisk } from './language-files.ts'
 
-export const countsMessages = defineCatalogue({ fr, de })
+export const countsMessages = languageFiles<typeof fr>(
+  import.meta.env
+    ? import.meta.glob<typeof fr>('./*/counts.ts', { eager: true, import: 'default' })
+    : languageFilesOnDisk<typeof fr>(import.meta.url, 'counts')
+)

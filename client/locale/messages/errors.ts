@@ -1,5 +1,8 @@
-import { defineCatalogue } from '../messages.ts'
-import de from './de/errors.ts'
-import fr from './fr/errors.ts'
+import type fr from './fr/errors.ts'
+import { languageFiles, languageFilesOnDisk } from './language-files.ts'
 
-export const errorsMessages = defineCatalogue({ fr, de })
+export const errorsMessages = languageFiles<typeof fr>(
+  import.meta.env
+    ? import.meta.glob<typeof fr>('./*/errors.ts', { eager: true, import: 'default' })
+    : languageFilesOnDisk<typeof fr>(import.meta.url, 'errors')
+)

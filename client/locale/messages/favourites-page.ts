@@ -1,5 +1,8 @@
-import { defineCatalogue } from '../messages.ts'
-import de from './de/favourites-page.ts'
-import fr from './fr/favourites-page.ts'
+import type fr from './fr/favourites-page.ts'
+import { languageFiles, languageFilesOnDisk } from './language-files.ts'
 
-export const favouritesPageMessages = defineCatalogue({ fr, de })
+export const favouritesPageMessages = languageFiles<typeof fr>(
+  import.meta.env
+    ? import.meta.glob<typeof fr>('./*/favourites-page.ts', { eager: true, import: 'default' })
+    : languageFilesOnDisk<typeof fr>(import.meta.url, 'favourites-page')
+)

@@ -1,5 +1,8 @@
-import { defineCatalogue } from '../messages.ts'
-import de from './de/gallery.ts'
-import fr from './fr/gallery.ts'
+import type fr from './fr/gallery.ts'
+import { languageFiles, languageFilesOnDisk } from './language-files.ts'
 
-export const galleryMessages = defineCatalogue({ fr, de })
+export const galleryMessages = languageFiles<typeof fr>(
+  import.meta.env
+    ? import.meta.glob<typeof fr>('./*/gallery.ts', { eager: true, import: 'default' })
+    : languageFilesOnDisk<typeof fr>(import.meta.url, 'gallery')
+)

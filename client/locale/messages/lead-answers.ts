@@ -1,5 +1,8 @@
-import { defineCatalogue } from '../messages.ts'
-import de from './de/lead-answers.ts'
-import fr from './fr/lead-answers.ts'
+import type fr from './fr/lead-answers.ts'
+import { languageFiles, languageFilesOnDisk } from './language-files.ts'
 
-export const leadAnswersMessages = defineCatalogue({ fr, de })
+export const leadAnswersMessages = languageFiles<typeof fr>(
+  import.meta.env
+    ? import.meta.glob<typeof fr>('./*/lead-answers.ts', { eager: true, import: 'default' })
+    : languageFilesOnDisk<typeof fr>(import.meta.url, 'lead-answers')
+)

@@ -1,5 +1,8 @@
-import { defineCatalogue } from '../messages.ts'
-import de from './de/lead-mail.ts'
-import fr from './fr/lead-mail.ts'
+import type fr from './fr/lead-mail.ts'
+import { languageFiles, languageFilesOnDisk } from './language-files.ts'
 
-export const leadMailMessages = defineCatalogue({ fr, de })
+export const leadMailMessages = languageFiles<typeof fr>(
+  import.meta.env
+    ? import.meta.glob<typeof fr>('./*/lead-mail.ts', { eager: true, import: 'default' })
+    : languageFilesOnDisk<typeof fr>(import.meta.url, 'lead-mail')
+)

@@ -1,5 +1,8 @@
-import { defineCatalogue } from '../messages.ts'
-import de from './de/lead-validation.ts'
-import fr from './fr/lead-validation.ts'
+import type fr from './fr/lead-validation.ts'
+import { languageFiles, languageFilesOnDisk } from './language-files.ts'
 
-export const leadValidationMessages = defineCatalogue({ fr, de })
+export const leadValidationMessages = languageFiles<typeof fr>(
+  import.meta.env
+    ? import.meta.glob<typeof fr>('./*/lead-validation.ts', { eager: true, import: 'default' })
+    : languageFilesOnDisk<typeof fr>(import.meta.url, 'lead-validation')
+)

@@ -1,5 +1,8 @@
-import { defineCatalogue } from '../messages.ts'
-import de from './de/lease-blocks.ts'
-import fr from './fr/lease-blocks.ts'
+import type fr from './fr/lease-blocks.ts'
+import { languageFiles, languageFilesOnDisk } from './language-files.ts'
 
-export const leaseBlocksMessages = defineCatalogue({ fr, de })
+export const leaseBlocksMessages = languageFiles<typeof fr>(
+  import.meta.env
+    ? import.meta.glob<typeof fr>('./*/lease-blocks.ts', { eager: true, import: 'default' })
+    : languageFilesOnDisk<typeof fr>(import.meta.url, 'lease-blocks')
+)

@@ -1,5 +1,11 @@
-import { defineCatalogue } from '../messages.ts'
-import de from './de/lease-calculator-page.ts'
-import fr from './fr/lease-calculator-page.ts'
+import type fr from './fr/lease-calculator-page.ts'
+import { languageFiles, languageFilesOnDisk } from './language-files.ts'
 
-export const leaseCalculatorPageMessages = defineCatalogue({ fr, de })
+export const leaseCalculatorPageMessages = languageFiles<typeof fr>(
+  import.meta.env
+    ? import.meta.glob<typeof fr>('./*/lease-calculator-page.ts', {
+        eager: true,
+        import: 'default',
+      })
+    : languageFilesOnDisk<typeof fr>(import.meta.url, 'lease-calculator-page')
+)

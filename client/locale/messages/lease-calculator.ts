@@ -1,5 +1,8 @@
-import { defineCatalogue } from '../messages.ts'
-import de from './de/lease-calculator.ts'
-import fr from './fr/lease-calculator.ts'
+import type fr from './fr/lease-calculator.ts'
+import { languageFiles, languageFilesOnDisk } from './language-files.ts'
 
-export const leaseCalculatorMessages = defineCatalogue({ fr, de })
+export const leaseCalculatorMessages = languageFiles<typeof fr>(
+  import.meta.env
+    ? import.meta.glob<typeof fr>('./*/lease-calculator.ts', { eager: true, import: 'default' })
+    : languageFilesOnDisk<typeof fr>(import.meta.url, 'lease-calculator')
+)

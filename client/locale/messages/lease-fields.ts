@@ -1,5 +1,8 @@
-import { defineCatalogue } from '../messages.ts'
-import de from './de/lease-fields.ts'
-import fr from './fr/lease-fields.ts'
+import type fr from './fr/lease-fields.ts'
+import { languageFiles, languageFilesOnDisk } from './language-files.ts'
 
-export const leaseFieldsMessages = defineCatalogue({ fr, de })
+export const leaseFieldsMessages = languageFiles<typeof fr>(
+  import.meta.env
+    ? import.meta.glob<typeof fr>('./*/lease-fields.ts', { eager: true, import: 'default' })
+    : languageFilesOnDisk<typeof fr>(import.meta.url, 'lease-fields')
+)

@@ -1,5 +1,8 @@
-import { defineCatalogue } from '../messages.ts'
-import de from './de/legal-notice.ts'
-import fr from './fr/legal-notice.ts'
+import type fr from './fr/legal-notice.ts'
+import { languageFiles, languageFilesOnDisk } from './language-files.ts'
 
-export const legalNoticeMessages = defineCatalogue({ fr, de })
+export const legalNoticeMessages = languageFiles<typeof fr>(
+  import.meta.env
+    ? import.meta.glob<typeof fr>('./*/legal-notice.ts', { eager: true, import: 'default' })
+    : languageFilesOnDisk<typeof fr>(import.meta.url, 'legal-notice')
+)

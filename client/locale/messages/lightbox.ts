@@ -1,6 +1,9 @@
-import { defineCatalogue } from '../messages.ts'
-import de from './de/lightbox.ts'
-import fr from './fr/lightbox.ts'
+import type fr from './fr/lightbox.ts'
+import { languageFiles, languageFilesOnDisk } from './language-files.ts'
 
 /** The lightbox's text (client/blocks/lightbox): it ships in the lightbox block's chunk. */
-export const lightboxMessages = defineCatalogue({ fr, de })
+export const lightboxMessages = languageFiles<typeof fr>(
+  import.meta.env
+    ? import.meta.glob<typeof fr>('./*/lightbox.ts', { eager: true, import: 'default' })
+    : languageFilesOnDisk<typeof fr>(import.meta.url, 'lightbox')
+)

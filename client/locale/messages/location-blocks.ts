@@ -1,5 +1,8 @@
-import { defineCatalogue } from '../messages.ts'
-import de from './de/location-blocks.ts'
-import fr from './fr/location-blocks.ts'
+import type fr from './fr/location-blocks.ts'
+import { languageFiles, languageFilesOnDisk } from './language-files.ts'
 
-export const locationBlocksMessages = defineCatalogue({ fr, de })
+export const locationBlocksMessages = languageFiles<typeof fr>(
+  import.meta.env
+    ? import.meta.glob<typeof fr>('./*/location-blocks.ts', { eager: true, import: 'default' })
+    : languageFilesOnDisk<typeof fr>(import.meta.url, 'location-blocks')
+)

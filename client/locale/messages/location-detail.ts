@@ -1,5 +1,8 @@
-import { defineCatalogue } from '../messages.ts'
-import de from './de/location-detail.ts'
-import fr from './fr/location-detail.ts'
+import type fr from './fr/location-detail.ts'
+import { languageFiles, languageFilesOnDisk } from './language-files.ts'
 
-export const locationDetailMessages = defineCatalogue({ fr, de })
+export const locationDetailMessages = languageFiles<typeof fr>(
+  import.meta.env
+    ? import.meta.glob<typeof fr>('./*/location-detail.ts', { eager: true, import: 'default' })
+    : languageFilesOnDisk<typeof fr>(import.meta.url, 'location-detail')
+)

@@ -1,5 +1,8 @@
-import { defineCatalogue } from '../messages.ts'
-import de from './de/locations.ts'
-import fr from './fr/locations.ts'
+import type fr from './fr/locations.ts'
+import { languageFiles, languageFilesOnDisk } from './language-files.ts'
 
-export const locationsMessages = defineCatalogue({ fr, de })
+export const locationsMessages = languageFiles<typeof fr>(
+  import.meta.env
+    ? import.meta.glob<typeof fr>('./*/locations.ts', { eager: true, import: 'default' })
+    : languageFilesOnDisk<typeof fr>(import.meta.url, 'locations')
+)

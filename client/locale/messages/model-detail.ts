@@ -1,5 +1,8 @@
-import { defineCatalogue } from '../messages.ts'
-import de from './de/model-detail.ts'
-import fr from './fr/model-detail.ts'
+import type fr from './fr/model-detail.ts'
+import { languageFiles, languageFilesOnDisk } from './language-files.ts'
 
-export const modelDetailMessages = defineCatalogue({ fr, de })
+export const modelDetailMessages = languageFiles<typeof fr>(
+  import.meta.env
+    ? import.meta.glob<typeof fr>('./*/model-detail.ts', { eager: true, import: 'default' })
+    : languageFilesOnDisk<typeof fr>(import.meta.url, 'model-detail')
+)

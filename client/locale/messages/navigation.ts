@@ -1,5 +1,8 @@
-import { defineCatalogue } from '../messages.ts'
-import de from './de/navigation.ts'
-import fr from './fr/navigation.ts'
+import type fr from './fr/navigation.ts'
+import { languageFiles, languageFilesOnDisk } from './language-files.ts'
 
-export const navigationMessages = defineCatalogue({ fr, de })
+export const navigationMessages = languageFiles<typeof fr>(
+  import.meta.env
+    ? import.meta.glob<typeof fr>('./*/navigation.ts', { eager: true, import: 'default' })
+    : languageFilesOnDisk<typeof fr>(import.meta.url, 'navigation')
+)

@@ -1,5 +1,8 @@
-import { defineCatalogue } from '../messages.ts'
-import de from './de/opening-hours.ts'
-import fr from './fr/opening-hours.ts'
+import type fr from './fr/opening-hours.ts'
+import { languageFiles, languageFilesOnDisk } from './language-files.ts'
 
-export const openingHoursMessages = defineCatalogue({ fr, de })
+export const openingHoursMessages = languageFiles<typeof fr>(
+  import.meta.env
+    ? import.meta.glob<typeof fr>('./*/opening-hours.ts', { eager: true, import: 'default' })
+    : languageFilesOnDisk<typeof fr>(import.meta.url, 'opening-hours')
+)

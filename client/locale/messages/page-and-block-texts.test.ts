@@ -13,7 +13,7 @@ import { stockHeroMessages } from './stock-hero.ts'
 /** What a reader sees of a text given as pieces (each piece is its own text node on the page). */
 const read = (pieces: readonly (string | number)[]) => pieces.join('')
 
-function both<M>(catalogue: Catalogue<M>): Record<Language, M> {
+function both<M>(catalogue: Catalogue<M>): Pick<Record<Language, M>, 'fr' | 'de'> {
   return { fr: messagesOf(catalogue, 'fr'), de: messagesOf(catalogue, 'de') }
 }
 

@@ -1,6 +1,9 @@
-import { defineCatalogue } from '../messages.ts'
-import de from './de/quick-search.ts'
-import fr from './fr/quick-search.ts'
+import type fr from './fr/quick-search.ts'
+import { languageFiles, languageFilesOnDisk } from './language-files.ts'
 
 /** The quick search's text: it ships with the quick search's chunk (stock hero, quick entry). */
-export const quickSearchMessages = defineCatalogue({ fr, de })
+export const quickSearchMessages = languageFiles<typeof fr>(
+  import.meta.env
+    ? import.meta.glob<typeof fr>('./*/quick-search.ts', { eager: true, import: 'default' })
+    : languageFilesOnDisk<typeof fr>(import.meta.url, 'quick-search')
+)

@@ -1,5 +1,8 @@
-import { defineCatalogue } from '../messages.ts'
-import de from './de/shell.ts'
-import fr from './fr/shell.ts'
+import type fr from './fr/shell.ts'
+import { languageFiles, languageFilesOnDisk } from './language-files.ts'
 
-export const shellMessages = defineCatalogue({ fr, de })
+export const shellMessages = languageFiles<typeof fr>(
+  import.meta.env
+    ? import.meta.glob<typeof fr>('./*/shell.ts', { eager: true, import: 'default' })
+    : languageFilesOnDisk<typeof fr>(import.meta.url, 'shell')
+)

@@ -1,6 +1,9 @@
-import { defineCatalogue } from '../messages.ts'
-import de from './de/stock-hero.ts'
-import fr from './fr/stock-hero.ts'
+import type fr from './fr/stock-hero.ts'
+import { languageFiles, languageFilesOnDisk } from './language-files.ts'
 
 /** The stock hero block's text: it ships in that block's chunk. */
-export const stockHeroMessages = defineCatalogue({ fr, de })
+export const stockHeroMessages = languageFiles<typeof fr>(
+  import.meta.env
+    ? import.meta.glob<typeof fr>('./*/stock-hero.ts', { eager: true, import: 'default' })
+    : languageFilesOnDisk<typeof fr>(import.meta.url, 'stock-hero')
+)

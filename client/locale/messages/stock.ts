@@ -1,5 +1,8 @@
-import { defineCatalogue } from '../messages.ts'
-import de from './de/stock.ts'
-import fr from './fr/stock.ts'
+import type fr from './fr/stock.ts'
+import { languageFiles, languageFilesOnDisk } from './language-files.ts'
 
-export const stockMessages = defineCatalogue({ fr, de })
+export const stockMessages = languageFiles<typeof fr>(
+  import.meta.env
+    ? import.meta.glob<typeof fr>('./*/stock.ts', { eager: true, import: 'default' })
+    : languageFilesOnDisk<typeof fr>(import.meta.url, 'stock')
+)

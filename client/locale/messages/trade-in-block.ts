@@ -1,5 +1,8 @@
-import { defineCatalogue } from '../messages.ts'
-import de from './de/trade-in-block.ts'
-import fr from './fr/trade-in-block.ts'
+import type fr from './fr/trade-in-block.ts'
+import { languageFiles, languageFilesOnDisk } from './language-files.ts'
 
-export const tradeInBlockMessages = defineCatalogue({ fr, de })
+export const tradeInBlockMessages = languageFiles<typeof fr>(
+  import.meta.env
+    ? import.meta.glob<typeof fr>('./*/trade-in-block.ts', { eager: true, import: 'default' })
+    : languageFilesOnDisk<typeof fr>(import.meta.url, 'trade-in-block')
+)

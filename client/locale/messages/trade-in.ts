@@ -1,5 +1,8 @@
-import { defineCatalogue } from '../messages.ts'
-import de from './de/trade-in.ts'
-import fr from './fr/trade-in.ts'
+import type fr from './fr/trade-in.ts'
+import { languageFiles, languageFilesOnDisk } from './language-files.ts'
 
-export const tradeInMessages = defineCatalogue({ fr, de })
+export const tradeInMessages = languageFiles<typeof fr>(
+  import.meta.env
+    ? import.meta.glob<typeof fr>('./*/trade-in.ts', { eager: true, import: 'default' })
+    : languageFilesOnDisk<typeof fr>(import.meta.url, 'trade-in')
+)

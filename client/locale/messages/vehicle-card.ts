@@ -1,5 +1,8 @@
-import { defineCatalogue } from '../messages.ts'
-import de from './de/vehicle-card.ts'
-import fr from './fr/vehicle-card.ts'
+import type fr from './fr/vehicle-card.ts'
+import { languageFiles, languageFilesOnDisk } from './language-files.ts'
 
-export const vehicleCardMessages = defineCatalogue({ fr, de })
+export const vehicleCardMessages = languageFiles<typeof fr>(
+  import.meta.env
+    ? import.meta.glob<typeof fr>('./*/vehicle-card.ts', { eager: true, import: 'default' })
+    : languageFilesOnDisk<typeof fr>(import.meta.url, 'vehicle-card')
+)

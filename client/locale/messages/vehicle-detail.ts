@@ -1,5 +1,8 @@
-import { defineCatalogue } from '../messages.ts'
-import de from './de/vehicle-detail.ts'
-import fr from './fr/vehicle-detail.ts'
+import type fr from './fr/vehicle-detail.ts'
+import { languageFiles, languageFilesOnDisk } from './language-files.ts'
 
-export const vehicleDetailMessages = defineCatalogue({ fr, de })
+export const vehicleDetailMessages = languageFiles<typeof fr>(
+  import.meta.env
+    ? import.meta.glob<typeof fr>('./*/vehicle-detail.ts', { eager: true, import: 'default' })
+    : languageFilesOnDisk<typeof fr>(import.meta.url, 'vehicle-detail')
+)

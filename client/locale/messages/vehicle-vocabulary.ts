@@ -1,9 +1,19 @@
-import { defineCatalogue } from '../messages.ts'
-import deAttributes from './de/vehicle-attributes.ts'
-import frAttributes from './fr/vehicle-attributes.ts'
+import { LANGUAGES } from '../language.ts'
+import type { Catalogue } from '../messages.ts'
+import type frAttributes from './fr/vehicle-attributes.ts'
+import { languageFiles, languageFilesOnDisk } from './language-files.ts'
 import { vehicleLabelsMessages } from './vehicle-labels.ts'
 
-const { fr, de } = vehicleLabelsMessages
+const attributes = languageFiles<typeof frAttributes>(
+  import.meta.env
+    ? import.meta.glob<typeof frAttributes>('./*/vehicle-attributes.ts', {
+        eager: true,
+        import: 'default',
+      })
+    : languageFilesOnDisk<typeof frAttributes>(import.meta.url, 'vehicle-attributes')
+)
+
+type Vocabulary = NonNullable<(typeof vehicleLabelsMessages)['fr']> & typeof frAttributes
 
 /**
  * Every label of the stock vocabulary, by code: the vehicle page's specs, the Worker and the
@@ -12,7 +22,10 @@ const { fr, de } = vehicleLabelsMessages
  * labels. A language the bundle does not carry is `null` in both halves
  * (scripts/build/one-language-plugin.ts), so in the whole too.
  */
-export const vehicleVocabularyMessages = defineCatalogue({
-  fr: fr && frAttributes && { ...fr, ...frAttributes },
-  de: de && deAttributes && { ...de, ...deAttributes },
-})
+export const vehicleVocabularyMessages: Catalogue<Vocabulary> = Object.fromEntries(
+  LANGUAGES.map((language) => {
+    const labels = vehicleLabelsMessages[language]
+    const specs = attributes[language]
+    return [language, labels && specs && { ...labels, ...specs }]
+  })
+)

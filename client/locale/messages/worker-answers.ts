@@ -1,5 +1,8 @@
-import { defineCatalogue } from '../messages.ts'
-import de from './de/worker-answers.ts'
-import fr from './fr/worker-answers.ts'
+import type fr from './fr/worker-answers.ts'
+import { languageFiles, languageFilesOnDisk } from './language-files.ts'
 
-export const workerAnswersMessages = defineCatalogue({ fr, de })
+export const workerAnswersMessages = languageFiles<typeof fr>(
+  import.meta.env
+    ? import.meta.glob<typeof fr>('./*/worker-answers.ts', { eager: true, import: 'default' })
+    : languageFilesOnDisk<typeof fr>(import.meta.url, 'worker-answers')
+)

@@ -1,0 +1,67 @@
+import { resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { languageMarkers } from '../deploy/language-markers.ts'
+import {
+  catalogueFiles,
+  cataloguePieces,
+  foreignTexts,
+  foundForeignTexts,
+  visibleTexts,
+} from './foreign-texts.ts'
+
+const root = resolve(import.meta.dirname, '../..')
+
+/** A German page's visible texts and what the check finds on it, French being the foreign one. */
+async function onGermanPage(body: string) {
+  const own = (await catalogueFiles(root, 'de')).flatMap((file) => cataloguePieces(file.value))
+  const foreign = foreignTexts(own, await catalogueFiles(root, 'fr'))
+  const html = `<!DOCTYPE html><html lang="de-LU"><body>${body}</body></html>`
+  return foundForeignTexts(visibleTexts(html, 'de-LU'), foreign).map((found) => found.text)
+}
+
+/** What the check of before (strings of 12 characters or more, markup included) found. */
+async function oldMatcher(body: string) {
+  const markers = await languageMarkers(root, 'fr', 'de')
+  return markers.filter((marker) => typeof marker.find === 'string' && body.includes(marker.find))
+}
+
+describe('the page-mixing matcher (issue 31)', () => {
+  it('splits a text with values around them, plural branches included', () => {
+    const count = (n: number, shown: string) =>
+      n === 1 ? `${shown} véhicule` : `${shown} véhicules`
+    expect(cataloguePieces({ count })).toEqual(expect.arrayContaining(['véhicule', 'véhicules']))
+    expect(cataloguePieces({ price: (price: string) => `${price} TVAC par mois` })).toEqual([
+      'TVAC par mois',
+    ])
+  })
+
+  it('finds an interpolated French text and a short French label on a German page', async () => {
+    // "Voir {vehicles}" and "{n} véhicules" (stock-overview, counts) and "Kilométrage" (compare).
+    const body = '<button>Voir 24 véhicules</button><dt>Kilométrage</dt>'
+    expect(await onGermanPage(body)).toEqual(
+      expect.arrayContaining(['^Voir\\s*.+?\\s*$', 'Kilométrage'])
+    )
+    // The check of before saw neither: one has a value, the other is under 12 characters.
+    expect(await oldMatcher(body)).toEqual([])
+  })
+
+  it('leaves out texts both languages write, names inside sentences, markup and switch links', async () => {
+    expect(
+      await onGermanPage(
+        [
+          '<label>E-Mail</label><p>Kia EV3</p>',
+          // A word alone matches only a whole text: a dealership's name, a model's trim.
+          '<p>Concession de Bertrange anrufen</p><p>Fiat 600 1.2 Hybrid 110 ch</p>',
+          '<a class="stock-comparer" href="/stock/comparer">Vergleichen</a>',
+          '<a href="/" hreflang="fr-LU" lang="fr-LU" aria-label="Français – cette page en français">Français</a>',
+        ].join('')
+      )
+    ).toEqual([])
+  })
+
+  it('reads read attributes but not addresses', () => {
+    expect(
+      visibleTexts('<img alt="Photo" src="/x.jpg"><meta property="og:url" content="https://a.lu/">')
+    ).toEqual(['Photo'])
+  })
+})
