@@ -12,8 +12,8 @@ export default {
   },
   /** The selection could not be read: the text, then a link to the stock, then the end. */
   error: {
-    before: 'Your selection could not be loaded. Please try again in a moment or go back to our',
-    link: 'stock',
+    before: 'Your selection could not be loaded. Please try again in a moment or go back to',
+    link: 'our stock',
     after: '.',
   },
   selected: (title: string, trim: string) => ['Selected: ', title, ' ', trim, '.'],

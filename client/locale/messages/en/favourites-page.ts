@@ -12,8 +12,8 @@ export default {
   },
   /** The favourites could not be read: the text, then a link to the stock, then the end. */
   error: {
-    before: 'Your favourites could not be loaded. Please try again in a moment or go back to our',
-    link: 'stock',
+    before: 'Your favourites could not be loaded. Please try again in a moment or go back to',
+    link: 'our stock',
     after: '.',
   },
   empty:
