@@ -20,7 +20,7 @@ export default {
     tyres: 'Tyres and tyre storage',
     parts: 'Parts and accessories',
     rental: 'Vehicle hire',
-    leasing: 'Leasing',
+    leasing: 'Vehicle leasing',
     financing: 'Finance',
     fleet: 'Fleet management',
   },

@@ -15,14 +15,14 @@ export default {
     transmission: 'Gearbox',
     location: 'Dealership',
     year: 'Year',
-    body_style: 'Body type',
+    body_style: 'Body style',
     category: 'Category',
     exterior_color: 'Exterior colour',
     interior_color: 'Interior colour',
-    vat_reportable: 'VAT reclaimable',
-    driven_axles: 'Drivetrain',
+    vat_reportable: 'VAT deductible',
+    driven_axles: 'Drive',
     emissions_class: 'Emissions standard',
-    weight: 'Gross vehicle weight',
+    weight: 'Maximum permitted weight',
     interior_material: 'Upholstery',
     seats: 'Seats',
     doors: 'Doors',
@@ -42,7 +42,7 @@ export default {
   notices: {
     brand: 'brand',
     model: 'model',
-    /** A filter's name inside a sentence: "Fuel type" → "fuel type", but "VAT reclaimable" stays. */
+    /** A filter's name inside a sentence: "Fuel type" → "fuel type", but "VAT deductible" stays. */
     inSentence: (name: string) =>
       /^\p{Lu}\p{Lu}/u.test(name) ? name : name.charAt(0).toLowerCase() + name.slice(1),
     /** English puts the bound first: "minimum price". */
