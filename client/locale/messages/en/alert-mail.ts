@@ -1,54 +1,50 @@
 import type fr from '../fr/alert-mail.ts'
 
-/** The alerts' e-mails and answer pages in German (worker/alerts/, the Worker only). */
+/** The alerts' e-mails and answer pages in English (worker/alerts/, the Worker only). */
 export default {
   pages: {
-    title: 'E-Mail-Benachrichtigung',
+    title: 'Email alert',
     checkMail:
-      'Fast geschafft: Wir haben Ihnen eine E-Mail geschickt. Klicken Sie auf den Link darin, um Ihren Suchauftrag zu aktivieren. Ohne Bestätigung wird Ihre Adresse innerhalb von 48 Stunden gelöscht.',
+      'Almost done: we have sent you an email. Click the link in it to activate your alert. If you do not confirm, your address is deleted within 48 hours.',
     confirmed:
-      'Ihr Suchauftrag ist aktiv: Wir schreiben Ihnen, sobald sich der Bestand für Sie ändert. Jede E-Mail enthält einen Abmeldelink.',
+      'Your alert is active: we will write to you as soon as our stock changes in a way that matters to you. Every email contains an unsubscribe link.',
     invalidLink:
-      'Dieser Link ist nicht oder nicht mehr gültig. Erstellen Sie einen neuen Suchauftrag im Bestand.',
-    unsubscribeQuestion: 'Diese Benachrichtigung nicht mehr erhalten?',
-    unsubscribeButton: 'Abmelden',
+      'This link is not valid, or no longer valid. Please create a new alert from our stock.',
+    unsubscribeQuestion: 'Stop receiving this alert?',
+    unsubscribeButton: 'Unsubscribe',
     unsubscribed:
-      'Sie sind abgemeldet: Sie erhalten diese Benachrichtigung nicht mehr, und Ihre Adresse wurde gelöscht.',
-    invalidEmail: 'Geben Sie eine gültige E-Mail-Adresse an, zum Beispiel name@beispiel.lu.',
-    invalidForm:
-      'Dieser Suchauftrag konnte nicht erstellt werden. Kehren Sie zum Bestand zurück und versuchen Sie es erneut.',
-    rateLimited: 'Zu viele Anfragen in kurzer Zeit. Versuchen Sie es in einigen Minuten erneut.',
-    crossSite: 'Diese Anfrage kommt nicht von unserer Website: Sie wurde abgelehnt.',
-    unavailable:
-      'Ihr Suchauftrag konnte gerade nicht gespeichert werden. Versuchen Sie es in einigen Minuten erneut.',
-    back: 'Zurück zum Bestand',
-    backToSearch: 'Meine Suche ansehen',
-    backToVehicle: 'Fahrzeug ansehen',
+      'You have been unsubscribed: you will no longer receive this alert, and your address has been deleted.',
+    invalidEmail: 'Please enter a valid email address, for example name@example.lu.',
+    invalidForm: 'This alert could not be created. Please go back to our stock and try again.',
+    rateLimited: 'Too many requests in a short time. Please try again in a few minutes.',
+    crossSite: 'This request did not come from our website, so it has been refused.',
+    unavailable: 'Your alert could not be saved just now. Please try again in a few minutes.',
+    back: 'Back to our stock',
+    backToSearch: 'View my search',
+    backToVehicle: 'View the vehicle',
   },
   confirm: {
-    subject: 'Bestätigen Sie Ihren Suchauftrag',
-    search: 'Sie möchten neue Fahrzeuge zu dieser Suche erhalten:',
-    vehicle: (title: string) =>
-      `Sie möchten benachrichtigt werden, wenn der Preis dieses Fahrzeugs sinkt: ${title}`,
-    action: 'Benachrichtigung aktivieren',
+    subject: 'Please confirm your alert',
+    search: 'You asked to receive new vehicles matching this search:',
+    vehicle: (title: string) => `You asked to be told if the price of this vehicle drops: ${title}`,
+    action: 'Activate the alert',
     ignore:
-      'Wenn Sie nichts angefordert haben, ignorieren Sie diese E-Mail: Ohne Bestätigung wird Ihre Adresse innerhalb von 48 Stunden gelöscht.',
+      'If you did not ask for this, please ignore this email: without confirmation, your address is deleted within 48 hours.',
   },
   matches: {
     subject: (count: number) =>
-      count === 1 ? 'Ein neues Fahrzeug für Ihre Suche' : `${count} neue Fahrzeuge für Ihre Suche`,
-    intro: 'Diese Fahrzeuge sind neu in unserem Bestand und passen zu Ihrer Suche:',
-    more: (count: number) => (count === 1 ? 'Und 1 weiteres.' : `Und ${count} weitere.`),
-    seeAll: 'Die ganze Suche ansehen',
+      count === 1 ? 'A new vehicle for your search' : `${count} new vehicles for your search`,
+    intro: 'These vehicles have just arrived in our stock and match your search:',
+    more: (count: number) => (count === 1 ? 'And 1 more.' : `And ${count} more.`),
+    seeAll: 'See the whole search',
   },
   priceDrop: {
-    subject: (title: string) => `Preis gesenkt: ${title}`,
-    headline: 'Preis gesenkt',
+    subject: (title: string) => `Price reduced: ${title}`,
+    headline: 'Price reduced',
     intro: (before: string, now: string) =>
-      `Der Preis des Fahrzeugs, das Sie beobachten, ist von ${before} auf ${now} gesunken.`,
-    see: 'Fahrzeug ansehen',
+      `The price of the vehicle you are following has dropped from ${before} to ${now}.`,
+    see: 'View the vehicle',
   },
-  footer:
-    'Sie erhalten diese E-Mail, weil Sie diese Benachrichtigung auf unserer Website erstellt haben.',
-  unsubscribe: 'Abmelden',
+  footer: 'You are receiving this email because you created this alert on our website.',
+  unsubscribe: 'Unsubscribe',
 } satisfies typeof fr

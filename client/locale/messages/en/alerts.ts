@@ -1,25 +1,27 @@
 import type fr from '../fr/alerts.ts'
 
-/** The alert forms' text in German. */
+/** The alert forms' text in English: "Create an alert" on the stock overview, "Follow this vehicle". */
 export default {
   search: {
-    open: 'Suchauftrag erstellen',
-    intro: 'Erhalten Sie neue Fahrzeuge, die zu dieser Suche passen, per E-Mail.',
-    submit: 'Suchauftrag erstellen',
+    open: 'Create an alert',
+    intro: 'Get new vehicles matching this search by email.',
+    submit: 'Create the alert',
   },
   vehicle: {
-    open: 'Fahrzeug beobachten',
-    intro: 'Erhalten Sie eine E-Mail, wenn der Preis dieses Fahrzeugs sinkt.',
-    submit: 'Preis beobachten',
+    open: 'Follow this vehicle',
+    intro: 'Get an email if the price of this vehicle drops.',
+    submit: 'Follow the price',
   },
-  email: 'E-Mail-Adresse',
-  frequency: 'Häufigkeit der E-Mails',
+  email: 'Email address',
+  frequency: 'How often to email you',
   frequencies: {
-    immediate: 'Sobald ein Fahrzeug eintrifft',
-    daily: 'Höchstens einmal am Tag',
-    weekly: 'Höchstens einmal pro Woche',
+    immediate: 'As soon as a vehicle arrives',
+    daily: 'At most once a day',
+    weekly: 'At most once a week',
   },
+  /** Under the button: what happens to the address (docs/privacy.md). */
   privacy:
-    'Sie erhalten zuerst eine Bestätigungs-E-Mail. Ihre Adresse dient nur diesem Auftrag und wird gelöscht, sobald Sie sich abmelden; jede E-Mail enthält einen Abmeldelink.',
-  honeypot: 'Lassen Sie dieses Feld leer',
+    'You will first receive a confirmation email. Your address is used only for this alert and is deleted as soon as you unsubscribe; every email contains an unsubscribe link.',
+  /** The honeypot's label, read by no one but robots. */
+  honeypot: 'Leave this field empty',
 } satisfies typeof fr

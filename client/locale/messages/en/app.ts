@@ -1,6 +1,6 @@
 import type fr from '../fr/app.ts'
 
-/** The app frame's text in German (client/app). */
+/** The app frame's text in English (client/app). */
 export default {
-  skipToContent: 'Zum Inhalt springen',
+  skipToContent: 'Skip to content',
 } satisfies typeof fr

@@ -1,22 +1,21 @@
 import type fr from '../fr/appointment-booking.ts'
 
-/** The online appointment booking's text in German (client/features/locations/appointment-booking.tsx). */
+/** The online appointment booking's text in English (client/features/locations/appointment-booking.tsx). */
 export default {
   booking: {
-    callUs: 'Sie können uns auch anrufen unter',
-    writeUs: 'oder uns schreiben an',
+    callUs: 'You can also call us on',
+    writeUs: 'or email us at',
     end: '.',
     consent: {
-      before: 'Die Online-Terminbuchung erfolgt über unseren Partner',
+      before: 'Online appointment booking is provided by our partner',
       after:
-        ', der für seinen Betrieb notwendige Cookies setzt. Um die verfügbaren Termine anzuzeigen, akzeptieren Sie die funktionalen Dienste.',
+        ', which sets cookies it needs to work. To see the available slots, please accept functional services.',
     },
-    accept: 'Akzeptieren und Termine anzeigen',
-    preferences: 'Meine Einstellungen verwalten',
-    loading: 'Buchungstool wird geladen…',
-    failed:
-      'Das Online-Buchungstool antwortet im Moment nicht. Bitte versuchen Sie es später erneut.',
-    retry: 'Erneut versuchen',
-    needsJavaScript: 'Die Online-Terminbuchung erfordert JavaScript.',
+    accept: 'Accept and show available slots',
+    preferences: 'Manage my preferences',
+    loading: 'Loading the booking tool…',
+    failed: 'The online booking tool is not responding at the moment. Please try again later.',
+    retry: 'Try again',
+    needsJavaScript: 'Online appointment booking requires JavaScript.',
   },
 } satisfies typeof fr

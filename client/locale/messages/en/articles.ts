@@ -1,12 +1,14 @@
 import type fr from '../fr/articles.ts'
 
-/** The news blocks' fixed text in German (client/blocks/article-overview, article-latest). */
+/** The news blocks' fixed text in English (client/blocks/article-overview, article-latest). */
 export default {
-  news: 'Neuigkeiten',
-  empty: 'Derzeit gibt es keine Neuigkeiten. Schauen Sie bald wieder vorbei!',
-  pagesLabel: 'Seiten der Neuigkeiten',
-  page: 'Seite ',
-  previous: 'zurück',
-  next: 'weiter',
-  all: 'Alle Neuigkeiten',
+  /** The latest articles' title when the editor gave none. */
+  news: 'News',
+  empty: 'No news at the moment. Please check back soon!',
+  pagesLabel: 'News pages',
+  /** Each link: a part for screen readers only, then the visible part. */
+  page: 'Page ',
+  previous: 'Previous',
+  next: 'Next',
+  all: 'All news',
 } satisfies typeof fr

@@ -1,7 +1,8 @@
 import type fr from '../fr/block-list.ts'
 
-/** What the editor's preview says of a block the server could not validate, in German (client/blocks/block-list.tsx). */
+/** What the editor's preview says of a block the server could not validate, in English (client/blocks/block-list.tsx). */
 export default {
-  invalidBlock: (name: string) => ['Block „', name, '“ nicht angezeigt:'],
-  invalidReason: 'ungültiger Inhalt',
+  /** A block the server could not validate, in the editor's preview: its name, then why. */
+  invalidBlock: (name: string) => ['Block ‘', name, '’ not shown:'],
+  invalidReason: 'invalid content',
 } satisfies typeof fr

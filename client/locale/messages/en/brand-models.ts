@@ -1,25 +1,30 @@
 import type fr from '../fr/brand-models.ts'
 
-/** The brand's models page's text in German (client/pages/brand-models). */
+/**
+ * The brand's models page's text in English (client/pages/brand-models). A text with values is a
+ * function giving the pieces in the order the page shows them (each its own text node).
+ */
 export default {
-  title: (brand: string) => [brand, '-Modelle'],
-  filtersLabel: (brand: string) => `${brand}-Modelle filtern`,
-  bodyStyle: 'Karosserie',
-  fuel: 'Kraftstoff',
-  any: 'Alle',
-  sortBy: 'Sortieren nach',
-  sorts: { name: 'Name', price: 'Preis' },
-  apply: 'Anzeigen',
+  title: (brand: string) => [brand, ' models'],
+  filtersLabel: (brand: string) => `Filter ${brand} models`,
+  bodyStyle: 'Body style',
+  fuel: 'Fuel',
+  any: 'All',
+  sortBy: 'Sort by',
+  sorts: { name: 'Name', price: 'Price' },
+  apply: 'Show',
+  /** "3 of 12 models": English puts the noun after the total. */
   count: (shown: number, total: number) => [
     shown,
-    shown === 1 ? ' Modell' : ' Modelle',
-    ' von ',
+    ' of ',
     total,
+    total === 1 ? ' model' : ' models',
   ],
-  none: (brand: string) => ['Kein ', brand, '-Modell entspricht diesen Kriterien.'],
-  all: 'Alle Modelle ansehen',
-  priceFrom: 'Ab ',
-  leaseFrom: 'Leasing ab ',
-  inStock: (count: number) => `${count} auf Lager`,
-  toOrder: 'Nur auf Bestellung',
+  none: (brand: string) => ['No ', brand, ' models match these criteria.'],
+  all: 'View all models',
+  /** Before the cash price from, then before the lease price from. */
+  priceFrom: 'From ',
+  leaseFrom: 'Lease from ',
+  inStock: (count: number) => `${count} in stock`,
+  toOrder: 'Available to order only',
 } satisfies typeof fr

@@ -1,7 +1,9 @@
 import type fr from '../fr/card.ts'
 
-/** The card's fixed text in German (client/blocks/card). */
+/** The card's fixed text in English (client/blocks/card). The editors' text comes from Storyblok. */
 export default {
-  more: 'Mehr erfahren',
-  newTab: ' (neuer Tab)',
+  /** Under a linked card when the editor gave no label. */
+  more: 'Find out more',
+  /** After the title of a link that opens a new tab, for screen readers. */
+  newTab: ' (opens in a new tab)',
 } satisfies typeof fr

@@ -1,16 +1,18 @@
 import type fr from '../fr/carousel.ts'
 
-/** The carousel's fixed text in German: its scroller's buttons and its labels (client/blocks/carousel). */
+/** The carousel's fixed text in English: its scroller's buttons and its labels (client/blocks/carousel). */
 export default {
   scroller: {
-    pause: 'Pausieren',
-    play: 'Automatisch abspielen',
-    previous: 'Zurück',
-    next: 'Weiter',
-    cards: 'Karten',
+    pause: 'Pause',
+    play: 'Play automatically',
+    previous: 'Previous',
+    next: 'Next',
+    /** A card row's name when the editor gave no title. */
+    cards: 'Cards',
   },
   carousel: {
-    label: 'Diashow',
-    more: 'Mehr erfahren',
+    /** The region's name when the editor gave no title. */
+    label: 'Slideshow',
+    more: 'Find out more',
   },
 } satisfies typeof fr

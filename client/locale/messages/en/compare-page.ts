@@ -1,20 +1,21 @@
 import type fr from '../fr/compare-page.ts'
 
-/** The compare page's text in German (client/pages/compare). */
+/** The compare page's text in English (client/pages/compare). */
 export default {
-  title: 'Fahrzeuge vergleichen',
+  title: 'Compare vehicles',
+  /** Without JavaScript: the text, then a link to the stock, then the end of the sentence. */
   noScript: {
     before:
-      'Der Vergleich erfolgt in Ihrem Browser mit den Fahrzeugen, die Sie im Bestand auswählen: Dafür ist JavaScript erforderlich. Aktivieren Sie es oder durchsuchen Sie unseren',
-    link: 'Fahrzeugbestand',
+      'The comparison runs in your browser, using the vehicles you select from our stock, so it needs JavaScript. Please turn it on, or browse our',
+    link: 'vehicles in stock',
     after: '.',
   },
+  /** The selection could not be read: the text, then a link to the stock, then the end. */
   error: {
-    before:
-      'Ihre Auswahl konnte nicht geladen werden. Versuchen Sie es gleich noch einmal oder kehren Sie zum',
-    link: 'Bestand',
-    after: ' zurück.',
+    before: 'Your selection could not be loaded. Please try again in a moment or go back to',
+    link: 'our stock',
+    after: '.',
   },
-  selected: (title: string, trim: string) => ['Ausgewählt: ', title, ' ', trim, '.'],
-  browseStock: 'Bestand durchsuchen',
+  selected: (title: string, trim: string) => ['Selected: ', title, ' ', trim, '.'],
+  browseStock: 'Browse our stock',
 } satisfies typeof fr

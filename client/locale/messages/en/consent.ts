@@ -1,28 +1,28 @@
 import type fr from '../fr/consent.ts'
 
-/** The cookie consent's text in German: notice and settings panel (client/features/consent; the footer's button is the shell's). */
+/** The cookie consent's text in English: notice and settings panel (client/features/consent; the footer's button is the shell's). */
 export default {
-  title: 'Ihre Cookie-Einstellungen',
+  title: 'Your cookie choices',
   intro:
-    'Wir verwenden Cookies, die für den Betrieb der Website notwendig sind, und mit Ihrer Zustimmung Cookies für Reichweitenmessung, Partnerdienste und Marketing. Sie können Ihre Wahl jederzeit über den Link „Cookies verwalten“ am Seitenende ändern.',
-  privacyPolicy: 'Datenschutzerklärung',
-  refuseAll: 'Alle ablehnen',
-  customise: 'Anpassen',
-  acceptAll: 'Alle akzeptieren',
-  saveChoices: 'Auswahl speichern',
-  chooseByCategory: 'Nach Kategorie auswählen',
+    'We use cookies that the website needs to work and, with your consent, cookies for audience measurement, partner services and marketing. You can change your mind at any time using the ‘Manage cookies’ link at the bottom of the page.',
+  privacyPolicy: 'Privacy policy',
+  refuseAll: 'Refuse all',
+  customise: 'Customise',
+  acceptAll: 'Accept all',
+  saveChoices: 'Save my choices',
+  chooseByCategory: 'Choose by category',
   categories: {
     analytics: {
-      title: 'Reichweitenmessung',
-      text: 'Anonymisierte Besuchsstatistiken zur Verbesserung der Website (Google Tag Manager).',
+      title: 'Audience measurement',
+      text: 'Anonymised visitor statistics to improve the website (Google Tag Manager).',
     },
     functional: {
-      title: 'Funktionale Dienste',
-      text: 'Kartendarstellung und Terminbuchungstool unserer Partner.',
+      title: 'Functional services',
+      text: 'Map backgrounds and our partners’ appointment booking tool.',
     },
     marketing: {
-      title: 'Marketing und externe Inhalte',
-      text: 'YouTube-Videos, Stellenangebote unseres Partners und personalisierte Werbung.',
+      title: 'Marketing and external content',
+      text: 'YouTube videos, our partner’s job offers and personalised advertising.',
     },
   },
 } satisfies typeof fr

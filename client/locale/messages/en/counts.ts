@@ -1,10 +1,9 @@
 import type fr from '../fr/counts.ts'
 
 /**
- * Counted nouns in German, for client/locale/format.ts: the number comes formatted, the noun is
- * singular for one only ("0 Fahrzeuge", "1 Fahrzeug", "2 Fahrzeuge").
+ * Counted nouns in English, for client/locale/format.ts: the number comes formatted, the noun is
+ * singular for one only ("0 vehicles", "1 vehicle", "2 vehicles").
  */
 export default {
-  vehicles: (count: number, number: string) =>
-    `${number} ${count === 1 ? 'Fahrzeug' : 'Fahrzeuge'}`,
+  vehicles: (count: number, number: string) => `${number} ${count === 1 ? 'vehicle' : 'vehicles'}`,
 } satisfies typeof fr

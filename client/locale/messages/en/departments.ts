@@ -1,7 +1,7 @@
 import type fr from '../fr/departments.ts'
 
-/** A dealership's departments in German, by their key (see ../fr/departments.ts). */
+/** A dealership's departments in English, by their key (see ../fr/departments.ts). */
 export default {
   showroom: 'Showroom',
-  workshop: 'Werkstatt',
+  workshop: 'Workshop',
 } satisfies typeof fr

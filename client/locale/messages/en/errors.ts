@@ -1,19 +1,19 @@
 import type fr from '../fr/errors.ts'
 
-/** The error page's text in German (client/errors, spec §8). */
+/** The error page's text in English (client/errors, spec §8). */
 export default {
   vehicleNotFound: {
-    title: 'Hoppla, dieses Fahrzeug gibt es nicht.',
-    text: 'Dieses Fahrzeug hat vielleicht schon einen neuen Besitzer gefunden, oder die Adresse ist falsch. Entdecken Sie die anderen verfügbaren Fahrzeuge in unseren Autohäusern.',
-    action: 'Zurück zum Bestand',
+    title: 'Oops, this vehicle doesn’t exist.',
+    text: 'This vehicle may already have found a new owner, or the address may be wrong. Take a look at the other vehicles available at our dealerships.',
+    action: 'Back to our stock',
   },
   pageNotFound: {
-    title: 'Hoppla, diese Seite gibt es nicht',
-    text: 'Die gesuchte Seite wurde vielleicht verschoben oder gelöscht. Kehren Sie zur Startseite zurück, um Ihren Besuch fortzusetzen.',
-    action: 'Zurück zur Startseite',
+    title: 'Oops, this page doesn’t exist',
+    text: 'The page you are looking for may have been moved or deleted. Go back to the home page to continue your visit.',
+    action: 'Back to the home page',
   },
   somethingWentWrong: {
-    title: 'Hoppla, da ist etwas schiefgelaufen',
-    action: 'Zurück zur Startseite',
+    title: 'Oops, something went wrong',
+    action: 'Back to the home page',
   },
 } satisfies typeof fr

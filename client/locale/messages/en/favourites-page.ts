@@ -1,24 +1,26 @@
 import type fr from '../fr/favourites-page.ts'
 
-/** The favourites page's text in German (client/pages/favorites). */
+/** The favourites page's text in English (client/pages/favorites). */
 export default {
-  title: 'Meine Favoriten',
+  title: 'My favourites',
+  /** Without JavaScript: the text, then a link to the stock, then the end of the sentence. */
   noScript: {
     before:
-      'Ihre Favoriten werden in Ihrem Browser gespeichert: Für ihre Anzeige ist JavaScript erforderlich. Aktivieren Sie es oder durchsuchen Sie unseren ',
-    link: 'Fahrzeugbestand',
+      'Your favourites are kept in your browser, so showing them needs JavaScript. Please turn it on, or browse our ',
+    link: 'vehicles in stock',
     after: '.',
   },
+  /** The favourites could not be read: the text, then a link to the stock, then the end. */
   error: {
-    before:
-      'Ihre Favoriten konnten nicht geladen werden. Versuchen Sie es gleich noch einmal oder kehren Sie zum',
-    link: 'Bestand',
-    after: ' zurück.',
+    before: 'Your favourites could not be loaded. Please try again in a moment or go back to',
+    link: 'our stock',
+    after: '.',
   },
   empty:
-    'Sie haben noch keine Favoriten. Tippen Sie auf das Herz eines Fahrzeugs im Bestand, um es hier wiederzufinden.',
-  browseStock: 'Bestand durchsuchen',
-  priceDrop: { label: 'Preis gesenkt', before: 'Preis, als Sie es gemerkt haben:' },
+    'You have no favourites yet. Tap the heart on a vehicle in our stock to find it here again.',
+  browseStock: 'Browse our stock',
+  /** Over a favourite whose price went down since it was kept. */
+  priceDrop: { label: 'Price reduced', before: 'Price when you added it:' },
   count: (count: number) =>
-    count === 1 ? '1 Fahrzeug in Ihren Favoriten.' : `${count} Fahrzeuge in Ihren Favoriten.`,
+    count === 1 ? '1 vehicle in your favourites.' : `${count} vehicles in your favourites.`,
 } satisfies typeof fr

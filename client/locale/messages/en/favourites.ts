@@ -1,10 +1,12 @@
 import type fr from '../fr/favourites.ts'
 
-/** The favourites' text in German (client/features/favourites). */
+/** The favourites' text in English (client/features/favourites). */
 export default {
-  add: 'Zu Favoriten hinzufügen: ',
+  /** Before the vehicle's title: the heart button's name. */
+  add: 'Add to favourites: ',
+  /** Spec §4: how many favourites were removed as unavailable. */
   removed: (count: number) =>
     count === 1
-      ? '1 Fahrzeug wurde aus Ihren Favoriten entfernt, da es nicht mehr verfügbar ist.'
-      : `${count} Fahrzeuge wurden aus Ihren Favoriten entfernt, da sie nicht mehr verfügbar sind.`,
+      ? '1 vehicle has been removed from your favourites because it is no longer available.'
+      : `${count} vehicles have been removed from your favourites because they are no longer available.`,
 } satisfies typeof fr

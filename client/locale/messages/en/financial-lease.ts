@@ -1,17 +1,18 @@
 import type fr from '../fr/financial-lease.ts'
 
-/** The financial lease calculator's text in German (client/blocks/financial-lease-calculator). */
+/** The financial lease calculator's text in English (client/blocks/financial-lease-calculator). */
 export default {
-  price: 'Fahrzeugpreis (inkl. MwSt.)',
-  duration: 'Laufzeit',
-  deposit: 'Anzahlung (inkl. MwSt.)',
-  residual: 'Restwert (% des Preises)',
-  calculate: 'Berechnen',
-  perMonth: ' inkl. MwSt. pro Monat',
+  price: 'Vehicle price (VAT incl.)',
+  duration: 'Term',
+  deposit: 'Deposit (VAT incl.)',
+  residual: 'Residual value (% of the price)',
+  calculate: 'Calculate',
+  /** After the monthly instalment in bold. */
+  perMonth: ' VAT incl. per month',
   other: (exclVat: string, residual: string) => [
-    'entspricht ',
+    'or ',
     exclVat,
-    ' zzgl. MwSt. · Kaufoption am Ende',
+    ' excl. VAT · final purchase option',
     ' ',
     residual,
   ],

@@ -1,12 +1,11 @@
 import type fr from '../fr/gallery.ts'
 
-/** The picture gallery's text in German (client/features/gallery). */
+/** The picture gallery's text in English (client/features/gallery). */
 export default {
-  position: (number: number, count: number) => `Foto ${number} von ${count}`,
-  enlarge: (alt: string, position: string) => `${alt} – vergrößern (${position})`,
-  show: (number: number, count: number, alt: string) =>
-    `Foto ${number} von ${count} anzeigen: ${alt}`,
-  previous: 'Zurück',
-  next: 'Weiter',
-  close: 'Schließen',
+  position: (number: number, count: number) => `Photo ${number} of ${count}`,
+  enlarge: (alt: string, position: string) => `${alt} – enlarge (${position})`,
+  show: (number: number, count: number, alt: string) => `Show photo ${number} of ${count}: ${alt}`,
+  previous: 'Previous',
+  next: 'Next',
+  close: 'Close',
 } satisfies typeof fr

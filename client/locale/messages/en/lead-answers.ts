@@ -1,26 +1,25 @@
 import type fr from '../fr/lead-answers.ts'
 
 /**
- * The Worker's answers to a lead form in German: notices about the whole form (JSON and no-JS
+ * The Worker's answers to a lead form in English: notices about the whole form (JSON and no-JS
  * paths) and the no-JavaScript last-resort page (worker/leads/answers.ts, worker/leads/routes.ts).
  */
 export default {
-  unreadable: 'Das empfangene Formular ist nicht lesbar. Bitte versuchen Sie es erneut.',
-  tooLarge: 'Das gesendete Formular ist zu groß.',
+  unreadable: 'The form we received could not be read. Please try again.',
+  tooLarge: 'The form you sent is too large.',
   crossSite:
-    'Diese Anfrage stammt nicht von unserer Website und wurde nicht gespeichert. Bitte füllen Sie das Formular direkt auf unserer Website aus.',
-  unsupportedType: 'Das empfangene Formular hat kein zulässiges Format.',
+    'This request did not come from our website and has not been saved. Please fill in the form directly on our website.',
+  unsupportedType: 'The form we received is not in an accepted format.',
   rateLimited:
-    'Sie haben in kurzer Zeit viele Anfragen gesendet. Bitte warten Sie einige Minuten, bevor Sie es erneut versuchen.',
-  turnstile:
-    'Die Anti-Roboter-Prüfung ist fehlgeschlagen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+    'You have sent a lot of requests in a short time. Please wait a few minutes before trying again.',
+  turnstile: 'The anti-robot check failed. Please reload the page and try again.',
   turnstileMissing:
-    'Die Anti-Roboter-Prüfung konnte nicht stattfinden: Sie benötigt JavaScript. Bitte aktivieren Sie es und versuchen Sie es erneut, oder rufen Sie das Autohaus direkt an.',
+    'The anti-robot check could not run because it needs JavaScript. Please turn it on and try again, or call the dealership directly.',
   unavailable: (contact: { name: string; phone: string; email: string }) =>
-    `Ihre Anfrage konnte im Moment nicht gespeichert werden. Bitte versuchen Sie es in wenigen Augenblicken erneut oder wenden Sie sich direkt an ${contact.name} unter ${contact.phone} oder per E-Mail an ${contact.email}.`,
-  fieldsToFix: 'Einige Felder des Formulars müssen korrigiert werden.',
+    `Your request could not be saved just now. Please try again in a few moments, or contact ${contact.name} directly on ${contact.phone} or by email at ${contact.email}.`,
+  fieldsToFix: 'Some fields of the form need correcting.',
   page: {
-    title: 'Ihre Anfrage',
-    back: 'Zurück zum Formular',
+    title: 'Your request',
+    back: 'Back to the form',
   },
 } satisfies typeof fr

@@ -1,58 +1,64 @@
 import type fr from '../fr/lead-confirmation.ts'
 
-/** The visitor's confirmation e-mail in German (worker/leads/confirmation-mail.ts). */
+/**
+ * The confirmation e-mail a visitor receives after sending a lead, in English
+ * (worker/leads/confirmation-mail.ts; docs/decisions/0058). Read by the Worker only.
+ */
 export default {
-  subject: (dealership: string) => `Ihre Anfrage ist eingegangen – ${dealership}`,
-  heading: 'Vielen Dank, Ihre Anfrage ist bei uns eingegangen',
+  subject: (dealership: string) => `We have received your request – ${dealership}`,
+  heading: 'Thank you, we have received your request',
+  /** What the visitor asked, by lead kind. */
   asked: {
-    'test-drive': 'Sie haben eine Probefahrt angefragt.',
-    interest: 'Sie interessieren sich für ein Fahrzeug.',
-    'model-contact': 'Sie haben eine Frage zu einem Modell.',
-    contact: 'Sie haben uns geschrieben.',
-    'tyre-appointment': 'Sie haben einen Reifentermin angefragt.',
-    'tyre-offer': 'Sie haben ein Reifenangebot angefragt.',
-    'trade-in': 'Sie haben ein Angebot für die Inzahlungnahme Ihres Fahrzeugs angefragt.',
+    'test-drive': 'You asked for a test drive.',
+    interest: 'You are interested in a vehicle.',
+    'model-contact': 'You have a question about a model.',
+    contact: 'You sent us a message.',
+    'tyre-appointment': 'You asked for a tyre appointment.',
+    'tyre-offer': 'You asked for a quote for tyres.',
+    'trade-in': 'You asked for a trade-in valuation of your vehicle.',
   },
   /** Between a label and its value. */
   colon: ': ',
-  request: 'Ihre Anfrage',
+  request: 'Your request',
   labels: {
-    subject: 'Betreff',
-    vehiclePrice: 'Preis (inkl. MwSt.)',
-    modelPrice: 'Ab',
-    offerPrice: 'Monatsrate',
-    appointment: 'Gewünschter Termin',
-    leaseType: 'Leasing',
-    duration: 'Laufzeit',
-    mileage: 'Jährliche Fahrleistung',
-    monthly: 'Monatsrate (inkl. MwSt.)',
-    deposit: 'Anzahlung (inkl. MwSt.)',
-    phone: 'Telefon',
-    email: 'E-Mail',
+    subject: 'Subject',
+    vehiclePrice: 'Price (VAT incl.)',
+    modelPrice: 'From',
+    offerPrice: 'Monthly payment',
+    appointment: 'Preferred appointment',
+    leaseType: 'Lease',
+    duration: 'Term',
+    mileage: 'Annual mileage',
+    monthly: 'Monthly payment (VAT incl.)',
+    deposit: 'Deposit (VAT incl.)',
+    phone: 'Phone',
+    email: 'Email',
   },
-  leaseTypes: { private: 'Privatleasing', business: 'Geschäftsleasing' },
-  appointment: (date: string, time: string) => `${date} um ${time}\u00a0Uhr`,
-  months: (count: number) => `${count} Monate`,
-  perYear: (distance: string) => `${distance} pro Jahr`,
-  dealership: 'Ihr Autohaus',
-  hours: (department: string) => `Öffnungszeiten (${department})`,
-  departments: { showroom: 'Ausstellungsraum', workshop: 'Werkstatt' },
-  nextHeading: 'Wie geht es weiter?',
+  /** By the calculator's view (lease-input.ts): private or business lease. */
+  leaseTypes: { private: 'Private lease', business: 'Business lease' },
+  appointment: (date: string, time: string) => `${date} at ${time}`,
+  months: (count: number) => (count === 1 ? '1 month' : `${count} months`),
+  perYear: (distance: string) => `${distance} a year`,
+  dealership: 'Your dealership',
+  hours: (department: string) => `Opening hours (${department})`,
+  departments: { showroom: 'showroom', workshop: 'workshop' },
+  nextHeading: 'What happens next?',
+  /** The next step, by lead kind. */
   next: {
     'test-drive':
-      'Ein Berater ruft Sie an oder schreibt Ihnen, um Datum und Uhrzeit Ihrer Probefahrt zu bestätigen. Denken Sie an Ihren Führerschein.',
+      'A sales adviser will call or email you to confirm the date and time of your test drive. Please remember to bring your driving licence.',
     interest:
-      'Ein Berater meldet sich in Kürze bei Ihnen, in der Regel innerhalb eines Werktags, um Ihre Fragen zu beantworten.',
-    'model-contact': 'Ein Berater antwortet Ihnen in Kürze, in der Regel innerhalb eines Werktags.',
-    contact: 'Wir antworten Ihnen in Kürze, in der Regel innerhalb eines Werktags.',
+      'A sales adviser will contact you very soon, usually within one working day, to answer your questions.',
+    'model-contact': 'A sales adviser will reply very soon, usually within one working day.',
+    contact: 'We will reply very soon, usually within one working day.',
     'tyre-appointment':
-      'Unsere Werkstatt meldet sich, um den Termin zu bestätigen. Kommen Sie zur vereinbarten Zeit mit Ihrem Fahrzeug.',
-    'tyre-offer': 'Unsere Werkstatt schickt Ihnen in Kürze ein Angebot.',
+      'Our workshop will contact you to confirm the appointment. Please bring your vehicle at the agreed time.',
+    'tyre-offer': 'Our workshop will send you a quote very soon.',
     'trade-in':
-      'Ein Berater meldet sich, um eine Bewertung Ihres Fahrzeugs vor Ort zu vereinbaren.',
+      'A sales adviser will contact you to arrange a valuation of your vehicle at the dealership.',
   },
-  callUs: (phone: string) => `Noch Fragen? Rufen Sie uns an: ${phone}.`,
-  back: 'Seite Ihrer Anfrage ansehen',
+  callUs: (phone: string) => `Any questions in the meantime? Call us on ${phone}.`,
+  back: 'View your request page again',
   footer:
-    'Sie erhalten diese E-Mail, weil auf unserer Website eine Anfrage mit dieser Adresse gesendet wurde. Wenn Sie das nicht waren, ignorieren Sie sie bitte: Sie erhalten nichts weiter.',
+    'You are receiving this email because a request was sent from our website using this address. If it was not you, please ignore it: you will not receive anything else.',
 } satisfies typeof fr

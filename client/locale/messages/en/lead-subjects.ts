@@ -1,20 +1,20 @@
 import type fr from '../fr/lead-subjects.ts'
 
 /**
- * What a lead form is told, in German, about a subject the stock does not know: at sending
+ * What a lead form is told, in English, about a subject the stock does not know: at sending
  * (worker/leads/subject.ts) and when an embedded form opens from a link (worker/leads/form-subject.ts).
  */
 export default {
   vehicle: (id: string) =>
-    `Das Fahrzeug Nr. ${id} existiert nicht oder wird nicht mehr angeboten: Ihre Anfrage wurde nicht gesendet. Ihre Angaben bleiben erhalten; wählen Sie ein anderes Fahrzeug aus unserem Bestand oder schreiben Sie uns über die Kontaktseite.`,
+    `Vehicle no. ${id} does not exist or is no longer for sale, so your request has not been sent. Your details have been kept: please choose another vehicle from our stock or write to us from the Contact page.`,
   model:
-    'Dieses Modell gehört nicht zu unserem Angebot: Wählen Sie eines aus der Liste. Ihre Angaben bleiben erhalten.',
+    'This model is not part of our range: please choose one from the list. Your details have been kept.',
   offer:
-    'Dieses Leasingangebot besteht nicht mehr: Ihre Anfrage wurde nicht gesendet. Ihre Angaben bleiben erhalten; wählen Sie ein anderes Angebot oder schreiben Sie uns ohne Angebot.',
+    'This lease offer is no longer available, so your request has not been sent. Your details have been kept: please choose another offer or write to us without one.',
   leaseWithout:
-    'Eine Leasingkonfiguration gehört zu einem Fahrzeug oder einem Angebot: Öffnen Sie den Leasingrechner des Fahrzeugs, das Sie interessiert.',
+    'A lease configuration belongs to a vehicle or an offer: please open the lease calculator of the vehicle you are interested in.',
   linkedOfferGone:
-    'Das gewünschte Leasingangebot besteht nicht mehr: Schreiben Sie uns, ein Berater schlägt Ihnen ein gleichwertiges Angebot vor.',
+    'The lease offer you asked about is no longer available: write to us and a sales adviser will suggest an equivalent offer.',
   linkedModelUnknown:
-    'Das gewünschte Modell gehört nicht zu unserem Angebot: Wählen Sie eines aus der Liste.',
+    'The model you asked about is not part of our range: please choose one from the list.',
 } satisfies typeof fr

@@ -1,24 +1,22 @@
 import type fr from '../fr/lead-validation.ts'
 
-/** The validation messages of the lead forms' shared schema in German. */
+/** The validation messages of the lead forms' shared schema in English. */
 export default {
-  required: 'Dieses Feld ist ein Pflichtfeld.',
-  email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  required: 'This field is required.',
+  email: 'Please enter a valid email address.',
   phone:
-    'Bitte geben Sie eine gültige Telefonnummer ein (Luxemburg, Frankreich, Belgien oder Deutschland), zum Beispiel +352 621 123 456.',
-  name: 'Dieses Feld darf nur Buchstaben, Leerzeichen, Apostrophe und Bindestriche enthalten.',
-  maxLength: (max: number) => `Dieses Feld darf höchstens ${max} Zeichen enthalten.`,
-  choice: 'Bitte wählen Sie eine Option aus der Liste.',
-  date: 'Bitte geben Sie ein gültiges Datum ein.',
-  time: 'Bitte wählen Sie eine Uhrzeit.',
+    'Please enter a valid phone number (Luxembourg, France, Belgium or Germany), for example +352 621 123 456.',
+  name: 'This field may only contain letters, spaces, apostrophes and hyphens.',
+  maxLength: (max: number) => `This field cannot be longer than ${max} characters.`,
+  choice: 'Please choose an option from the list.',
+  date: 'Please enter a valid date.',
+  time: 'Please choose a time.',
   slotUnavailable:
-    'Dieser Termin ist nicht verfügbar: Das Autohaus ist zu dieser Zeit geschlossen oder das Datum liegt in der Vergangenheit. Bitte wählen Sie einen anderen Termin.',
-  between: (min: number, max: number) =>
-    `Bitte geben Sie eine ganze Zahl zwischen ${min} und ${max} ein.`,
-  plate: 'Bitte geben Sie ein gültiges Kennzeichen ein, zum Beispiel AB 1234.',
-  tyreSize: 'Bitte geben Sie die Reifengröße von der Reifenflanke ein, zum Beispiel 205/55 R16.',
-  consent:
-    'Bitte akzeptieren Sie die Datenschutzerklärung, damit wir Ihre Anfrage bearbeiten können.',
-  invalid: 'Dieser Wert ist ungültig.',
-  modelRequired: 'Bitte wählen Sie das Modell, das Sie Probe fahren möchten.',
+    'This time is not available: the dealership is closed then, or the date has passed. Please choose another time.',
+  between: (min: number, max: number) => `Please enter a whole number between ${min} and ${max}.`,
+  plate: 'Please enter a valid registration number, for example AB 1234.',
+  tyreSize: 'Please enter the size printed on the sidewall of the tyre, for example 205/55 R16.',
+  consent: 'Please accept the privacy policy so that we can process your request.',
+  invalid: 'This value is not valid.',
+  modelRequired: 'Please choose the model you would like to test drive.',
 } satisfies typeof fr

@@ -1,39 +1,39 @@
 import type fr from '../fr/lease-detail.ts'
 
 /**
- * The lease offer block's text in German (client/blocks/lease-detail); the pieces it shares with
+ * The lease offer block's text in English (client/blocks/lease-detail); the pieces it shares with
  * the other lease blocks are in lease-blocks.ts.
  */
 export default {
   other: (price: string, business: boolean) => [
-    'entspricht ',
+    'or ',
     price,
     ' ',
-    business ? 'inkl. MwSt.' : 'zzgl. MwSt.',
-    ' (MwSt. 17 %)',
+    business ? 'VAT incl.' : 'excl. VAT',
+    ' (17% VAT)',
   ],
-  request: 'Ich interessiere mich für dieses Angebot',
-  color: 'Farbe',
-  duration: 'Laufzeit',
-  mileage: 'Kilometerleistung',
+  request: 'I’m interested in this offer',
+  color: 'Colour',
+  duration: 'Term',
+  mileage: 'Mileage',
   mileageValue: (yearly: string, monthly: string) => [
     yearly,
-    ' pro Jahr (',
+    ' per year (',
     monthly,
-    ' pro Monat)',
+    ' per month)',
   ],
-  deposit: 'Anzahlung',
-  fee: 'Bearbeitungsgebühr',
-  completePrice: 'Gesamtpreis des Vertrags',
-  inclVat: ' inkl. MwSt.',
+  deposit: 'Deposit',
+  fee: 'Arrangement fee',
+  completePrice: 'Total contract price',
+  inclVat: ' VAT incl.',
   co2Before: 'CO',
-  co2After: '-Emissionen (WLTP)',
-  customise: 'Passen Sie dieses Angebot an',
+  co2After: ' emissions (WLTP)',
+  customise: 'Tailor this offer',
   customiseIntro:
-    'Ändern Sie Laufzeit, Kilometerleistung oder Anzahlung: Die Monatsrate wird neu berechnet, und Ihre Anfrage wird mit der gewählten Konfiguration gesendet.',
-  customRequest: 'Dieses angepasste Angebot anfordern',
-  terms: 'Vertragsbedingungen',
-  included: 'In der Monatsrate enthalten',
-  notIncluded: 'Nicht enthalten',
-  validUntil: (date: string) => [' Angebot gültig bis ', date, '.'],
+    'Change the term, mileage or deposit: the monthly payment is recalculated, and your request is sent with the configuration you chose.',
+  customRequest: 'Request this tailored offer',
+  terms: 'Contract terms',
+  included: 'Included in the monthly payment',
+  notIncluded: 'Not included',
+  validUntil: (date: string) => [' Offer valid until ', date, '.'],
 } satisfies typeof fr

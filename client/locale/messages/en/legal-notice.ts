@@ -1,26 +1,29 @@
 import type fr from '../fr/legal-notice.ts'
 
-/** The legal notice page's text in German (client/pages/legal-notice). */
+/**
+ * The legal notice page's text in English (client/pages/legal-notice): the headings and labels
+ * around the deployment's legal identity (client/config/deployment-schema.ts).
+ */
 export default {
-  title: 'Impressum',
+  title: 'Legal notice',
   description: (company: string) =>
-    `Impressum von ${company}: Herausgeber der Website, Handelsregisternummer, Umsatzsteuer-Identifikationsnummer, Anschrift, Kontakt und Hosting.`,
-  crumb: 'Impressum',
-  publisher: 'Herausgeber der Website',
-  legalForm: 'Rechtsform',
-  shareCapital: 'Gesellschaftskapital',
-  address: 'Gesellschaftssitz',
-  rcsNumber: 'Handels- und Gesellschaftsregister (RCS Luxemburg)',
-  vatNumber: 'Umsatzsteuer-Identifikationsnummer',
-  businessLicence: 'Niederlassungsgenehmigung',
-  contact: 'Kontakt',
-  phone: 'Telefon',
-  email: 'E-Mail',
-  publicationDirector: 'Verantwortlich für den Inhalt',
-  hosting: 'Hosting',
+    `Legal notice of ${company}: website publisher, Trade and Companies Register (RCS) number, VAT number, address, contact details and hosting provider.`,
+  crumb: 'Legal notice',
+  publisher: 'Website publisher',
+  legalForm: 'Legal form',
+  shareCapital: 'Share capital',
+  address: 'Registered office',
+  rcsNumber: 'Trade and Companies Register (RCS) number',
+  vatNumber: 'VAT identification number',
+  businessLicence: 'Business permit',
+  contact: 'Contact details',
+  phone: 'Phone',
+  email: 'Email',
+  publicationDirector: 'Director of publication',
+  hosting: 'Hosting provider',
   privacy: {
-    before: 'Wie wir Ihre personenbezogenen Daten verarbeiten, erklärt unsere ',
-    link: 'Datenschutzerklärung',
+    before: 'How we process your personal data is explained in our ',
+    link: 'privacy policy',
     after: '.',
   },
 } satisfies typeof fr

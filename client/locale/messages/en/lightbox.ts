@@ -1,11 +1,11 @@
 import type fr from '../fr/lightbox.ts'
 
-/** The lightbox's fixed text in German (client/blocks/lightbox). */
+/** The lightbox's fixed text in English (client/blocks/lightbox). */
 export default {
-  label: 'Galerie',
-  enlarge: (position: number) => [' (Bild ', position, ' vergrößern)'],
-  position: (position: number, count: number) => ['Bild ', position, ' von ', count],
-  previous: 'Vorheriges Bild',
-  next: 'Nächstes Bild',
-  close: 'Schließen',
+  label: 'Gallery',
+  enlarge: (position: number) => [' (enlarge image ', position, ')'],
+  position: (position: number, count: number) => ['Image ', position, ' of ', count],
+  previous: 'Previous image',
+  next: 'Next image',
+  close: 'Close',
 } satisfies typeof fr

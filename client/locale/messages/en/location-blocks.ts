@@ -1,33 +1,33 @@
 import type fr from '../fr/location-blocks.ts'
 
 /**
- * The dealership blocks' text in German (client/blocks/location-intro, location-overview,
+ * The dealership blocks' text in English (client/blocks/location-intro, location-overview,
  * location-detail, location-employee-list, location-employee-cards).
  */
 export default {
   intro: {
-    address: 'Adresse',
-    phone: 'Telefon',
-    brands: 'Marken',
-    more: 'Öffnungszeiten, Team und Leistungen im Detail',
+    address: 'Address',
+    phone: 'Phone',
+    brands: 'Brands',
+    more: 'Opening hours, team and services in full',
   },
   overview: {
     unavailable:
-      'Die Liste unserer Autohäuser ist vorübergehend nicht verfügbar. Rufen Sie unsere Zentrale an oder versuchen Sie es gleich noch einmal.',
+      'Our list of dealerships is temporarily unavailable. Please call our switchboard or try again in a moment.',
   },
   detail: {
-    title: 'Adresse, Kontakt und Öffnungszeiten',
-    more: 'Berater, Leistungen und Fahrzeugbestand des Autohauses',
-    mapLabel: (name: string) => `Karte: ${name}`,
+    title: 'Address, contact details and opening hours',
+    more: 'The dealership’s advisers, services and stock',
+    mapLabel: (name: string) => `Map: ${name}`,
   },
   employees: {
-    cardsTitle: 'Ihre Berater',
-    listTitle: (location: string) => `Das Team von ${location}`,
+    cardsTitle: 'Your advisers',
+    listTitle: (location: string) => `The ${location} team`,
     departments: {
-      sales: 'Verkaufsleitung',
-      afterSales: 'Kundendienst',
-      business: 'Geschäftskunden, Flotten und Vermietung',
-      advice: 'Beratung und Verkauf',
+      sales: 'Sales management',
+      afterSales: 'After-sales service',
+      business: 'Business, fleet and rental',
+      advice: 'Sales and advice',
     },
   },
 } satisfies typeof fr

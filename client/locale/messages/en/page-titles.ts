@@ -2,23 +2,29 @@ import type fr from '../fr/page-titles.ts'
 
 /**
  * The titles, descriptions and breadcrumbs the Worker's loaders give the catalogue pages in
- * German: a vehicle, a brand's models, a model, a dealership, the lead form pages of a vehicle or
+ * English: a vehicle, a brand's models, a model, a dealership, the lead form pages of a vehicle or
  * a model (worker/pages/loaders/), and the home crumb of content pages.
  */
-/** The stock writes its VAT suffixes in French; a German reader reads them in German. */
+/** The stock writes its VAT suffixes in French; an English reader reads them in English. */
 const vat = (suffix: string) =>
-  suffix === 'TVAC' ? 'inkl. MwSt.' : suffix === 'HTVA' ? 'exkl. MwSt.' : suffix
+  suffix === 'TVAC' ? 'VAT incl.' : suffix === 'HTVA' ? 'excl. VAT' : suffix
+
+/** A sentence's full stop, unless the text already ends with one ("… VAT incl."). */
+const stop = (text: string) => (text.endsWith('.') ? text : `${text}.`)
+
+/** A label inside a sentence: "Petrol" → "petrol", but "LPG" and "E85" keep their capitals. */
+const inSentence = (label: string) =>
+  /^\p{Lu}\p{Ll}/u.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label
 
 export default {
   price: (price: string, suffix: string) => `${price} ${vat(suffix)}`.trim(),
   crumbs: {
-    home: 'Startseite',
-    stock: 'Bestand',
-    models: 'Modelle',
-    locations: 'Unsere Autohäuser',
+    home: 'Home',
+    stock: 'Our stock',
+    models: 'Models',
+    locations: 'Our dealerships',
   },
   vehicle: {
-    // German nouns keep their capital: the fuel is not lowercased as in French.
     description: (vehicle: {
       category: string
       name: string
@@ -29,61 +35,60 @@ export default {
       suffix: string
       location: string
     }) =>
-      `${vehicle.category} ${vehicle.name}, ${vehicle.year}, ${vehicle.mileage}, ${vehicle.fuel}: ${vehicle.price} ${vat(vehicle.suffix)} bei ${vehicle.location}.`,
-    soldTitle: (name: string) => `${name} – verkauft`,
+      `${vehicle.category} ${vehicle.name}, ${vehicle.year}, ${vehicle.mileage}, ${inSentence(vehicle.fuel)}: ${vehicle.price} ${vat(vehicle.suffix)} at ${vehicle.location}.`,
+    soldTitle: (name: string) => `${name} – sold`,
     soldDescription: (name: string, model: string) =>
-      `Dieser ${name} wurde verkauft. Entdecken Sie ähnliche Fahrzeuge und alle ${model} in unserem Bestand in Luxemburg.`,
+      `This ${name} has been sold. Have a look at similar vehicles and every ${model} we have in stock in Luxembourg.`,
   },
   brandModels: {
-    title: (brand: string) => `${brand} Modelle`,
+    title: (brand: string) => `${brand} models`,
     description: (brand: string, count: number) =>
-      `Die gesamte ${brand}-Modellpalette in Luxemburg: ${count} Modelle, Preise inkl. MwSt. und Leasing, erhältlich bei Autosphère.`,
+      `The full ${brand} range in Luxembourg: ${count} models, prices including VAT and lease offers, available from Autosphère.`,
   },
   model: {
     description: (name: string, tagline: string, price: string, suffix: string) =>
-      `${name}: ${tagline} Ab ${price} ${vat(suffix)}.`,
+      stop(`${name}: ${tagline} From ${price} ${vat(suffix)}`),
   },
   location: {
     description: (name: string, address: string) =>
-      `${name}, ${address}: Öffnungszeiten von Showroom und Werkstatt, Berater, Fahrzeuge im Bestand und Terminvereinbarung.`,
+      `${name}, ${address}: showroom and workshop opening hours, sales advisers, vehicles in stock and appointments.`,
   },
   vehicleForms: {
     testDrive: {
-      heading: 'Probefahrt anfragen',
+      heading: 'Request a test drive',
       intro:
-        'Wählen Sie das Datum und die Uhrzeit, die Ihnen passen: Ein Berater bestätigt Ihnen den Termin.',
-      crumb: 'Probefahrt',
+        'Choose the date and time that suit you: a sales adviser will confirm your appointment.',
+      crumb: 'Test drive',
     },
     lease: {
-      heading: 'Dieses Leasingangebot anfragen',
+      heading: 'Request this lease offer',
       intro:
-        'Prüfen Sie die gewählte Konfiguration und hinterlassen Sie uns Ihre Kontaktdaten: Ein Berater sendet Ihnen das Leasingangebot für dieses Fahrzeug.',
+        'Check the configuration you chose and leave us your details: a sales adviser will send you the lease offer for this vehicle.',
     },
     interest: {
-      heading: 'Ich interessiere mich für dieses Fahrzeug',
+      heading: 'I’m interested in this vehicle',
       intro:
-        'Hinterlassen Sie uns Ihre Kontaktdaten: Ein Berater meldet sich mit allen Informationen zu diesem Fahrzeug bei Ihnen.',
-      crumb: 'Informationsanfrage',
+        'Leave us your details: a sales adviser will get back to you with full information on this vehicle.',
+      crumb: 'Enquiry',
     },
-    back: 'Zurück zum Fahrzeug',
+    back: 'Back to the vehicle',
     title: (heading: string, vehicle: string) => `${heading}: ${vehicle}`,
     description: (intro: string, vehicle: string, price: string) =>
-      `${intro} ${vehicle}, ${price}.`,
+      stop(`${intro} ${vehicle}, ${price}`),
   },
   modelForms: {
     testDrive: {
-      // No article: a model's grammatical gender is not known.
-      heading: (model: string) => `${model} Probe fahren`,
+      heading: (model: string) => `Test-drive the ${model}`,
       intro:
-        'Wählen Sie das Autohaus, das Datum und die Uhrzeit: Ein Berater bestätigt Ihnen den Termin.',
-      crumb: 'Probefahrt',
+        'Choose the dealership, the date and the time: a sales adviser will confirm your appointment.',
+      crumb: 'Test drive',
     },
     contact: {
-      heading: (model: string) => `Fragen zum Modell ${model}?`,
-      intro: 'Schreiben Sie uns: Ein Berater des Autohauses Ihrer Wahl antwortet Ihnen schnell.',
-      crumb: 'Kontakt',
+      heading: (model: string) => `A question about the ${model}?`,
+      intro: 'Write to us: a sales adviser at the dealership of your choice will reply promptly.',
+      crumb: 'Enquiry',
     },
-    back: (model: string) => `Zurück zum Modell ${model}`,
-    priceFrom: (price: string, suffix: string) => `ab ${price} ${vat(suffix)}`,
+    back: (model: string) => `Back to the ${model}`,
+    priceFrom: (price: string, suffix: string) => `from ${price} ${vat(suffix)}`,
   },
 } satisfies typeof fr

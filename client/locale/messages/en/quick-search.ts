@@ -1,15 +1,15 @@
 import type fr from '../fr/quick-search.ts'
 
-/** The quick search's text in German (client/features/stock/quick-search.tsx). */
+/** The quick search's text in English (client/features/stock/quick-search.tsx). */
 export default {
-  label: 'Schnellsuche',
-  brand: 'Marke',
-  allBrands: 'Alle Marken',
-  model: 'Modell',
-  allModels: 'Alle Modelle',
-  maxPrice: 'Höchstpreis',
-  noLimit: 'Ohne Limit',
-  fuel: 'Kraftstoff',
-  allFuels: 'Alle Kraftstoffe',
-  submit: 'Suchen',
+  label: 'Quick search',
+  brand: 'Brand',
+  allBrands: 'All brands',
+  model: 'Model',
+  allModels: 'All models',
+  maxPrice: 'Maximum price',
+  noLimit: 'No limit',
+  fuel: 'Fuel',
+  allFuels: 'All fuel types',
+  submit: 'Search',
 } satisfies typeof fr

@@ -1,14 +1,14 @@
 import type fr from '../fr/share.ts'
 
-/** The share action's text in German (client/features/share). */
+/** The share action's text in English (client/features/share). */
 export default {
-  label: 'Diese Seite teilen',
-  share: 'Teilen',
+  label: 'Share this page',
+  share: 'Share',
   whatsapp: 'WhatsApp',
-  email: 'E-Mail',
-  copy: 'Link kopieren',
-  copied: 'Link kopiert',
-  copyFailed: 'Der Link konnte nicht kopiert werden.',
-  newTab: ' (neuer Tab)',
+  email: 'Email',
+  copy: 'Copy link',
+  copied: 'Link copied',
+  copyFailed: 'The link could not be copied.',
+  newTab: ' (opens in a new tab)',
   mailBody: (title: string, url: string) => `${title}\n\n${url}`,
 } satisfies typeof fr

@@ -1,33 +1,33 @@
 import type fr from '../fr/shell.ts'
 
-/** The page frame's text in German: header, footer, breadcrumbs, sticky bar, toasts (client/shell). */
+/** The page frame's text in English: header, footer, breadcrumbs, sticky bar, toasts (client/shell). */
 export default {
   header: {
-    mainNavigation: 'Hauptnavigation',
-    favourites: 'Meine Favoriten',
-    compare: 'Fahrzeuge vergleichen',
-    menu: 'Menü',
-    mobileNavigation: 'Mobile Navigation',
+    mainNavigation: 'Main navigation',
+    favourites: 'My favourites',
+    compare: 'Compare vehicles',
+    menu: 'Menu',
+    mobileNavigation: 'Mobile navigation',
   },
   footer: {
-    socialNetworks: 'Soziale Netzwerke',
-    newTab: ' (neuer Tab)',
+    socialNetworks: 'Social media',
+    newTab: ' (opens in a new tab)',
     copyright: '© 2026 ',
-    rights: '. Alle Rechte vorbehalten. Preise inkl. MwSt., luxemburgische MwSt. von 17 %.',
+    rights: '. All rights reserved. Prices include Luxembourg VAT at 17%.',
     /** The footer's way back to the cookie choices (client/features/consent/consent-settings.tsx). */
-    manageCookies: 'Cookies verwalten',
-    legalNotice: 'Impressum',
+    manageCookies: 'Manage cookies',
+    legalNotice: 'Legal notice',
   },
-  breadcrumbs: 'Brotkrümelnavigation',
+  breadcrumbs: 'Breadcrumb',
   stickyBar: {
-    label: 'Schnellzugriff',
-    stock: 'Bestand',
-    testDrive: 'Probefahrt',
-    call: 'Anrufen',
-    callDealer: (name: string) => `${name} anrufen`,
+    label: 'Quick links',
+    stock: 'Our stock',
+    testDrive: 'Test drive',
+    call: 'Call',
+    callDealer: (name: string) => `Call ${name}`,
   },
   toasts: {
-    label: 'Benachrichtigungen',
-    close: 'Benachrichtigung schließen',
+    label: 'Notifications',
+    close: 'Close notification',
   },
 } satisfies typeof fr

@@ -1,13 +1,16 @@
 import type fr from '../fr/similar-vehicles.ts'
 
-/** The similar vehicles' row and a sold vehicle's page in German. */
+/**
+ * The similar vehicles' row and a sold vehicle's page in English (client/features/similar-vehicles,
+ * client/pages/vehicle-detail).
+ */
 export default {
-  title: 'Ähnliche Fahrzeuge',
+  title: 'Similar vehicles',
   sold: {
-    eyebrow: 'Fahrzeug verkauft',
-    title: (name: string) => `Dieser ${name} wurde verkauft`,
-    text: 'Er hat einen neuen Besitzer gefunden. Hier sind ähnliche Fahrzeuge, ab sofort bei uns erhältlich.',
-    search: (model: string) => `Alle ${model} im Bestand ansehen`,
-    allStock: 'Unser gesamter Bestand',
+    eyebrow: 'Vehicle sold',
+    title: (name: string) => `This ${name} has been sold`,
+    text: 'It has found a new owner. Here are similar vehicles, available from us right now.',
+    search: (model: string) => `See every ${model} in stock`,
+    allStock: 'Browse all our stock',
   },
 } satisfies typeof fr

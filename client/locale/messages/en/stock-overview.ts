@@ -1,71 +1,72 @@
 import type fr from '../fr/stock-overview.ts'
 
 /**
- * The stock overview's text in German: drawer, sorting, chips, range filters, options, results
- * and pagination (client/features/stock, in the stock overview block's chunk).
+ * The stock overview's text in English: drawer, sorting, chips, range filters, options, results
+ * and pagination (client/features/stock, in the stock overview block's chunk). English makes a
+ * count of 0 plural ("0 active filters"), where French keeps it singular.
  */
 export default {
   overview: {
-    createAlert: 'Suchauftrag erstellen',
-    defaultTitle: 'Unser Bestand',
-    formLabel: 'Filter und Sortierung des Bestands',
-    filter: 'Filtern',
-    activeFilters: (count: number): string => (count < 2 ? ' aktiver Filter' : ' aktive Filter'),
-    closeFilters: 'Filter schließen',
-    close: 'Schließen',
-    show: (vehicles: string) => `${vehicles} anzeigen`,
-    apply: 'Filter anwenden',
-    reset: 'Filter zurücksetzen',
-    sortBy: 'Sortieren nach',
-    sortSubmit: 'Sortieren',
-    chips: 'Angewendete Filter',
-    removeChip: ': diesen Filter entfernen',
-    active: ' (aktiv)',
+    createAlert: 'Create an alert',
+    defaultTitle: 'Our stock',
+    formLabel: 'Stock filters and sorting',
+    filter: 'Filter',
+    activeFilters: (count: number): string => (count === 1 ? ' active filter' : ' active filters'),
+    closeFilters: 'Close filters',
+    close: 'Close',
+    show: (vehicles: string) => `Show ${vehicles}`,
+    apply: 'Apply filters',
+    reset: 'Clear all filters',
+    sortBy: 'Sort by',
+    sortSubmit: 'Sort',
+    chips: 'Active filters',
+    removeChip: ': remove this filter',
+    active: ' (selected)',
   },
   chip: {
     range: (label: string, range: string) => `${label}: ${range}`,
-    from: (min: string) => `ab ${min}`,
-    upTo: (max: string) => `bis ${max}`,
+    from: (min: string) => `from ${min}`,
+    upTo: (max: string) => `up to ${max}`,
   },
   range: {
-    minimum: 'Minimum',
-    maximum: 'Maximum',
-    min: 'Min.',
-    max: 'Max.',
+    minimum: 'From',
+    maximum: 'Up to',
+    min: 'Min',
+    max: 'Max',
     offered: (label: string, min: string, max: string) =>
-      `${label} der angebotenen Fahrzeuge: von ${min} bis ${max}`,
-    nothing: 'Kein Fahrzeug mit den übrigen Kriterien',
+      `${label} of the vehicles on offer: ${min} to ${max}`,
+    nothing: 'No vehicles match the other criteria',
   },
-  only: (label: string) => `Nur ${label}`,
-  models: (brand: string) => `Modelle ${brand}`,
-  optionCount: (count: number): string => (count === 1 ? ' Fahrzeug' : ' Fahrzeuge'),
+  only: (label: string) => `${label} only`,
+  models: (brand: string) => `${brand} models`,
+  optionCount: (count: number): string => (count === 1 ? ' vehicle' : ' vehicles'),
   results: {
     count: (total: number, formatted: string) =>
-      total === 0 ? 'Kein Fahrzeug' : `${formatted} ${total === 1 ? 'Fahrzeug' : 'Fahrzeuge'}`,
+      total === 0 ? 'No vehicles' : `${formatted} ${total === 1 ? 'vehicle' : 'vehicles'}`,
     noSuchPage: {
-      before: 'Diese Ergebnisseite gibt es nicht: Die Suche umfasst ',
-      after: ' Seiten.',
+      before: 'This results page does not exist: the search has ',
+      after: ' pages.',
     },
-    lastPage: 'Zur letzten Seite',
-    none: 'Kein Fahrzeug entspricht Ihrer Suche.',
+    lastPage: 'Go to the last page',
+    none: 'No vehicles match your search.',
     widen: {
-      before: 'Erweitern Sie Ihre Kriterien oder ',
-      link: 'zeigen Sie den ganzen Bestand an',
+      before: 'Try widening your criteria or ',
+      link: 'browse our entire stock',
       after: '.',
     },
     unavailable: {
       before:
-        'Unser Bestand ist vorübergehend nicht verfügbar. Bitte versuchen Sie es in einigen Minuten erneut oder kontaktieren Sie eines der Autohäuser von ',
-      after: '.',
+        'Our stock is temporarily unavailable. Please try again in a few minutes or contact one of the ',
+      after: ' dealerships.',
     },
   },
   pagination: {
-    label: 'Ergebnisseiten',
-    previous: 'Zurück',
-    next: 'Weiter',
-    page: (page: number) => `Seite ${page}`,
+    label: 'Results pages',
+    previous: 'Previous',
+    next: 'Next',
+    page: (page: number) => `Page ${page}`,
   },
   block: {
-    title: 'Unser Fahrzeugbestand',
+    title: 'Our stock',
   },
 } satisfies typeof fr

@@ -1,8 +1,8 @@
 import type fr from '../fr/stock-preview.ts'
 
-/** The stock preview block's text in German (client/blocks/stock-preview). */
+/** The stock preview block's text in English (client/blocks/stock-preview). */
 export default {
-  title: 'Auf Lager verfügbar',
-  one: 'Fahrzeug ansehen',
-  all: (count: string) => `Alle ${count} ansehen`,
+  title: 'Available in stock',
+  one: 'See the vehicle',
+  all: (count: string) => `See all ${count}`,
 } satisfies typeof fr

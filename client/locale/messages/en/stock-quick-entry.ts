@@ -1,8 +1,8 @@
 import type fr from '../fr/stock-quick-entry.ts'
 
-/** The stock quick entry block's text in German (client/blocks/stock-quick-entry). */
+/** The stock quick entry block's text in English (client/blocks/stock-quick-entry). */
 export default {
-  title: 'Finden Sie Ihr Fahrzeug',
-  headings: { body_style: 'Nach Karosserie', brand: 'Nach Marke', fuel: 'Nach Kraftstoff' },
-  tilesLabel: (heading: string) => `${heading}: direkt zum Fahrzeugbestand`,
+  title: 'Find your vehicle',
+  headings: { body_style: 'By body style', brand: 'By brand', fuel: 'By fuel type' },
+  tilesLabel: (heading: string) => `${heading}: straight to our stock`,
 } satisfies typeof fr

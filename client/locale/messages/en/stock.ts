@@ -1,53 +1,55 @@
 import type fr from '../fr/stock.ts'
 
 /**
- * The stock's text in German that the Worker reads: filter names and units, sorting, the seats
+ * The stock's text in English that the Worker reads: filter names and units, sorting, the seats
  * and doors options, the notices of filters not applied (client/features/stock/overview-model.ts,
  * overview-notices.ts). The browser's stock components read stock-overview.ts, quick-search.ts and
  * vehicle-detail.ts (docs/decisions/0030: an area per chunk).
  */
 export default {
   filters: {
-    brand_model: 'Marke und Modell',
-    fuel: 'Kraftstoff',
-    mileage: 'Kilometerstand',
-    price: 'Preis',
-    transmission: 'Getriebe',
-    location: 'Autohaus',
-    year: 'Baujahr',
-    body_style: 'Karosserie',
-    category: 'Kategorie',
-    exterior_color: 'Außenfarbe',
-    interior_color: 'Innenfarbe',
-    vat_reportable: 'MwSt. ausweisbar',
-    driven_axles: 'Antrieb',
-    emissions_class: 'Abgasnorm',
-    weight: 'Zulässiges Gesamtgewicht',
-    interior_material: 'Polsterung',
-    seats: 'Anzahl Sitze',
-    doors: 'Anzahl Türen',
-    power: 'Leistung',
+    brand_model: 'Brand and model',
+    fuel: 'Fuel type',
+    mileage: 'Mileage',
+    price: 'Price',
+    transmission: 'Gearbox',
+    location: 'Dealership',
+    year: 'Year',
+    body_style: 'Body style',
+    category: 'Category',
+    exterior_color: 'Exterior colour',
+    interior_color: 'Interior colour',
+    vat_reportable: 'VAT deductible',
+    driven_axles: 'Drive',
+    emissions_class: 'Emissions standard',
+    weight: 'Maximum permitted weight',
+    interior_material: 'Upholstery',
+    seats: 'Seats',
+    doors: 'Doors',
+    power: 'Power',
   },
-  units: { price: '€', mileage: 'km', year: '', power: 'PS', weight: 'kg' },
+  units: { price: '€', mileage: 'km', year: '', power: 'hp', weight: 'kg' },
   sort: {
-    price_asc: 'Preis aufsteigend',
-    price_desc: 'Preis absteigend',
-    mileage_asc: 'Kilometerstand aufsteigend',
-    mileage_desc: 'Kilometerstand absteigend',
-    year_asc: 'Baujahr aufsteigend',
-    year_desc: 'Baujahr absteigend',
+    price_asc: 'Price: low to high',
+    price_desc: 'Price: high to low',
+    mileage_asc: 'Mileage: low to high',
+    mileage_desc: 'Mileage: high to low',
+    year_asc: 'Year: oldest first',
+    year_desc: 'Year: newest first',
   },
-  seats: (count: string) => `${count} Sitze`,
-  doors: (count: string) => `${count} Türen`,
+  seats: (count: string) => `${count} seats`,
+  doors: (count: string) => `${count} doors`,
   notices: {
-    brand: 'Marke',
-    model: 'Modell',
-    /** German keeps a filter's name as it is inside a sentence (nouns are capitalised). */
-    inSentence: (name: string) => name,
-    bound: (name: string, end: 'min' | 'max') => `${name} ${end === 'min' ? 'Minimum' : 'Maximum'}`,
+    brand: 'brand',
+    model: 'model',
+    /** A filter's name inside a sentence: "Fuel type" → "fuel type", but "VAT deductible" stays. */
+    inSentence: (name: string) =>
+      /^\p{Lu}\p{Lu}/u.test(name) ? name : name.charAt(0).toLowerCase() + name.slice(1),
+    /** English puts the bound first: "minimum price". */
+    bound: (name: string, end: 'min' | 'max') => `${end === 'min' ? 'minimum' : 'maximum'} ${name}`,
     unknown: (name: string, value: string) =>
-      `Der Filter „${name}: ${value}“ ist unbekannt und wurde nicht angewendet.`,
+      `The filter ‘${name}: ${value}’ was not recognised, so it has not been applied.`,
     locked: (name: string, value: string) =>
-      `Der Filter „${name}: ${value}“ gilt auf dieser Seite nicht und wurde nicht angewendet.`,
+      `The filter ‘${name}: ${value}’ does not apply on this page, so it has not been applied.`,
   },
 } satisfies typeof fr

@@ -1,26 +1,26 @@
 import type fr from '../fr/tool-pages.ts'
 
 /**
- * The meta and breadcrumbs of the visitor's tool pages in German: compare, favourites, a vehicle's
+ * The meta and breadcrumbs of the visitor's tool pages in English: compare, favourites, a vehicle's
  * lease calculator (worker/pages/loaders/tools-loaders.ts).
  */
 export default {
-  home: 'Startseite',
-  stock: 'Bestand',
+  home: 'Home',
+  stock: 'Our stock',
   compare: {
-    title: 'Fahrzeuge vergleichen',
-    description: 'Vergleichen Sie bis zu sechs Fahrzeuge aus unserem Bestand direkt miteinander.',
-    crumb: 'Vergleichen',
+    title: 'Compare vehicles',
+    description: 'Compare up to six vehicles from our stock side by side.',
+    crumb: 'Compare',
   },
   favourites: {
-    title: 'Meine Favoriten',
-    description: 'Die Fahrzeuge aus unserem Bestand, die Sie als Favoriten gespeichert haben.',
-    crumb: 'Favoriten',
+    title: 'My favourites',
+    description: 'The vehicles from our stock that you have saved as favourites.',
+    crumb: 'Favourites',
   },
   leaseCalculator: {
-    title: (vehicle: string) => `Leasingrechner ${vehicle}`,
+    title: (vehicle: string) => `Lease calculator: ${vehicle}`,
     description: (vehicle: string) =>
-      `Berechnen Sie die monatliche Leasingrate für ${vehicle}: Laufzeit, Kilometerleistung, Anzahlung, Preis inkl. und exkl. MwSt.`,
-    crumb: 'Leasingrechner',
+      `Work out the monthly lease payment for the ${vehicle}: term, mileage, deposit, prices including and excluding VAT.`,
+    crumb: 'Lease calculator',
   },
 } satisfies typeof fr

@@ -1,16 +1,16 @@
 import type fr from '../fr/trade-in-block.ts'
 
-/** The trade-in block's text in German (client/blocks/trade-in). */
+/** The trade-in block's text in English (client/blocks/trade-in). */
 export default {
   noScript: {
     before:
-      'Die Online-Bewertung erfordert JavaScript. Sie können eine Inzahlungnahme auch über unser ',
-    link: 'Kontaktformular',
-    after: ' anfragen.',
+      'The online valuation needs JavaScript. You can also ask for a trade-in valuation through our ',
+    link: 'contact form',
+    after: '.',
   },
   question: {
-    before: 'Eine Frage zur Inzahlungnahme?',
-    link: 'Kontaktieren Sie einen Berater',
+    before: 'A question about trading in your car?',
+    link: 'Contact a sales adviser',
     after: '.',
   },
 } satisfies typeof fr

@@ -1,33 +1,36 @@
 import type fr from '../fr/trade-in.ts'
 
-/** The trade-in estimate's text in German (client/features/trade-in). */
+/**
+ * The trade-in valuation's text in English (client/features/trade-in). Pieces around a value
+ * render each as its own text.
+ */
 export default {
   labels: {
-    brand: 'Marke',
-    model: 'Modell',
-    year: 'Baujahr',
-    mileage: 'Kilometerstand',
-    fuel: 'Kraftstoff',
-    condition: 'Allgemeiner Zustand',
+    brand: 'Brand',
+    model: 'Model',
+    year: 'Year',
+    mileage: 'Mileage',
+    fuel: 'Fuel type',
+    condition: 'Overall condition',
   },
-  check: (fields: string) => ` Bitte prüfen: ${fields}.`,
-  chooseYear: 'Baujahr wählen',
-  sending: 'Bewertung läuft…',
-  submit: 'Mein Fahrzeug bewerten',
-  result: 'Ihre Inzahlungnahme-Bewertung',
-  offer: ' unverbindliches Angebot',
+  check: (fields: string) => ` Please check: ${fields}.`,
+  chooseYear: 'Choose the year',
+  sending: 'Valuing your car…',
+  submit: 'Value my car',
+  result: 'Your trade-in valuation',
+  offer: ' indicative offer',
   range: {
-    from: 'Spanne: von ',
-    to: ' bis ',
-    reference: '. Referenz',
-    validUntil: ', gültig bis ',
+    from: 'Range: ',
+    to: ' to ',
+    reference: '. Reference',
+    validUntil: ', valid until ',
     inspection:
-      '. Das Angebot wird nach einer kostenlosen Begutachtung des Fahrzeugs in einem unserer Autohäuser bestätigt.',
+      '. The offer is confirmed after a free inspection of the vehicle at one of our dealerships.',
   },
-  loadingForm: 'Formular wird geladen…',
-  sendToAdviser: 'Diese Bewertung an einen Berater senden',
-  wanted: 'Gewünschtes Fahrzeug (optional)',
-  noneYet: 'Noch keines',
+  loadingForm: 'Loading the form…',
+  sendToAdviser: 'Send this valuation to a sales adviser',
+  wanted: 'Vehicle you are interested in (optional)',
+  noneYet: 'None yet',
   unavailable:
-    'Die Bewertung ist vorübergehend nicht verfügbar. Versuchen Sie es gleich noch einmal oder kontaktieren Sie uns.',
+    'Valuations are temporarily unavailable. Please try again in a moment or contact us.',
 } satisfies typeof fr

@@ -1,6 +1,6 @@
 import type fr from '../fr/turnstile.ts'
 
-/** The Turnstile challenge of the lead forms in German (see the French file). */
+/** The Turnstile challenge of the lead forms in English (see the French file). */
 export default {
-  label: 'Anti-Roboter-Prüfung',
+  label: 'Anti-spam check',
 } satisfies typeof fr

@@ -1,16 +1,16 @@
 import type fr from '../fr/vehicle-card.ts'
 
-/** A vehicle card's text in German (client/features/vehicle-card). */
+/** A vehicle card's text in English (client/features/vehicle-card). */
 export default {
-  mileage: 'Kilometerstand',
-  year: 'Baujahr',
-  fuel: 'Kraftstoff',
-  transmission: 'Getriebe',
-  power: 'Leistung',
-  priceBeforeDiscount: 'Preis vor Rabatt: ',
-  discountedPrice: 'Rabattierter Preis: ',
-  lease: { before: 'oder ab ', after: ' /Monat im Privatleasing' },
+  mileage: 'Mileage',
+  year: 'Year',
+  fuel: 'Fuel',
+  transmission: 'Gearbox',
+  power: 'Power',
+  priceBeforeDiscount: 'Price before discount: ',
+  discountedPrice: 'Discounted price: ',
+  lease: { before: 'or from ', after: ' a month on private lease' },
   wltp: (consumption: string) => `WLTP: ${consumption} · CO`,
   co2: (co2: string) => `: ${co2}`,
-  reserved: 'Reserviert',
+  reserved: 'Reserved',
 } satisfies typeof fr

@@ -1,33 +1,33 @@
 import type fr from '../fr/vehicle-vocabulary.ts'
 
 /**
- * The stock vocabulary's labels in German that cards and forms show (fuel, transmission,
- * category, trade-in condition), by code (client/domain/vehicle-vocabulary.ts); the others are
- * in vehicle-attributes.ts.
+ * The stock vocabulary's labels in English that cards and forms show (fuel, transmission,
+ * category, trade-in condition), by code (client/domain/vehicle-vocabulary.ts), in British
+ * motoring terms; the others are in vehicle-attributes.ts.
  */
 export default {
   fuel: {
-    lpgg3: 'Autogas G3',
-    petrol: 'Benzin',
-    'electric+petrol': 'Plug-in-Hybrid Benzin',
-    cng: 'Erdgas (CNG)',
+    lpgg3: 'LPG G3',
+    petrol: 'Petrol',
+    'electric+petrol': 'Plug-in hybrid (petrol)',
+    cng: 'Natural gas (CNG)',
     'bio-diesel': 'Biodiesel',
     'bio-ethanol': 'Bioethanol',
     diesel: 'Diesel',
-    'electric+diesel': 'Plug-in-Hybrid Diesel',
-    electric: 'Elektro',
+    'electric+diesel': 'Plug-in hybrid (diesel)',
+    electric: 'Electric',
     hybrid: 'Hybrid',
-    hydrogen: 'Wasserstoff',
-    lpg: 'Autogas (LPG)',
-    e85: 'E85 (Superethanol)',
-    other: 'Sonstige',
+    hydrogen: 'Hydrogen',
+    lpg: 'LPG',
+    e85: 'E85 (flex-fuel)',
+    other: 'Other',
   },
-  transmission: { manual: 'Schaltgetriebe', automatic: 'Automatik' },
-  category: { new: 'Neuwagen', used: 'Gebrauchtwagen', demo: 'Vorführwagen' },
+  transmission: { manual: 'Manual', automatic: 'Automatic' },
+  category: { new: 'New', used: 'Used', demo: 'Ex-demo' },
   tradeInCondition: {
-    excellent: 'Sehr guter Zustand',
-    good: 'Guter Zustand',
-    fair: 'Gebrauchter Zustand',
-    poor: 'Schlechter Zustand',
+    excellent: 'Excellent condition',
+    good: 'Good condition',
+    fair: 'Fair condition',
+    poor: 'Poor condition',
   },
 } satisfies typeof fr

@@ -1,23 +1,22 @@
 import type fr from '../fr/worker-answers.ts'
 
 /**
- * The Worker's own short answers in German, outside the pages: the last-resort error text
+ * The Worker's own short answers in English, outside the pages: the last-resort error text
  * (worker/app.ts) and the messages of the browser's APIs (worker/api).
  */
 export default {
-  serviceUnavailable:
-    'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es gleich noch einmal.',
-  stockUnavailable: 'Fahrzeugbestand vorübergehend nicht verfügbar',
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+  stockUnavailable: 'Stock temporarily unavailable',
   vehicleIds: {
-    format: 'ids: durch Kommas getrennte ganze Zahlen erwartet',
-    positive: 'ids: positive ganze Zahlen erwartet',
-    tooMany: (max: number) => `ids: höchstens ${max} Fahrzeuge`,
-    invalid: 'ids ungültig',
+    format: 'ids: comma-separated integers expected',
+    positive: 'ids: positive integers expected',
+    tooMany: (max: number) => `ids: ${max} vehicles at most`,
+    invalid: 'invalid ids',
   },
   tradeIn: {
-    off: 'Die Bewertung Ihres Gebrauchtwagens für die Inzahlungnahme wird nicht angeboten.',
-    incomplete: 'Fahrzeugbeschreibung unvollständig.',
+    off: 'Trade-in valuations are not offered.',
+    incomplete: 'Vehicle description incomplete.',
     unavailable:
-      'Die Bewertung ist vorübergehend nicht verfügbar. Versuchen Sie es gleich noch einmal oder kontaktieren Sie uns.',
+      'Valuations are temporarily unavailable. Please try again in a moment or contact us.',
   },
 } satisfies typeof fr
