@@ -6,7 +6,7 @@ const config = {
   imageHosts: ['images.dms.lu', '*.cdn.autoportal.lu'],
   mapTiles: {
     url: 'https://{s}.tiles.carto.lu/{z}/{x}/{y}.png',
-    attribution: { fr: '', de: '' },
+    attribution: { fr: '', de: '', en: '' },
     setsCookies: false,
   },
   embedOrigins: ['https://player.vimeo.com'],

@@ -4,6 +4,7 @@ import { siteBasics } from '../../../client/config/site-basics.ts'
 import { telHref } from '../../../client/locale/format.ts'
 import frenchFrame from '../../../client/locale/messages/fr/navigation.ts'
 import germanFrame from '../../../client/locale/messages/de/navigation.ts'
+import englishFrame from '../../../client/locale/messages/en/navigation.ts'
 import { contentPages } from '../../../client/routes/href.ts'
 import type { SpaceLanguageCode } from '../../../worker/local-services/content/store.ts'
 import type { ContentContext } from './builder.ts'
@@ -103,6 +104,7 @@ type FrameText = typeof frenchFrame
  */
 const frameTranslations: Partial<Readonly<Record<SpaceLanguageCode, FrameText>>> = {
   de: germanFrame,
+  en: englishFrame,
 }
 
 /** `field__i18n__<code>` for each language above, its text picked from the catalogue. */

@@ -16,4 +16,11 @@ export default {
     ' ',
     residual,
   ],
+  example: (figures) =>
+    `Representative financial lease example: vehicle price ${figures.price} VAT incl., ` +
+    `deposit ${figures.deposit}, ${figures.months} monthly payments of ` +
+    `${figures.monthlyInclVat} VAT incl. (${figures.monthlyExclVat} excl. VAT), final purchase ` +
+    `option ${figures.residual} (${figures.residualPercent}%). ` +
+    `Fixed annual borrowing rate ${figures.rate}%. Total amount payable, purchase option ` +
+    `included: ${figures.total} VAT incl. Luxembourg VAT at 17%.`,
 } satisfies typeof fr

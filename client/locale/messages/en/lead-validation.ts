@@ -1,3 +1,4 @@
+import { withFullStop } from '../../sentence.ts'
 import type fr from '../fr/lead-validation.ts'
 
 /** The validation messages of the lead forms' shared schema in English. */
@@ -19,4 +20,16 @@ export default {
   consent: 'Please accept the privacy policy so that we can process your request.',
   invalid: 'This value is not valid.',
   modelRequired: 'Please choose the model you would like to test drive.',
+  lease: {
+    or: 'or',
+    view: 'This type of lease is not offered for this vehicle.',
+    colour: 'This colour is not offered for this vehicle.',
+    duration: (choices: string) => `Please choose one of the durations offered: ${choices} months.`,
+    mileage: (choices: string) =>
+      `Please choose one of the annual mileages offered: ${choices} a year.`,
+    fee: (min: string, max: string) => `Please enter an arrangement fee between ${min} and ${max}.`,
+    deposit: (min: string, max: string, vat: string) =>
+      withFullStop(`Please enter a deposit between ${min} and ${max} ${vat}`),
+    depositFormat: 'Please enter a deposit in whole euros, without decimals.',
+  },
 } satisfies typeof fr

@@ -30,4 +30,9 @@ export default {
     fair: 'Fair condition',
     poor: 'Poor condition',
   },
+  vat: {
+    inclVat: 'VAT incl.',
+    exclVat: 'excl. VAT',
+  },
+  perMonth: (vat: string) => `/month ${vat}`,
 } satisfies typeof fr
