@@ -114,7 +114,7 @@ describe('English as a visitor reads it', () => {
         'Votre prochaine voiture vous attend au Luxembourg',
       ],
       ['site-config', 'Our showrooms are open on Saturdays', 'Ouvert le samedi'],
-      ['site-config', 'Data protection', 'Protection des données'],
+      ['site-config', 'Privacy', 'Protection des données'],
       ['private-lease/fiat-500e-icon', '€550.92/month VAT incl.', '550,92 €/mois TVAC'],
       ['contact', 'Contact us', 'Contactez-nous'],
       [
