@@ -65,3 +65,30 @@ describe('the page-mixing matcher (issue 31)', () => {
     ).toEqual(['Photo'])
   })
 })
+
+describe('texts every language writes alike', () => {
+  it('leaves a text with values whose fixed words the page’s language writes too', () => {
+    const own = ['WLTP', 'CO', 'Page']
+    const others = [
+      {
+        label: 'de',
+        value: {
+          wltp: (value: string) => `WLTP: ${value} · CO`,
+          page: (n: string) => `Page ${n}`,
+          see: (n: string) => `Voir ${n} véhicules`,
+        },
+      },
+    ]
+    const shown = ['WLTP: 5.5 l/100 km · CO', 'Page 2', 'Voir 24 véhicules']
+    expect(
+      foundForeignTexts(shown, foreignTexts(own, others)).map((found) => found.context)
+    ).toEqual(['Voir 24 véhicules'])
+  })
+
+  it('leaves the product names the group sells under one name in every language', () => {
+    const foreign = foreignTexts([], [{ label: 'en', value: { lease: 'Private lease' } }])
+    expect(foundForeignTexts(['Private lease tout compris'], foreign)).toEqual([])
+    const other = foreignTexts([], [{ label: 'en', value: { lease: 'Business lease' } }])
+    expect(foundForeignTexts(['Business lease offers'], other)).toHaveLength(1)
+  })
+})

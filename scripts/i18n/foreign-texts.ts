@@ -80,6 +80,20 @@ function containsWords(text: string, piece: string, flags = 'u'): boolean {
   return new RegExp(`(?<![\\p{L}\\p{N}])${escape(piece)}(?![\\p{L}\\p{N}])`, flags).test(text)
 }
 
+/** The fixed words of a `catalogueTemplates` pattern, as `pieces`. */
+function fixedPieces(pattern: RegExp): string[] {
+  return pattern.source
+    .replace(/^\^|\$$/g, '')
+    .split('\\s*.+?\\s*')
+    .flatMap((part) => pieces(part.replace(/\\(.)/g, '$1')))
+}
+
+/**
+ * Names of products the group sells under one name in every language: Luxembourg's French
+ * content writes "Private lease" as the English texts do (the product, not a translation).
+ */
+const PRODUCT_NAMES = new Set(['private lease'])
+
 /** One interface text of another language, with the catalogue files that hold it. */
 export interface ForeignText {
   text: string
@@ -108,10 +122,17 @@ export function foreignTexts(
       byText.set(piece, { text: piece, labels: [label] })
     }
   }
-  const pieces = [...byText.values()].filter(({ text }) => !containsWords(ownText, text, 'iu'))
+  const pieces = [...byText.values()].filter(
+    ({ text }) => !containsWords(ownText, text, 'iu') && !PRODUCT_NAMES.has(text.toLowerCase())
+  )
   const templates = others.flatMap(({ label, value }) =>
     catalogueTemplates(value)
       .filter((pattern) => !own.some((text) => pattern.test(text)))
+      // A text whose fixed words the page's language writes too ("WLTP: … · CO₂", "Page 2",
+      // "12 KB") is the same text in both languages.
+      .filter(
+        (pattern) => !fixedPieces(pattern).every((piece) => containsWords(ownText, piece, 'iu'))
+      )
       .map((pattern) => ({ text: pattern.source, labels: [label], pattern }))
   )
   return [...pieces, ...templates]

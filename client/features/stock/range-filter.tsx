@@ -1,4 +1,5 @@
 import type { Formats } from '../../locale/format.ts'
+import { LANGUAGE_SETTINGS } from '../../locale/language.ts'
 import type { FilterWidgetProps } from './filter-props.ts'
 import { useMessages } from '../../locale/messages.ts'
 import { useFormats } from '../../locale/format.ts'
@@ -14,7 +15,11 @@ interface RangeFilterProps extends FilterWidgetProps {
   sliders: boolean
 }
 
-function withUnit(value: number, unit: string, format: Formats): string {
+export function withUnit(value: number, unit: string, format: Formats): string {
+  // A language that writes the euro first ("€2,500") gets its price as every price of the page.
+  if (unit === '€' && LANGUAGE_SETTINGS[format.language].numbers.euro === 'before') {
+    return format.price(value)
+  }
   return unit ? `${format.number(value)} ${unit}` : String(value)
 }
 
