@@ -3,6 +3,8 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { blockRegistered } from './framework/lint/block-registered.js'
+import { noEagerSlot } from './framework/lint/no-eager-slot.js'
 import { noTypeCycle } from './scripts/lint/no-type-cycle.js'
 
 // Layers for import-x/no-restricted-paths (paths from the repository root).
@@ -141,6 +143,17 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // The framework's rules (framework/README.md, ADR 0066): a lazy slot's code comes only through
+    // its slot; every block component has its schema registered.
+    files: ['client/**/*.{ts,tsx}'],
+    plugins: { framework: { rules: { 'no-eager-slot': noEagerSlot, 'block-registered': blockRegistered } } },
+    rules: {
+      'framework/no-eager-slot': ['error', { roots: ['client'] }],
+      // share-links: the share row the content loader adds to an article (ADR 0067), no schema.
+      'framework/block-registered': ['error', { unregistered: ['share-links'] }],
     },
   },
   {

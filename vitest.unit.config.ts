@@ -8,6 +8,7 @@ export default defineConfig({
     include: [
       'client/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
+      'framework/**/*.test.{ts,tsx}',
       'redirects/**/*.test.ts',
       'worker/local-services/**/*.test.ts',
     ],

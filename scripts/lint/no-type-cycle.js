@@ -2,13 +2,14 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 /**
- * import-x/no-cycle skips `import type` edges (they vanish at runtime), so two modules can still
- * name each other's types and grow into one knot. This rule follows every static relative import,
- * type-only ones included, and reports an import whose target leads back to the importing file.
- * The repo writes relative imports with their file name (`./x.ts`), so resolving is a path join.
+ * import-x/no-cycle skips `import type` edges (they vanish at runtime) and dynamic `import()`
+ * (a chunk boundary), so two modules can still name each other and grow into one knot. This rule
+ * follows every relative import, type-only and dynamic ones included, and reports an import whose
+ * target leads back to the importing file (ADR 0066). The repo writes relative imports with their
+ * file name (`./x.ts`), so resolving is a path join.
  */
 const STATIC_IMPORT =
-  /^\s*(?:import|export)\b[^'";]*?\bfrom\s+'(\.{1,2}\/[^']+)'|^\s*import\s+'(\.{1,2}\/[^']+)'/gm
+  /^\s*(?:import|export)\b[^'";]*?\bfrom\s+'(\.{1,2}\/[^']+)'|^\s*import\s+'(\.{1,2}\/[^']+)'|\bimport\(\s*'(\.{1,2}\/[^']+)'\s*\)/gm
 
 /** Imports of a file, read from its text once per lint run. */
 const importsOf = new Map()
@@ -18,7 +19,7 @@ function relativeImports(file) {
   targets = []
   const text = existsSync(file) ? readFileSync(file, 'utf8') : ''
   for (const match of text.matchAll(STATIC_IMPORT)) {
-    const target = path.resolve(path.dirname(file), match[1] ?? match[2])
+    const target = path.resolve(path.dirname(file), match[1] ?? match[2] ?? match[3])
     if (existsSync(target)) targets.push(target)
   }
   importsOf.set(file, targets)
@@ -49,15 +50,15 @@ function pathBack(start, goal) {
 export const noTypeCycle = {
   meta: {
     type: 'problem',
-    docs: { description: 'Disallow import circles, type-only imports included' },
+    docs: { description: 'Disallow import circles, type-only and dynamic imports included' },
     schema: [],
-    messages: { cycle: 'Import circle (type-only imports included): {{route}}' },
+    messages: { cycle: 'Import circle (type-only and dynamic imports included): {{route}}' },
   },
   create(context) {
     const file = context.physicalFilename
     const root = context.cwd
     function check(node) {
-      const source = node.source?.value
+      const source = node.source?.type === 'Literal' ? node.source.value : undefined
       if (typeof source !== 'string' || !source.startsWith('.')) return
       const target = path.resolve(path.dirname(file), source)
       if (!existsSync(target)) return
@@ -70,6 +71,7 @@ export const noTypeCycle = {
       ImportDeclaration: check,
       ExportNamedDeclaration: check,
       ExportAllDeclaration: check,
+      ImportExpression: check,
     }
   },
 }

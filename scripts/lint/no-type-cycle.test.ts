@@ -34,10 +34,31 @@ describe('local/no-type-cycle', () => {
       'c.ts': "export { type A as C } from './a.ts'\n",
     })
     expect(messages).toEqual([
-      'Import circle (type-only imports included): a.ts → b.ts → c.ts → a.ts',
-      'Import circle (type-only imports included): b.ts → c.ts → a.ts → b.ts',
-      'Import circle (type-only imports included): c.ts → a.ts → b.ts → c.ts',
+      'Import circle (type-only and dynamic imports included): a.ts → b.ts → c.ts → a.ts',
+      'Import circle (type-only and dynamic imports included): b.ts → c.ts → a.ts → b.ts',
+      'Import circle (type-only and dynamic imports included): c.ts → a.ts → b.ts → c.ts',
     ])
+  })
+
+  it('reports a circle closed by a dynamic import(), from both ends', async () => {
+    const messages = await cycleMessages({
+      'slot.ts':
+        "export let loaded: unknown = null\nexport const load = () => import('./fields.ts')\nexport const register = (c: unknown) => { loaded = c }\n",
+      'fields.ts': "import { register } from './slot.ts'\nregister('fields')\n",
+    })
+    expect(messages).toEqual([
+      'Import circle (type-only and dynamic imports included): fields.ts → slot.ts → fields.ts',
+      'Import circle (type-only and dynamic imports included): slot.ts → fields.ts → slot.ts',
+    ])
+  })
+
+  it('lets a dynamic import() that leads nowhere back pass', async () => {
+    const messages = await cycleMessages({
+      'slot.ts': "export const load = () => import('./fields.ts')\n",
+      'fields.ts': "import { registry } from './registry.ts'\nregistry.fields = 'fields'\n",
+      'registry.ts': 'export const registry: { fields?: string } = {}\n',
+    })
+    expect(messages).toEqual([])
   })
 
   it('lets imports that only point one way pass', async () => {

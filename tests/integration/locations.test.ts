@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { LocationDetailData } from '../../client/pages/location-detail/page.tsx'
+import type { LocationDetailData } from '../../client/pages/location-detail/location-detail-data.ts'
 import { openStatus } from '../../client/features/opening-hours/open-status.ts'
 import { locations } from '../../scripts/demo-data/locations.ts'
 import { appFetch } from './app-fetch.ts'

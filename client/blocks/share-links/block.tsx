@@ -1,4 +1,7 @@
 import type { Block as StoryBlock } from '../../domain/story.ts'
+// Known debt found by the rule: the row's code is in an article's first load; rendering
+// `ShareRow` (the slot) instead adds Suspense markers to every article's HTML (ADR 0066).
+// eslint-disable-next-line framework/no-eager-slot
 import { ShareLinks } from '../../features/share/share-links.tsx'
 import type { BlockProps } from '../block-modules.ts'
 import type { ShareRowData } from './share-row-data.ts'

@@ -1,15 +1,7 @@
-import { type ComponentType, lazy, Suspense } from 'react'
-import type { FieldState, LeaseFormContext } from './subject-fields.tsx'
+import { lazy, Suspense } from 'react'
+import { type LeaseFieldsProps, loadedLeaseFields } from './lease-fields-loaded.ts'
 
-type LeaseFieldsProps = FieldState & { lease: LeaseFormContext }
-
-let LeaseFields: ComponentType<LeaseFieldsProps> | null = null
 let loading: Promise<void> | null = null
-
-/** Called by ./lease-fields.tsx when it is evaluated: the fields can render without waiting. */
-export function leaseFieldsLoaded(component: ComponentType<LeaseFieldsProps>): void {
-  LeaseFields = component
-}
 
 /**
  * Loads the lease fields (and the calculator's formula they show the monthly price with). A
@@ -23,6 +15,7 @@ export function loadLeaseFields(): Promise<void> {
 
 const LazyLeaseFields = lazy(async () => {
   await loadLeaseFields()
+  const LeaseFields = loadedLeaseFields.Component
   if (!LeaseFields) throw new Error('lease-fields.tsx did not register its component')
   return { default: LeaseFields }
 })
@@ -38,7 +31,7 @@ const LazyLeaseFields = lazy(async () => {
  * pages are at the first-load budget's edge (docs/performance.md).
  */
 export function LeaseFieldsSlot(props: LeaseFieldsProps) {
-  const Loaded = LeaseFields
+  const Loaded = loadedLeaseFields.Component
   return (
     <Suspense fallback={null}>
       {Loaded ? <Loaded {...props} /> : <LazyLeaseFields {...props} />}

@@ -1,18 +1,16 @@
 import { useEffect } from 'react'
-import type { Employee, Location } from '../../domain/location.ts'
-import type { VehicleSummary } from '../../domain/vehicle.ts'
 import { trackLocation } from '../../features/locations/location-analytics.ts'
 import { LocationContact } from '../../features/locations/location-contact.tsx'
 import { LocationMap } from '../../features/locations/location-map.tsx'
 import { locationPath } from '../../features/locations/location-paths.ts'
 import { DepartmentStatuses } from '../../features/locations/department-statuses.tsx'
-import type { OpenStatus } from '../../features/opening-hours/open-status.ts'
 import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { locationDetailMessages } from '../../locale/messages/location-detail.ts'
 import { Link } from '../../navigation/link.tsx'
 import { dealershipContactHref } from '../../features/lead-forms/form-links.ts'
 import { Button } from '../../ui/button.tsx'
 import type { PageProps } from '../page-props.ts'
+import type { LocationDetailData } from './location-detail-data.ts'
 import { lazySlot, prepareSlots } from '../../ui/lazy-slot.tsx'
 import './page.css'
 
@@ -28,23 +26,6 @@ export async function prepare(
   options: { initial: boolean } = { initial: false }
 ): Promise<void> {
   await prepareSlots(options, sections)
-}
-
-export interface LocationDetailData {
-  /** The dealership, its closures limited to the coming months. */
-  location: Location
-  /** The brand of a `/{brand}/locations/{location}` page. */
-  brand: { slug: string; name: string } | null
-  /** Names of the dealership's brands, in its order. */
-  brandNames: { slug: string; name: string }[]
-  services: { slug: string; label: string }[]
-  /** Both departments' status when the server answered; the browser refreshes them. */
-  status: { showroom: OpenStatus; workshop: OpenStatus }
-  /** Sales advisers to show (the site configuration may hide them: null). */
-  employees: (Employee & { brandNames: string })[] | null
-  stock: { vehicles: VehicleSummary[]; total: number; href: string } | null
-  /** The dealership books workshop appointments through the external tool. */
-  booking: boolean
 }
 
 /** The sections' styles, linked by the document from the first paint (their code loads later). */

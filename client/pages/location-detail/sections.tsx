@@ -1,4 +1,4 @@
-import type { LocationDetailData } from './page.tsx'
+import type { LocationDetailData } from './location-detail-data.ts'
 import { AppointmentBooking } from '../../features/locations/appointment-booking.tsx'
 import { LocationHours } from '../../features/locations/location-hours.tsx'
 import { EmployeeCard, employeeView } from '../../features/locations/employee-card.tsx'

@@ -1,5 +1,7 @@
 import { useEffect } from 'react'
 import { track } from '../../features/analytics/events.ts'
+// The calculator is this page's content, hydrated with it: not through the lease offer's slot.
+// eslint-disable-next-line framework/no-eager-slot
 import { LeaseCalculator } from '../../features/lease-calculator/lease-calculator.tsx'
 import { LazyVehicleActions } from '../../features/stock/lazy-vehicle-actions.tsx'
 import {

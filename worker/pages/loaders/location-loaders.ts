@@ -13,7 +13,7 @@ import {
   sellsBrand,
   upcomingClosures,
 } from '../../../client/features/locations/location-view.ts'
-import type { LocationDetailData } from '../../../client/pages/location-detail/page.tsx'
+import type { LocationDetailData } from '../../../client/pages/location-detail/location-detail-data.ts'
 import { href, pageHref } from '../../../client/routes/href.ts'
 import { reportError } from '../../monitoring/report-error.ts'
 import type { Services } from '../../services.ts'
