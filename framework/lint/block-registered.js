@@ -4,8 +4,9 @@ import path from 'node:path'
 /**
  * Every block component has its schema registered: `blocks/<name>/block.tsx` (loaded by the
  * glob of block-modules.ts, so nothing else would notice) needs `blocks/<name>/schema.ts`, an
- * import of it in `blocks/block-schemas.ts` and its Storyblok name (`<name>` with `_`) in
- * `blocks/block-names.ts`; a content type's `view.tsx` the same under `content-types/` (ADR 0066).
+ * import of it in the registry `blocks/block-schemas.ts` and an entry under its Storyblok name
+ * (`<name>` with `_`) there; a content type's `view.tsx` the same under `content-types/`
+ * (ADR 0066, 0070: the names are derived from the registry).
  * Option `unregistered`: folder names of blocks the content loader adds itself (no schema).
  */
 const BLOCK = /(?:^|\/)blocks\/(content-types\/)?([a-z0-9-]+)\/(block|view)\.tsx$/
@@ -24,8 +25,8 @@ export const blockRegistered = {
     messages: {
       noSchema: 'Block "{{name}}" has no {{schema}}: every block parses its content with a schema.',
       notRegistered:
-        'Block "{{name}}" is not registered: import {{schema}} in {{registry}} (and add its name to block-names.ts).',
-      noName: 'Block "{{name}}" is missing from {{names}}: add \'{{storyblokName}}\'.',
+        'Block "{{name}}" is not registered: import {{schema}} in {{registry}}.',
+      noName: 'Block "{{name}}" has no entry in {{registry}}: add `{{storyblokName}}: …`.',
     },
   },
   create(context) {
@@ -38,7 +39,6 @@ export const blockRegistered = {
     const blocksDir = file.slice(0, match.index + (match[0].startsWith('/') ? 1 : 0)) + 'blocks'
     const relativeSchema = `./${contentType ?? ''}${name}/schema.ts`
     const registry = path.join(blocksDir, 'block-schemas.ts')
-    const names = path.join(blocksDir, 'block-names.ts')
     const storyblokName = name.replaceAll('-', '_')
     return {
       Program(node) {
@@ -55,9 +55,12 @@ export const blockRegistered = {
             data: { name, schema: relativeSchema, registry: rel(registry) },
           })
         }
-        const namesText = existsSync(names) ? readFileSync(names, 'utf8') : ''
-        if (!namesText.includes(`'${storyblokName}'`)) {
-          context.report({ node, messageId: 'noName', data: { name, names: rel(names), storyblokName } })
+        if (!new RegExp(`(?:^|[\\s{,])${storyblokName}\\s*:`, 'm').test(registryText)) {
+          context.report({
+            node,
+            messageId: 'noName',
+            data: { name, registry: rel(registry), storyblokName },
+          })
         }
       },
     }

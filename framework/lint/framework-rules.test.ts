@@ -71,7 +71,6 @@ const registered = {
   'blocks/hero-banner/block.tsx': 'export const Block = () => null\n',
   'blocks/hero-banner/schema.ts': 'export const heroBannerSchema = {}\n',
   'blocks/block-schemas.ts': "import { heroBannerSchema } from './hero-banner/schema.ts'\nexport const s = { hero_banner: heroBannerSchema }\n",
-  'blocks/block-names.ts': "export const names = ['hero_banner'] as const\n",
 }
 
 describe('framework/block-registered', () => {
@@ -90,10 +89,10 @@ describe('framework/block-registered', () => {
         'blocks/content-types/job/schema.ts': 'export const jobSchema = {}\n',
       })
     ).toEqual([
-      'Block "job" is missing from blocks/block-names.ts: add \'job\'.',
-      'Block "job" is not registered: import ./content-types/job/schema.ts in blocks/block-schemas.ts (and add its name to block-names.ts).',
-      'Block "quote" is missing from blocks/block-names.ts: add \'quote\'.',
-      'Block "quote" is not registered: import ./quote/schema.ts in blocks/block-schemas.ts (and add its name to block-names.ts).',
+      'Block "job" has no entry in blocks/block-schemas.ts: add `job: …`.',
+      'Block "job" is not registered: import ./content-types/job/schema.ts in blocks/block-schemas.ts.',
+      'Block "quote" has no entry in blocks/block-schemas.ts: add `quote: …`.',
+      'Block "quote" is not registered: import ./quote/schema.ts in blocks/block-schemas.ts.',
       'Block "teaser" has no ./teaser/schema.ts: every block parses its content with a schema.',
     ])
   })
