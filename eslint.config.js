@@ -94,7 +94,7 @@ export default tseslint.config(
     // style of bulletproof-react: `target` may not import from `from`. The repo imports with the
     // real file name (`./x.ts`), which the plain Node resolver finds without a TypeScript one.
     // import-x/no-cycle skips `import type` edges (they vanish at runtime); local/no-type-cycle
-    // (scripts/lint/) and the zones count them. client/navigation is left out of the zones: it holds
+    // (scripts/lint/) and the zones count them. framework/router is left out of the zones: it holds
     // both the low-level link and the router that loads pages.
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX, local: { rules: { 'no-type-cycle': noTypeCycle } } },
@@ -182,8 +182,8 @@ export default tseslint.config(
     // payload of client navigation (`/__data`, docs/decisions/0034) and the new-build check.
     files: [
       'client/api/**/*.{ts,tsx}',
-      'client/navigation/navigation-steps.ts',
-      'client/navigation/version-check.ts',
+      'framework/router/navigation-steps.ts',
+      'framework/router/version-check.ts',
     ],
     rules: { 'no-restricted-syntax': ['error', literalInternalLink] },
   },

@@ -1,12 +1,12 @@
 import { cloudflare } from '@cloudflare/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { clientAssets } from './scripts/build/client-assets-plugin.ts'
-import { clientEntries } from './scripts/build/client-entries.ts'
-import { siteDeployment } from './scripts/build/deployment-plugin.ts'
-import { clientEnvironment, manifestFile, otherLanguages } from './scripts/build/language-builds.ts'
-import { oneLanguage } from './scripts/build/one-language-plugin.ts'
-import { preloadDependencies } from './scripts/build/preload-deps-plugin.ts'
+import { clientAssets } from './framework/build/client-assets-plugin.ts'
+import { clientEntries } from './framework/build/client-entries.ts'
+import { siteDeployment } from './framework/build/deployment-plugin.ts'
+import { clientEnvironment, manifestFile, otherLanguages } from './framework/build/language-builds.ts'
+import { oneLanguage } from './framework/build/one-language-plugin.ts'
+import { preloadDependencies } from './framework/build/preload-deps-plugin.ts'
 
 // A named environment's build (`CLOUDFLARE_ENV=production`) goes to dist/<environment>/, so
 // building or checking production never replaces the local build that `npm start` and the

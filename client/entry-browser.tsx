@@ -1,7 +1,7 @@
-import { afterContentfulPaint, afterLoad, nextTask } from './app/idle.ts'
-import { bufferAnalytics, trackLinkClicks } from './features/analytics/analytics-buffer.ts'
-import { startConsentNotice } from './features/consent/start-consent-notice.ts'
-import { reloadWithGuard } from './navigation/version-check.ts'
+import { afterContentfulPaint, afterLoad, nextTask } from '../framework/hydration/idle.ts'
+import { bufferAnalytics, trackLinkClicks } from '../browser/analytics/analytics-buffer.ts'
+import { startConsentNotice } from '../browser/consent/start-consent-notice.ts'
+import { reloadWithGuard } from '../framework/router/version-check.ts'
 // Self-hosted variable font (hashed files, `font-display: swap`): no third-party font host.
 import '@fontsource-variable/inter/index.css'
 import './styles/global.css'
@@ -34,7 +34,7 @@ async function start(): Promise<void> {
   // long task holds the main thread while the code starts.
   await import('react-dom/client')
   await nextTask()
-  const { startApp } = await import('./app/start-app.tsx')
+  const { startApp } = await import('../browser/start-app.tsx')
   await startApp(takeBufferedAnalytics)
 }
 

@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { startLocalServer } from '../tests/bench/server.ts'
 import { templates } from '../tests/e2e/templates.ts'
-import { HYDRATED_MARK } from '../client/app/hydrated-mark.ts'
+import { HYDRATED_MARK } from '../framework/hydration/hydrated-mark.ts'
 import { alternatePath } from '../client/routes/alternate-path.ts'
 import { browserPath, CHROMIUM_FLAGS } from './browser/find-browser.ts'
 

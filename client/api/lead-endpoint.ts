@@ -79,7 +79,7 @@ export type LeadBody = z.infer<typeof leadBodySchema>
 
 /**
  * What the analytics `lead_submitted` event says of an accepted lead (docs/decisions/0058;
- * client/features/lead-forms/lead-conversion.ts builds it on the Worker): nothing personal.
+ * worker/leads/lead-conversion.ts builds it on the Worker): nothing personal.
  */
 const conversion = z.object({
   kind: z.string(),

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from 'react'
-import { whenHydrated } from '../ui/when-hydrated.ts'
-import { useRouter } from '../navigation/router-context.ts'
+import { whenHydrated } from '../../framework/hydration/when-hydrated.ts'
+import { useRouter } from '../../framework/router/router-context.ts'
 import type { Language } from '../locale/language.ts'
 import { useLanguage } from '../locale/messages.ts'
 import { href, pageHref } from '../routes/href.ts'

@@ -5,7 +5,7 @@ import { LANGUAGES } from '../locale/language.ts'
  * The shape of one deployment's configuration: everything that makes the site one group's site
  * rather than another's (docs/decisions/0054). A deployment is a file of
  * `client/config/deployments/`, chosen at build time and imported as `#deployment`; the build
- * parses it with these schemas (scripts/build/deployment-plugin.ts) and so do the unit tests, so
+ * parses it with these schemas (framework/build/deployment-plugin.ts) and so do the unit tests, so
  * the browser bundle never carries zod for constants. Each part is its own named export, so a page
  * bundles only the parts it reads.
  */

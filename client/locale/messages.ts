@@ -8,7 +8,7 @@ import { DEFAULT_LANGUAGE, type Language } from './language.ts'
  * (client/locale/messages/language-files.ts).
  *
  * A browser bundle carries one language only: the client build keeps the bundle's language's
- * files alone (scripts/build/one-language-plugin.ts), so the area has no entry (or `null`) for
+ * files alone (framework/build/one-language-plugin.ts), so the area has no entry (or `null`) for
  * the others there. The Worker carries them all and picks per request.
  */
 export type Catalogue<M> = { readonly [L in Language]?: M | null }

@@ -1,5 +1,5 @@
-import type { Breadcrumb } from '../app/payload.ts'
-import { Link } from '../navigation/link.tsx'
+import type { Breadcrumb } from '../../framework/payload/payload.ts'
+import { Link } from '../../framework/router/link.tsx'
 import { shellMessages } from '../locale/messages/shell.ts'
 import { useMessages } from '../locale/messages.ts'
 

@@ -4,7 +4,7 @@ import { ConsentSettingsButton } from '../features/consent/consent-settings.tsx'
 import { shellMessages } from '../locale/messages/shell.ts'
 import { navigationMessages } from '../locale/messages/navigation.ts'
 import { useLanguage, useMessages } from '../locale/messages.ts'
-import { Link } from '../navigation/link.tsx'
+import { Link } from '../../framework/router/link.tsx'
 import { href } from '../routes/href.ts'
 import { FrameLink } from './frame-link.tsx'
 

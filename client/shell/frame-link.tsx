@@ -1,7 +1,7 @@
 import type { FrameLink as FrameLinkData } from '../domain/site-frame.ts'
 import { shellMessages } from '../locale/messages/shell.ts'
 import { useMessages } from '../locale/messages.ts'
-import { Link } from '../navigation/link.tsx'
+import { Link } from '../../framework/router/link.tsx'
 
 /**
  * A link of the page frame (site-config story): an in-app path navigates without a reload, a

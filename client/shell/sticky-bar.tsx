@@ -1,6 +1,6 @@
-import type { PageMeta } from '../app/payload.ts'
+import type { PageMeta } from '../../framework/payload/payload.ts'
 import { topBar } from '../config/navigation.ts'
-import { Link } from '../navigation/link.tsx'
+import { Link } from '../../framework/router/link.tsx'
 import { telHref } from '../locale/format.ts'
 import { pageHref } from '../routes/href.ts'
 import { Icon } from '../ui/icons.tsx'

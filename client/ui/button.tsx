@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react'
-import { Link } from '../navigation/link.tsx'
+import { Link } from '../../framework/router/link.tsx'
 import { Icon, type IconName } from './icons.tsx'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'tertiary' | 'ghost'

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { deploymentSchema } from '../../client/config/deployment-schema.ts'
-import { loadDeployment } from '../build/deployment-plugin.ts'
+import { loadDeployment } from '../../framework/build/deployment-plugin.ts'
 import { demoFindings, demoMarkers } from './demo-markers.ts'
 
 const demo = deploymentSchema.parse(await loadDeployment('demo'))

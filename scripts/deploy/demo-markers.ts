@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { DEMO_PUBLIC_FOLDER } from '../build/deployment-plugin.ts'
+import { DEMO_PUBLIC_FOLDER } from '../../framework/build/deployment-plugin.ts'
 import { type Marker, markerFindings } from './bundle-check.ts'
 
 /** Every string of a deployment's exports, with its path (`groupContact.email`). */

@@ -11,7 +11,7 @@ import {
   deploymentPlaceholderProblems,
 } from './preflight-checks.ts'
 import { deploymentSchema } from '../../client/config/deployment-schema.ts'
-import { loadDeployment } from '../build/deployment-plugin.ts'
+import { loadDeployment } from '../../framework/build/deployment-plugin.ts'
 import { PRODUCTION_SECRETS } from './production-secrets.ts'
 
 const demo = deploymentSchema.parse(await loadDeployment('demo'))

@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process'
 import { join, resolve } from 'node:path'
 import { unstable_readConfig } from 'wrangler'
 import type { WranglerConfigLike } from './parity.ts'
-import { deploymentName, loadDeployment } from '../build/deployment-plugin.ts'
+import { deploymentName, loadDeployment } from '../../framework/build/deployment-plugin.ts'
 import {
   deploymentPlaceholderProblems,
   listedSecretNames,

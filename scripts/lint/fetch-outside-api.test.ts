@@ -57,8 +57,8 @@ describe('the browser calls the Worker through client/api only (docs/decisions/0
   it('lets client/api, the page payload protocol and the build check fetch', async () => {
     for (const file of [
       'client/api/call-endpoint.ts',
-      'client/navigation/navigation-steps.ts',
-      'client/navigation/version-check.ts',
+      'framework/router/navigation-steps.ts',
+      'framework/router/version-check.ts',
     ]) {
       expect(await messagesFor(file, directCalls.join('\n'))).toEqual([])
     }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { analyticsEvents } from '../../client/features/analytics/event-catalogue.ts'
+import { analyticsEvents } from '../../browser/analytics/event-catalogue.ts'
 import { generateStock } from '../../scripts/demo-data/stock.ts'
 import { keepOnPage, useBrowser } from './browser.ts'
 

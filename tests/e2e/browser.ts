@@ -52,7 +52,7 @@ async function hydrateAllBlocks(page: Page): Promise<void> {
 }
 
 /**
- * Lazy slots (client/ui/lazy-slot.tsx) load their code once the page has hydrated and keep the
+ * Lazy slots (framework/hydration/lazy-slot.tsx) load their code once the page has hydrated and keep the
  * server's inert HTML until then: `<html data-slots-pending>` counts those of the hydrated part
  * of the page. A test interacts once they are live, as a visitor a moment later would.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { HYDRATED_MARK } from '../../client/app/hydrated-mark.ts'
+import { HYDRATED_MARK } from '../../framework/hydration/hydrated-mark.ts'
 import { useBrowser } from './browser.ts'
 
 describe('foundation in Chromium', () => {

@@ -166,7 +166,7 @@ describe('pages without a map', () => {
     const href = await b.page.locator('.vehicle-card a').first().getAttribute('href')
     expect(href).toMatch(/^\/stock\/\d+-1-/)
     await b.open(href ?? '/stock')
-    // The network settles once the few links in view it preloads are in (client/app/idle.ts).
+    // The network settles once the few links in view it preloads are in (framework/hydration/idle.ts).
     await b.page.waitForLoadState('networkidle')
     expect(leaflet).toEqual([])
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { payloadUrl } from '../../client/app/payload.ts'
+import { payloadUrl } from '../../framework/payload/payload.ts'
 import { HOME_VARY } from '../../worker/middleware/locale.ts'
 import { appFetch } from './app-fetch.ts'
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { payloadUrl } from '../../client/app/payload.ts'
+import { payloadUrl } from '../../framework/payload/payload.ts'
 import { LANGUAGES, type Language } from '../../client/locale/language.ts'
 import { alternatePath } from '../../client/routes/alternate-path.ts'
 import { templates } from '../e2e/templates.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PAYLOAD_ELEMENT_ID, type PagePayload } from '../../client/app/payload.ts'
+import { PAYLOAD_ELEMENT_ID, type PagePayload } from '../../framework/payload/payload.ts'
 import { jsonForScript } from '../../worker/render/json-script.ts'
 import { renderDocument, renderDocumentToString } from '../../worker/render/render-document.tsx'
 import { templates } from '../e2e/templates.ts'

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { payloadUrl } from '../../client/app/payload.ts'
+import { payloadUrl } from '../../framework/payload/payload.ts'
 import { appFetch } from './app-fetch.ts'
 
 /**

@@ -13,11 +13,11 @@ import {
   stockQueryToSearchParams,
 } from '../../client/domain/stock-search.ts'
 import type { Language } from '../../client/locale/language.ts'
-import { overviewData, quickSearchData } from '../../client/features/stock/overview-model.ts'
+import { overviewData, quickSearchData } from './stock-overview-model.ts'
 import {
   lockedFilterNotice,
   unknownFilterNotice,
-} from '../../client/features/stock/overview-notices.ts'
+} from './stock-overview-notices.ts'
 import type {
   StockHeroData,
   StockOverviewData,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { payloadUrl } from '../../client/app/payload.ts'
+import { payloadUrl } from '../../framework/payload/payload.ts'
 import { storyPath } from '../../client/domain/story-url.ts'
 import { LANGUAGES } from '../../client/locale/language.ts'
 

@@ -1,7 +1,7 @@
 import {
   type ConversionMarker,
   leadConversion,
-} from '../../client/features/lead-forms/lead-conversion.ts'
+} from './lead-conversion.ts'
 import { storedLeadSchema } from '../../client/features/lead-forms/lead-schema.ts'
 import { LEAD_REF_PARAM, SENT_PARAM, SENT_VALUE } from './form-state.ts'
 import { findLeadById } from './outbox.ts'
@@ -14,7 +14,7 @@ export const CONVERSION_MARKER_TTL_MS = 30 * 60_000
  * into the document (worker/pages/answer-document.ts), or null: not a confirmation, no or malformed
  * id, a lead unknown (a honeypot hit is stored nowhere), older than half an hour, emptied by the
  * retention job, or D1 unavailable. Nothing personal leaves: only the conversion
- * (client/features/lead-forms/lead-conversion.ts).
+ * (worker/leads/lead-conversion.ts).
  */
 export async function loadConversionMarker(
   /** Asked only for a confirmation's URL: every other page answers without touching D1. */

@@ -6,7 +6,7 @@ import type { DealershipDirectory } from '../../client/features/lead-forms/deale
 import {
   type LeadConversion,
   leadConversion,
-} from '../../client/features/lead-forms/lead-conversion.ts'
+} from './lead-conversion.ts'
 import {
   type Lead,
   createLeadSchema,

@@ -8,7 +8,7 @@ import {
   offerLeaseChoices,
   stockLeaseChoices,
 } from '../../client/features/lease-calculator/lease-input.ts'
-import { checkLeaseRequest } from '../../client/features/lease-calculator/lease-request.ts'
+import { checkLeaseRequest } from './lease-request.ts'
 import {
   leaseVehicleOf,
   leaseVehicleOfOffer,

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { DATA_PREFIX, payloadPagePath } from '../../client/app/payload.ts'
+import { DATA_PREFIX, payloadPagePath } from '../../framework/payload/payload.ts'
 import type { AppEnv } from '../app-env.ts'
 
 /**

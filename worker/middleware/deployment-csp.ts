@@ -2,7 +2,7 @@ import type { SiteConfig } from '../../client/config/site-config-schema.ts'
 import {
   tagManagerConnectOrigins,
   tagManagerScriptUrls,
-} from '../../client/features/analytics/tag-manager-sources.ts'
+} from './tag-manager-sources.ts'
 import type { SecurityHeadersOptions } from './security-headers.ts'
 
 /** The origin of a tile URL template (`https://{s}.tile.host/{z}/…` → `https://*.tile.host`). */

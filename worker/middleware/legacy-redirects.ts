@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { isLegacyPath, trackingParams, withParams } from '../../redirects/normalize.ts'
 import type { AppEnv } from '../app-env.ts'
 import { reportError } from '../monitoring/report-error.ts'
-import { payloadPagePath } from '../../client/app/payload.ts'
+import { payloadPagePath } from '../../framework/payload/payload.ts'
 import { answerRedirect } from '../pages/answer-data.ts'
 import { createIsolateCache, type IsolateCache } from '../cache/isolate-cache.ts'
 import {

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import type { PagePayload } from '../../client/app/payload.ts'
+import type { PagePayload } from '../../framework/payload/payload.ts'
 import { notFound } from '../../client/errors/error-types.ts'
 import { type PageId, routeTable } from '../../client/routes/route-table.ts'
 import type { AppEnv } from '../app-env.ts'

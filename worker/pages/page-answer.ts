@@ -1,4 +1,4 @@
-import type { PagePayload, PagePayloadOf } from '../../client/app/payload.ts'
+import type { PagePayload, PagePayloadOf } from '../../framework/payload/payload.ts'
 import type { SiteFrame } from '../../client/domain/site-frame.ts'
 import { serviceUnavailable } from '../../client/errors/error-types.ts'
 import type { RouteParams } from '../../client/routes/match-route.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PagePayload } from '../../client/app/payload.ts'
+import type { PagePayload } from '../../framework/payload/payload.ts'
 import { documentFrame, renderedHeads } from './document.tsx'
 import type { PageAssets } from './page-assets.ts'
 

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server'
-import { PAYLOAD_ELEMENT_ID, type PagePayload, type ShareImage } from '../../client/app/payload.ts'
+import { PAYLOAD_ELEMENT_ID, type PagePayload, type ShareImage } from '../../framework/payload/payload.ts'
 import { siteConfig } from '../../client/config/site-config.ts'
 import { type Language, LOCALES } from '../../client/locale/language.ts'
 import { LanguageProvider } from '../../client/locale/messages.ts'
@@ -14,7 +14,7 @@ import type { PageAssets } from './page-assets.ts'
 import {
   type ConversionMarker,
   LEAD_CONVERSION_ELEMENT_ID,
-} from '../../client/features/lead-forms/lead-conversion.ts'
+} from '../leads/lead-conversion.ts'
 
 export interface DocumentParts {
   payload: PagePayload

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import type { PagePayload } from '../../client/app/payload.ts'
+import type { PagePayload } from '../../framework/payload/payload.ts'
 import { securityHeaders } from '../middleware/security-headers.ts'
 import { documentFrame } from './document.tsx'
 import { moduleLoaderScript, scriptHashSource } from './inline-scripts.ts'

@@ -2,7 +2,7 @@
  * The page's only inline executable scripts (docs/decisions/0045): the consent gate (the build's
  * classic script, inlined in the head) and the module loader at the end of the body. Both are
  * the same for every page of a build and language, so their SHA-256 is computed once, at build
- * time (scripts/build/client-assets-plugin.ts), and listed in the CSP's `script-src` with
+ * time (framework/build/client-assets-plugin.ts), and listed in the CSP's `script-src` with
  * `'strict-dynamic'`: the scripts they insert (the app's modules, and through them the tag
  * manager, the booking tool, the editor's bridge) are trusted, and nothing else is — no host
  * allowlist, no nonce (pages are cached: a nonce would be replayed).

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react'
 import { renderToReadableStream, renderToString } from 'react-dom/server'
-import type { PagePayload, PagePayloadOf } from '../../client/app/payload.ts'
+import type { PagePayload, PagePayloadOf } from '../../framework/payload/payload.ts'
 import type { Shown } from '../../client/app/app.tsx'
-import { errorPageModulePath, prepareError, preparePage } from '../../client/app/prepare-page.ts'
+import { errorPageModulePath, prepareError, preparePage } from '../../framework/router/prepare-page.ts'
 import { loadPage } from '../../client/pages/page-modules.ts'
 import { type PageId, languageOfRouteId } from '../../client/routes/route-table.ts'
 import { documentFrame } from './document.tsx'
 import { jsonForScript } from './json-script.ts'
 import { pageAssets } from './page-assets.ts'
 import { ServerRouter } from './server-router.tsx'
-import type { ConversionMarker } from '../../client/features/lead-forms/lead-conversion.ts'
+import type { ConversionMarker } from '../leads/lead-conversion.ts'
 
 /** `before`, then the app's stream, then `after`, as one byte stream. */
 function framed(

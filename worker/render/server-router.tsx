@@ -1,5 +1,5 @@
 import { App, type Shown } from '../../client/app/app.tsx'
-import { RouterContext, serverRouter } from '../../client/navigation/router-context.ts'
+import { RouterContext, serverRouter } from '../../framework/router/router-context.ts'
 
 /**
  * The server's root of `#root`. It has the same shape as the browser's `BrowserRouter` (a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PagePayload } from '../../client/app/payload.ts'
+import type { PagePayload } from '../../framework/payload/payload.ts'
 import { notFound } from '../../client/errors/error-types.ts'
 import { LANGUAGES, LOCALES } from '../../client/locale/language.ts'
 import { hreflangLinks } from './hreflang.ts'

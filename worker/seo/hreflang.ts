@@ -1,4 +1,4 @@
-import type { PagePayload } from '../../client/app/payload.ts'
+import type { PagePayload } from '../../framework/payload/payload.ts'
 import { DEFAULT_LANGUAGE, type Language, LOCALES } from '../../client/locale/language.ts'
 import { publishedLanguages } from '../../client/locale/published-languages.ts'
 import { alternatePath } from '../../client/routes/alternate-path.ts'

@@ -1,4 +1,4 @@
-import type { PageMeta } from '../../client/app/payload.ts'
+import type { PageMeta } from '../../framework/payload/payload.ts'
 import { siteConfig } from '../../client/config/site-config.ts'
 import type { PageError } from '../../client/errors/error-types.ts'
 import type { Language } from '../../client/locale/language.ts'

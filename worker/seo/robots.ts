@@ -1,4 +1,4 @@
-import { DATA_PREFIX } from '../../client/app/payload.ts'
+import { DATA_PREFIX } from '../../framework/payload/payload.ts'
 
 /** robots.txt: everything public is crawlable; payloads and APIs are not pages. */
 export function robotsTxt(siteUrl: string): string {

@@ -1,4 +1,4 @@
-import type { ShareImage } from '../../client/app/payload.ts'
+import type { ShareImage } from '../../framework/payload/payload.ts'
 
 /** The size link previews (Open Graph, WhatsApp, Slack, X) show best: 1.91:1, 1200 px wide. */
 export const PREVIEW_SIZE = { width: 1200, height: 630 } as const

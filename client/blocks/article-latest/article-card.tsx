@@ -1,6 +1,6 @@
 import { formatDate } from '../../locale/format-date.ts'
 import { useLanguage } from '../../locale/messages.ts'
-import { Link } from '../../navigation/link.tsx'
+import { Link } from '../../../framework/router/link.tsx'
 import { imageSizeOr } from '../../rich-text/image-size.ts'
 import type { ArticleSummary } from './article-data.ts'
 import './articles.css'

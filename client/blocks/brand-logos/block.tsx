@@ -1,6 +1,6 @@
 import type { BlockPropsOf } from '../block-modules.ts'
 import { siteBasics } from '../../config/site-basics.ts'
-import { Link } from '../../navigation/link.tsx'
+import { Link } from '../../../framework/router/link.tsx'
 import { href } from '../../routes/href.ts'
 import { Section } from '../section-frame.tsx'
 import './brand-logos.css'

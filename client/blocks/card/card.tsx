@@ -7,7 +7,7 @@ import {
   cardImageSizes,
   showsImage,
 } from '../card-grid/card-grid-layouts.ts'
-import { Link } from '../../navigation/link.tsx'
+import { Link } from '../../../framework/router/link.tsx'
 import { imageSizeOr, storyblokSrcSet } from '../../rich-text/image-size.ts'
 import { Icon } from '../../ui/icons.tsx'
 import type { CardBlock } from './schema.ts'

@@ -6,7 +6,7 @@ import {
 } from '../../features/lead-forms/embedded-lead-form.tsx'
 import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { embeddedBlocksMessages } from '../../locale/messages/embedded-blocks.ts'
-import { Link } from '../../navigation/link.tsx'
+import { Link } from '../../../framework/router/link.tsx'
 import { pageHref } from '../../routes/href.ts'
 import { Section } from '../section-frame.tsx'
 import './embedded-form.css'

@@ -1,4 +1,4 @@
-import { prepareSlots } from '../../ui/lazy-slot.tsx'
+import { prepareSlots } from '../../../framework/hydration/lazy-slot.tsx'
 import { useEffect, useMemo } from 'react'
 import { siteBasics } from '../../config/site-basics.ts'
 import { track } from '../../features/analytics/events.ts'

@@ -1,4 +1,4 @@
-import { lazySlot } from '../../ui/lazy-slot.tsx'
+import { lazySlot } from '../../../framework/hydration/lazy-slot.tsx'
 
 /**
  * The offer's calculator: server-rendered, and only acting once the visitor changes a field, so

@@ -9,7 +9,7 @@ import { locationPath } from '../../features/locations/location-paths.ts'
 import { DepartmentStatuses } from '../../features/locations/department-statuses.tsx'
 import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { locationBlocksMessages } from '../../locale/messages/location-blocks.ts'
-import { Link } from '../../navigation/link.tsx'
+import { Link } from '../../../framework/router/link.tsx'
 import './location-detail.css'
 
 /** Section block: a dealership's address, contact, opening hours and map. */

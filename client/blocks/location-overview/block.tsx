@@ -1,4 +1,4 @@
-import { prepareSlots } from '../../ui/lazy-slot.tsx'
+import { prepareSlots } from '../../../framework/hydration/lazy-slot.tsx'
 import type { BlockPropsOf } from '../block-modules.ts'
 import { Section } from '../section-frame.tsx'
 import { locationOverviewSlot } from '../../features/locations/location-overview-slot.tsx'

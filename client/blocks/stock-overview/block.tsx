@@ -1,4 +1,4 @@
-import { prepareSlots } from '../../ui/lazy-slot.tsx'
+import { prepareSlots } from '../../../framework/hydration/lazy-slot.tsx'
 import type { BlockPropsOf } from '../block-modules.ts'
 import { StockOverview } from '../../features/stock/stock-overview.tsx'
 import { StockUnavailable } from '../../features/stock/stock-unavailable.tsx'

@@ -3,8 +3,8 @@ import type { BlockPropsOf } from '../block-modules.ts'
 import { useFormats } from '../../locale/format.ts'
 import { useMessages } from '../../locale/messages.ts'
 import { stockPreviewMessages } from '../../locale/messages/stock-preview.ts'
-import { Link } from '../../navigation/link.tsx'
-import { lazySlot, prepareSlots } from '../../ui/lazy-slot.tsx'
+import { Link } from '../../../framework/router/link.tsx'
+import { lazySlot, prepareSlots } from '../../../framework/hydration/lazy-slot.tsx'
 import './block.css'
 
 /**

@@ -3,7 +3,7 @@ import { QuickSearch } from '../../features/stock/quick-search.tsx'
 import { useFormats } from '../../locale/format.ts'
 import { useMessages } from '../../locale/messages.ts'
 import { stockQuickEntryMessages } from '../../locale/messages/stock-quick-entry.ts'
-import { Link } from '../../navigation/link.tsx'
+import { Link } from '../../../framework/router/link.tsx'
 import './block.css'
 
 /** The quick search (brand, model, price, fuel) and shortcut tiles into the stock. */

@@ -5,7 +5,7 @@ import {
   deploymentName,
   deploymentProblems,
   loadDeployment,
-} from '../../../scripts/build/deployment-plugin.ts'
+} from '../../../framework/build/deployment-plugin.ts'
 
 const names = readdirSync(import.meta.dirname, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

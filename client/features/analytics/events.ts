@@ -1,4 +1,4 @@
-import type { AnalyticsEventName } from './event-catalogue.ts'
+import type { AnalyticsEventName } from '../../../browser/analytics/event-catalogue.ts'
 
 // What features need to fire events, in every page's first load; the catalogue of contract ids
 // stays with the data layer (event-catalogue.ts), loaded after hydration.

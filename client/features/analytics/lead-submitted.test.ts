@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ascLeadAliases } from './asc-aliases.ts'
+import { ascLeadAliases } from '../../../browser/analytics/asc-aliases.ts'
 import { ANALYTICS_DOM_EVENT } from './events.ts'
 import { leadSubmittedPayload, trackLeadSubmitted } from './lead-submitted.ts'
 import type { LeadConversionAnswer } from '../../api/lead-endpoint.ts'

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio'
-import { Link } from '../../navigation/link.tsx'
+import { Link } from '../../../framework/router/link.tsx'
 import { Icon } from '../../ui/icons.tsx'
 import { COMPARE_MAX, COMPARE_MIN } from './compare-rules.ts'
 import { compareState, removeFromCompare } from './compare-store.ts'

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import type { VehicleSummary } from '../../domain/vehicle.ts'
-import { Link } from '../../navigation/link.tsx'
+import { Link } from '../../../framework/router/link.tsx'
 import { href, vehiclePath } from '../../routes/href.ts'
 import { Button } from '../../ui/button.tsx'
 import { Icon } from '../../ui/icons.tsx'

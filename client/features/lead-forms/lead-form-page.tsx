@@ -1,4 +1,4 @@
-import { Link } from '../../navigation/link.tsx'
+import { Link } from '../../../framework/router/link.tsx'
 import type { Dealership } from './dealerships.ts'
 import { LeadForm, type LeadFormServerState } from './lead-form.tsx'
 import type { LeadKind } from './lead-kinds.ts'

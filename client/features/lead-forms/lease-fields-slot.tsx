@@ -25,7 +25,7 @@ const LazyLeaseFields = lazy(async () => {
  * the server's HTML and the browser's tree match whether or not the code had loaded: rendered
  * at once when it has, otherwise the server's HTML stays in place until it has.
  *
- * Not a `lazySlot` (client/ui/lazy-slot.tsx): its page awaits it for the first hydration too,
+ * Not a `lazySlot` (framework/hydration/lazy-slot.tsx): its page awaits it for the first hydration too,
  * since the fields' values live in the form's state and every keystroke gives them new props
  * (which a slot still waiting for its code answers by dropping the server's HTML); and the form
  * pages are at the first-load budget's edge (docs/performance.md).

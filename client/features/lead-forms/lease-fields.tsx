@@ -1,5 +1,5 @@
 import { annualMileages } from '../../config/lease-config.ts'
-import { Link } from '../../navigation/link.tsx'
+import { Link } from '../../../framework/router/link.tsx'
 import { quoteFor } from '../lease-calculator/lease-example.ts'
 import { maxDeposit, parseLeaseInput } from '../lease-calculator/lease-input.ts'
 import type { LeaseFieldName } from './form-body.ts'

@@ -1,4 +1,4 @@
-import { Link } from '../../navigation/link.tsx'
+import { Link } from '../../../framework/router/link.tsx'
 import type { LeaseChoices, LeaseInput, LeaseVehicle } from '../lease-calculator/lease-input.ts'
 import type { LeaseFieldName } from './form-body.ts'
 import type { LeadSubject } from './lead-schema.ts'

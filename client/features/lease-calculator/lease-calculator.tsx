@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { leaseContractTerms } from '../../config/lease-config.ts'
-import { Link } from '../../navigation/link.tsx'
+import { Link } from '../../../framework/router/link.tsx'
 import { contractTermText } from './contract-terms.ts'
 import { inBasis, quoteFor, representativeExample } from './lease-example.ts'
 import { useMessages } from '../../locale/messages.ts'

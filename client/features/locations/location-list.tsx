@@ -1,4 +1,4 @@
-import { Link } from '../../navigation/link.tsx'
+import { Link } from '../../../framework/router/link.tsx'
 import { Icon } from '../../ui/icons.tsx'
 import { trackLocation } from './location-analytics.ts'
 import { formatPhone, telHref } from '../../locale/format.ts'

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { siteBasics } from '../../config/site-basics.ts'
 import { onConsentChange, readConsent } from '../consent/consent-store.ts'
-import { useRouter } from '../../navigation/router-context.ts'
+import { useRouter } from '../../../framework/router/router-context.ts'
 import type { DealerMap, MapMarker, MapTileSource } from './dealer-map.ts'
 import type { Language } from '../../locale/language.ts'
 import { useHydrated } from './use-hydrated.ts'

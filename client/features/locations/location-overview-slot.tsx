@@ -1,4 +1,4 @@
-import { lazySlot } from '../../ui/lazy-slot.tsx'
+import { lazySlot } from '../../../framework/hydration/lazy-slot.tsx'
 // The server's HTML needs the styles from the first paint: they stay with the block's chunk,
 // which the document links (the slot's code is not).
 import './locations.css'

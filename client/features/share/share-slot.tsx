@@ -1,8 +1,8 @@
 import { useMemo } from 'react'
-import { lazySlot } from '../../ui/lazy-slot.tsx'
+import { lazySlot } from '../../../framework/hydration/lazy-slot.tsx'
 
 /**
- * The share row as a lazy slot (client/ui/lazy-slot.tsx): the server renders its links, the first
+ * The share row as a lazy slot (framework/hydration/lazy-slot.tsx): the server renders its links, the first
  * hydration keeps that HTML and fetches the row's code once the page has hydrated, so a page's
  * first-load JavaScript does not grow by it. A page showing it awaits
  * `prepareSlots(options, shareSlot)` in its `prepare`, and links its styles (`shareModulePath`).

@@ -1,9 +1,9 @@
 import { useMemo } from 'react'
-import { lazySlot } from '../../ui/lazy-slot.tsx'
+import { lazySlot } from '../../../framework/hydration/lazy-slot.tsx'
 import type { VehicleCardData } from '../vehicle-card/vehicle-card-data.ts'
 
 /**
- * The similar vehicles' row as a lazy slot (client/ui/lazy-slot.tsx): the server renders it in
+ * The similar vehicles' row as a lazy slot (framework/hydration/lazy-slot.tsx): the server renders it in
  * full, the browser's first hydration keeps that HTML and loads the row's code (the vehicle card)
  * only once the page has hydrated, so the vehicle page's first-load JavaScript stays as it was.
  * A page showing it awaits `prepareSlots(options, similarVehiclesSlot)` in its `prepare`.

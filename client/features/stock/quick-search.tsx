@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react'
-import { useRouter } from '../../navigation/router-context.ts'
+import { useRouter } from '../../../framework/router/router-context.ts'
 import { pageHref } from '../../routes/href.ts'
 import { Button } from '../../ui/button.tsx'
 import { trackStockEvent } from './analytics.ts'

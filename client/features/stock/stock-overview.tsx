@@ -1,6 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { Link } from '../../navigation/link.tsx'
-import { useRouter } from '../../navigation/router-context.ts'
+import { Link } from '../../../framework/router/link.tsx'
+import { useRouter } from '../../../framework/router/router-context.ts'
 import { Button, buttonClassName } from '../../ui/button.tsx'
 import { Icon } from '../../ui/icons.tsx'
 import { type ActiveFilter, activeFilters } from './active-filters.ts'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { VehicleCardData } from '../vehicle-card/vehicle-card-data.ts'
-import { Link } from '../../navigation/link.tsx'
+import { Link } from '../../../framework/router/link.tsx'
 import { VehicleCard } from '../vehicle-card/vehicle-card.tsx'
 import { lazyVehicleActions } from './lazy-vehicle-actions.tsx'
 import { Pagination } from './pagination.tsx'

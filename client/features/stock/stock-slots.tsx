@@ -1,4 +1,4 @@
-import { lazySlot } from '../../ui/lazy-slot.tsx'
+import { lazySlot } from '../../../framework/hydration/lazy-slot.tsx'
 
 /**
  * The filters' widgets (ranges, sliders, brand and model lists) and the result list (cards and

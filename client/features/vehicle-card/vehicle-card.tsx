@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from '../../navigation/link.tsx'
+import { Link } from '../../../framework/router/link.tsx'
 import type { VehicleCardData } from './vehicle-card-data.ts'
 import { trackStockEvent, vehicleAnalytics } from '../stock/analytics.ts'
 import { vehiclePath } from '../../routes/href.ts'

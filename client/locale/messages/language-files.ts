@@ -3,7 +3,7 @@ import type { Catalogue } from '../messages.ts'
 
 /**
  * An area's language files, by file (`./de/app.ts`, as a glob gives them) or, in a browser bundle,
- * by language (`fr`: scripts/build/one-language-plugin.ts keeps the bundle's language only).
+ * by language (`fr`: framework/build/one-language-plugin.ts keeps the bundle's language only).
  */
 type AreaFiles<M> = Readonly<Record<string, M | null>>
 

@@ -20,7 +20,7 @@ type Vocabulary = NonNullable<(typeof vehicleLabelsMessages)['fr']> & typeof frA
  * readers of addresses. A card or a form needs only vehicle-labels.ts, which leaves the specs'
  * labels out of their chunks (docs/decisions/0030); built on it, so both share one chunk of the
  * labels. A language the bundle does not carry is `null` in both halves
- * (scripts/build/one-language-plugin.ts), so in the whole too.
+ * (framework/build/one-language-plugin.ts), so in the whole too.
  */
 export const vehicleVocabularyMessages: Catalogue<Vocabulary> = Object.fromEntries(
   LANGUAGES.map((language) => {

@@ -5,7 +5,7 @@ import { useSavedVehicles } from '../../features/favourites/use-saved-vehicles.t
 import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { compareMessages } from '../../locale/messages/compare.ts'
 import { comparePageMessages } from '../../locale/messages/compare-page.ts'
-import { Link } from '../../navigation/link.tsx'
+import { Link } from '../../../framework/router/link.tsx'
 import './page.css'
 import { pageHref } from '../../routes/href.ts'
 

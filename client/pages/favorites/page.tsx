@@ -14,7 +14,7 @@ import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { useFormats } from '../../locale/format.ts'
 import { favouritesMessages } from '../../locale/messages/favourites.ts'
 import { favouritesPageMessages } from '../../locale/messages/favourites-page.ts'
-import { Link } from '../../navigation/link.tsx'
+import { Link } from '../../../framework/router/link.tsx'
 import './page.css'
 import { pageHref } from '../../routes/href.ts'
 

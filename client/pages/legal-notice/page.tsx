@@ -2,7 +2,7 @@ import type { GroupContact, LegalIdentity } from '../../config/deployment-schema
 import { formatPhone, telHref } from '../../locale/format.ts'
 import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { legalNoticeMessages } from '../../locale/messages/legal-notice.ts'
-import { Link } from '../../navigation/link.tsx'
+import { Link } from '../../../framework/router/link.tsx'
 import { pageHref } from '../../routes/href.ts'
 import type { PageProps } from '../page-props.ts'
 import './page.css'

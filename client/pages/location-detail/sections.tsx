@@ -5,7 +5,7 @@ import { EmployeeCard, employeeView } from '../../features/locations/employee-ca
 import { VehicleCard } from '../../features/vehicle-card/vehicle-card.tsx'
 import { useMessages } from '../../locale/messages.ts'
 import { locationDetailMessages } from '../../locale/messages/location-detail.ts'
-import { Link } from '../../navigation/link.tsx'
+import { Link } from '../../../framework/router/link.tsx'
 
 /**
  * The dealership page below its first screen: hours, services, advisers, stock, booking, legal.

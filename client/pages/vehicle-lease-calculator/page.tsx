@@ -12,7 +12,7 @@ import {
 import { useFormats } from '../../locale/format.ts'
 import { useLanguage, useMessages } from '../../locale/messages.ts'
 import { leaseCalculatorPageMessages } from '../../locale/messages/lease-calculator-page.ts'
-import { Link } from '../../navigation/link.tsx'
+import { Link } from '../../../framework/router/link.tsx'
 import { href } from '../../routes/href.ts'
 import type { PageProps } from '../page-props.ts'
 import './page.css'

@@ -4,7 +4,7 @@ import type { ContentPageData } from '../../../client/pages/content/content-page
 import { notFound } from '../../../client/errors/error-types.ts'
 import { HOME_SLUG } from '../../../client/domain/story-url.ts'
 import { href } from '../../../client/routes/href.ts'
-import { heroPreloadImage } from '../../../client/blocks/hero/hero-preload.ts'
+import { heroPreloadImage } from '../../blocks/hero-preload.ts'
 import { blockDataByUid, loadBlockData } from '../../blocks/block-data.ts'
 import { BlockNotFoundError } from '../../blocks/block-not-found.ts'
 import { blocksCanonicalQuery } from '../../blocks/canonical-query.ts'

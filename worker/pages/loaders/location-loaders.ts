@@ -7,7 +7,7 @@ import { locationsMessages } from '../../../client/locale/messages/locations.ts'
 import { pageTitlesMessages } from '../../../client/locale/messages/page-titles.ts'
 import { brandName, brandSlugSchema } from '../../../client/domain/brand.ts'
 import { emptyStockQuery } from '../../../client/domain/stock-search.ts'
-import { locationStructuredData } from '../../../client/features/locations/location-structured-data.ts'
+import { locationStructuredData } from '../../seo/location-structured-data.ts'
 import {
   departmentStatuses,
   sellsBrand,

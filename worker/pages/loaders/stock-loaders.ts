@@ -19,7 +19,7 @@ import { vehicleVocabularyMessages } from '../../../client/locale/messages/vehic
 import { emptyStockQuery } from '../../../client/domain/stock-search.ts'
 import { parseStockQuery } from '../../../client/domain/stock-query-reader.ts'
 import { formatWeek } from '../../../client/features/opening-hours/format-week.ts'
-import { vehicleStructuredData } from '../../../client/features/stock/vehicle-structured-data.ts'
+import { vehicleStructuredData } from '../../seo/vehicle-structured-data.ts'
 import type { BrandModelsData, ModelSort } from '../../../client/pages/brand-models/page.tsx'
 import type { ModelDetailData } from '../../../client/pages/model-detail/page.tsx'
 import type {

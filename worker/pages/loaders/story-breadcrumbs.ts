@@ -1,5 +1,5 @@
 import { pageHref } from '../../../client/routes/href.ts'
-import type { Breadcrumb } from '../../../client/app/payload.ts'
+import type { Breadcrumb } from '../../../framework/payload/payload.ts'
 import type { Story } from '../../../client/domain/story.ts'
 import type { Language } from '../../../client/locale/language.ts'
 import { messagesOf } from '../../../client/locale/messages.ts'

@@ -1,4 +1,4 @@
-import type { Breadcrumb } from '../../../client/app/payload.ts'
+import type { Breadcrumb } from '../../../framework/payload/payload.ts'
 import { siteConfig } from '../../../client/config/site-config.ts'
 import { notFound } from '../../../client/errors/error-types.ts'
 import {

@@ -1,4 +1,4 @@
-import type { PageMeta } from '../../../client/app/payload.ts'
+import type { PageMeta } from '../../../framework/payload/payload.ts'
 import type { Vehicle } from '../../../client/domain/vehicle.ts'
 import { reportError } from '../../monitoring/report-error.ts'
 import type { Services } from '../../services.ts'

@@ -2,7 +2,7 @@ import type fr from '../fr/stock.ts'
 
 /**
  * The stock's text in German that the Worker reads: filter names and units, sorting, the seats
- * and doors options, the notices of filters not applied (client/features/stock/overview-model.ts,
+ * and doors options, the notices of filters not applied (worker/blocks/stock-overview-model.ts,
  * overview-notices.ts). The browser's stock components read stock-overview.ts, quick-search.ts and
  * vehicle-detail.ts (docs/decisions/0030: an area per chunk).
  */

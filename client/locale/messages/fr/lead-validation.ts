@@ -22,7 +22,7 @@ export default {
     'Veuillez accepter la politique de traitement des données pour que nous puissions traiter votre demande.',
   invalid: 'Cette valeur n’est pas valide.',
   modelRequired: 'Veuillez choisir le modèle que vous souhaitez essayer.',
-  /** A lease request checked by the Worker (client/features/lease-calculator/lease-request.ts). */
+  /** A lease request checked by the Worker (worker/leads/lease-request.ts). */
   lease: {
     /** The last joiner of a list of choices: "24, 36, 48 ou 60". */
     or: 'ou',
