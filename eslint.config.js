@@ -34,6 +34,27 @@ const workerBase = [
   'worker/content',
   'worker/crm',
 ]
+// The framework's runtime folders (framework/README.md); framework/build and framework/lint run on Node.
+const frameworkRuntime = ['framework/router', 'framework/hydration', 'framework/payload']
+const frameworkFiles = frameworkRuntime.map((folder) => `${folder}/**/*.{ts,tsx}`)
+// Browser-only files that stay in client/: the documents name their paths (the three entries).
+const browserEntries = [
+  'client/entry-browser.tsx',
+  'client/dev-preamble.ts',
+  'client/features/consent/consent-gate.ts',
+]
+const workerCode = {
+  group: ['**/worker/**', 'cloudflare:*', 'hono', 'hono/*'],
+  message:
+    'Code that runs in the browser must not import Worker code (type-only imports are allowed).',
+  allowTypeImports: true,
+}
+const browserCode = {
+  group: ['**/browser/**'],
+  message:
+    'browser/ runs only in the browser, after the first load: universal and Worker code may import its types only (ADR 0068).',
+  allowTypeImports: true,
+}
 const workerFeatures = [
   'worker/pages',
   'worker/blocks',
@@ -94,8 +115,8 @@ export default tseslint.config(
     // style of bulletproof-react: `target` may not import from `from`. The repo imports with the
     // real file name (`./x.ts`), which the plain Node resolver finds without a TypeScript one.
     // import-x/no-cycle skips `import type` edges (they vanish at runtime); local/no-type-cycle
-    // (scripts/lint/) and the zones count them. framework/router is left out of the zones: it holds
-    // both the low-level link and the router that loads pages.
+    // (scripts/lint/) and the zones count them. The framework (framework/) sits below features: it
+    // reads the app's route table and page registry only (ADR 0066).
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX, local: { rules: { 'no-type-cycle': noTypeCycle } } },
     settings: { 'import-x/resolver-next': [createNodeResolver()] },
@@ -130,6 +151,26 @@ export default tseslint.config(
               message: 'Pages are used by the app and the shell; they must not import them.',
             },
             {
+              target: frameworkRuntime,
+              from: [
+                'client/features',
+                'client/blocks',
+                'client/rich-text',
+                'client/app',
+                'client/shell',
+                'browser',
+              ],
+              message:
+                'The framework imports no app code but the route table and the page registry (framework/README.md).',
+            },
+            {
+              target: frameworkRuntime,
+              from: 'client/pages',
+              except: ['./page-modules.ts', './page-data.ts', './content/content-page-data.ts'],
+              message:
+                'The framework reads the page registry (page-modules.ts, page-data.ts) and no page (framework/README.md).',
+            },
+            {
               target: 'worker/blocks',
               from: 'worker/pages',
               message: 'Page loaders use block data; block data must not import worker/pages.',
@@ -148,31 +189,24 @@ export default tseslint.config(
   {
     // The framework's rules (framework/README.md, ADR 0066): a lazy slot's code comes only through
     // its slot; every block component has its schema registered.
-    files: ['client/**/*.{ts,tsx}'],
-    plugins: { framework: { rules: { 'no-eager-slot': noEagerSlot, 'block-registered': blockRegistered } } },
+    files: ['client/**/*.{ts,tsx}', 'browser/**/*.{ts,tsx}', ...frameworkFiles],
+    plugins: {
+      framework: { rules: { 'no-eager-slot': noEagerSlot, 'block-registered': blockRegistered } },
+    },
     rules: {
-      'framework/no-eager-slot': ['error', { roots: ['client'] }],
+      'framework/no-eager-slot': ['error', { roots: ['client', 'browser', 'framework'] }],
       // share-links: the share row the content loader adds to an article (ADR 0067), no schema.
       'framework/block-registered': ['error', { unregistered: ['share-links'] }],
     },
   },
   {
-    // Import direction (DESIGN.md §4): the universal app never imports Worker code; types only.
-    files: ['client/**/*.{ts,tsx}'],
+    // What runs where (ADR 0068): code that runs in the browser never imports Worker code; types only.
+    files: ['client/**/*.{ts,tsx}', 'browser/**/*.{ts,tsx}', ...frameworkFiles],
     languageOptions: { globals: globals.browser },
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/worker/**', 'cloudflare:*', 'hono', 'hono/*'],
-              message: 'client/ must not import Worker code (type-only imports are allowed).',
-              allowTypeImports: true,
-            },
-          ],
-        },
-      ],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [workerCode] }],
+      // Internal links come from the route table (href, pageHref), never a hand-written path;
+      // JSON calls to the Worker go through client/api/ (docs/decisions/0061).
       'no-restricted-syntax': ['error', literalInternalLink, ...fetchOutsideApi],
     },
   },
@@ -188,7 +222,32 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', literalInternalLink] },
   },
   {
-    files: ['scripts/**/*.ts', 'tests/**/*.ts', 'redirects/**/*.ts', '*.config.ts', '*.js'],
+    // Universal code (client/, the framework) imports nothing browser-only (browser/) but types:
+    // it also runs in the Worker. The entries and the tests may.
+    files: ['client/**/*.{ts,tsx}', ...frameworkFiles],
+    ignores: [...browserEntries, '**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [workerCode, browserCode] },
+      ],
+    },
+  },
+  {
+    files: ['worker/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [browserCode] }] },
+  },
+  {
+    files: [
+      'scripts/**/*.ts',
+      'tests/**/*.ts',
+      'redirects/**/*.ts',
+      'framework/build/**/*.ts',
+      'framework/lint/**/*.{js,ts}',
+      '*.config.ts',
+      '*.js',
+    ],
     languageOptions: { globals: globals.node },
     rules: { 'no-console': 'off' },
   }

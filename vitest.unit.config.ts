@@ -9,6 +9,7 @@ export default defineConfig({
       'client/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
       'framework/**/*.test.{ts,tsx}',
+      'browser/**/*.test.ts',
       'redirects/**/*.test.ts',
       'worker/local-services/**/*.test.ts',
     ],

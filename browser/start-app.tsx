@@ -2,6 +2,7 @@ import { hydrateRoot } from 'react-dom/client'
 import type { BufferedEntry } from './analytics/analytics-buffer.ts'
 import { startMonitoring } from './monitoring/start-monitoring.ts'
 import { BrowserRouter } from '../framework/router/browser-router.tsx'
+import { App } from '../client/app/app.tsx'
 import { watchForNewVersion } from '../framework/router/version-check.ts'
 import { prepareError, preparePage } from '../framework/router/prepare-page.ts'
 import { whenHydrated } from '../framework/hydration/when-hydrated.ts'
@@ -38,7 +39,7 @@ export async function startApp(takeBufferedAnalytics: () => BufferedEntry[]): Pr
       : await prepareError(payload)
   const root = document.getElementById('root')
   if (!root) throw new Error('No #root element')
-  hydrateRoot(root, <BrowserRouter initial={shown} />)
+  hydrateRoot(root, <BrowserRouter initial={shown} App={App} />)
   watchForNewVersion(__BUILD_ID__)
   startMonitoring()
 }

@@ -3,7 +3,7 @@ import { builtInFrame } from '../config/navigation.ts'
 import { siteBasics } from '../config/site-basics.ts'
 import { ConsentSettings } from '../features/consent/consent-settings.tsx'
 import { CompareBarSlot } from './compare-bar-slot.tsx'
-import type { ErrorView, PageView } from '../../framework/router/prepare-page.ts'
+import type { PageView, Shown } from '../../framework/router/prepare-page.ts'
 import { type PageId, languageOfRouteId } from '../routes/route-table.ts'
 import { Breadcrumbs } from '../shell/breadcrumbs.tsx'
 import { Footer } from '../shell/footer.tsx'
@@ -13,9 +13,6 @@ import { Toasts } from '../shell/toasts.tsx'
 import { HydrationMarker } from '../../framework/hydration/hydration-marker.tsx'
 import { appMessages } from '../locale/messages/app.ts'
 import { LanguageProvider, useLanguage, useMessages } from '../locale/messages.ts'
-
-/** What the app shows: a page's payload with its component, or an error's with the error page. */
-export type Shown = PageView | ErrorView
 
 /** A page's element: a call, not a component of its own, so the tree is the page's. */
 function pageElement<P extends PageId>({ Page, payload }: PageView<P>) {

@@ -1,7 +1,14 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import { App, type Shown } from '../../client/app/app.tsx'
+import {
+  type ComponentType,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import type { DataResponse } from '../payload/payload.ts'
-import { prepareError, preparePage } from './prepare-page.ts'
+import { prepareError, preparePage, type Shown } from './prepare-page.ts'
 import { afterLoadWhenIdle, createIdleQueue } from '../hydration/idle.ts'
 import { whenHydrated } from '../hydration/when-hydrated.ts'
 import type * as NavigationSteps from './navigation-steps.ts'
@@ -58,8 +65,11 @@ async function outcomeOf(data: DataResponse): Promise<Outcome> {
   return data.kind === 'page' ? preparePage(data) : prepareError(data)
 }
 
-/** The browser's router: client navigation, preloading, scroll and head updates. */
-export function BrowserRouter({ initial }: { initial: Shown }) {
+/**
+ * The browser's router: client navigation, preloading, scroll and head updates. `App` is the
+ * app's frame around every page (the framework imports no app code: framework/README.md).
+ */
+export function BrowserRouter({ initial, App }: { initial: Shown; App: ComponentType<Shown> }) {
   const [state, setState] = useState<Shown & { location: string }>(() => ({
     ...initial,
     location: window.location.pathname + window.location.search,

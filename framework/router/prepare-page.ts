@@ -21,6 +21,9 @@ export async function preparePage<P extends PageId>(
 /** An error payload with the error page's component. */
 export type ErrorView = { payload: ErrorPayload; Page: null; ErrorPage: typeof ErrorPage }
 
+/** What the app shows: a page's payload with its component, or an error's with the error page. */
+export type Shown = PageView | ErrorView
+
 /** The error page's module, for the Worker's preloads of an error page's document. */
 export const errorPageModulePath = 'client/errors/error-page.tsx'
 

@@ -1,4 +1,5 @@
-import { App, type Shown } from '../../client/app/app.tsx'
+import { App } from '../../client/app/app.tsx'
+import type { Shown } from '../../framework/router/prepare-page.ts'
 import { RouterContext, serverRouter } from '../../framework/router/router-context.ts'
 
 /**
