@@ -9,7 +9,12 @@ import {
 import { onConsentChange, readConsent } from '../../client/features/consent/consent-store.ts'
 import { scrubUrl } from '../../client/features/privacy/scrub-url.ts'
 import { replayWithConsent } from './replay-consent.ts'
-import { KEPT_REQUEST_HEADERS, scrubBreadcrumb, scrubEvent, scrubSpanAttributes } from '../../client/features/monitoring/scrub.ts'
+import {
+  KEPT_REQUEST_HEADERS,
+  scrubBreadcrumb,
+  scrubEvent,
+  scrubSpanAttributes,
+} from '../../client/features/monitoring/scrub.ts'
 
 /** Spec §9: traces 0.1, replays of 10 % of sessions and of every session with an error. */
 export const CLIENT_SAMPLING = {

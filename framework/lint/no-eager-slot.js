@@ -8,7 +8,8 @@ import path from 'node:path'
  * Type-only imports are free. The slots are found by reading the source folders once per lint
  * run (option `roots`, relative to the lint's working directory).
  */
-const SLOT = /\blazySlot\s*(?:<[^>]*>)?\(\s*(?:async\s*)?\(\)\s*=>\s*import\(\s*'(\.{1,2}\/[^']+)'\s*\)/g
+const SLOT =
+  /\blazySlot\s*(?:<[^>]*>)?\(\s*(?:async\s*)?\(\)\s*=>\s*import\(\s*'(\.{1,2}\/[^']+)'\s*\)/g
 
 const slotsByRoot = new Map()
 function sourceFiles(dir, found = []) {
@@ -59,7 +60,7 @@ export const noEagerSlot = {
     ],
     messages: {
       eager:
-        "{{target}} is the code of a lazy slot ({{slot}}): a static import puts it in the first load before hydration. Render the slot, or import its types only.",
+        '{{target}} is the code of a lazy slot ({{slot}}): a static import puts it in the first load before hydration. Render the slot, or import its types only.',
     },
   },
   create(context) {
@@ -75,7 +76,10 @@ export const noEagerSlot = {
       context.report({
         node: node.source,
         messageId: 'eager',
-        data: { target: path.relative(context.cwd, target), slot: path.relative(context.cwd, slot) },
+        data: {
+          target: path.relative(context.cwd, target),
+          slot: path.relative(context.cwd, slot),
+        },
       })
     }
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check }

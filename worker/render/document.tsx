@@ -1,5 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server'
-import { PAYLOAD_ELEMENT_ID, type PagePayload, type ShareImage } from '../../framework/payload/payload.ts'
+import {
+  PAYLOAD_ELEMENT_ID,
+  type PagePayload,
+  type ShareImage,
+} from '../../framework/payload/payload.ts'
 import { siteConfig } from '../../client/config/site-config.ts'
 import { type Language, LOCALES } from '../../client/locale/language.ts'
 import { LanguageProvider } from '../../client/locale/messages.ts'
@@ -11,10 +15,7 @@ import { moduleLoaderScript } from './inline-scripts.ts'
 import { jsonForScript } from './json-script.ts'
 import { TURNSTILE_META } from '../../client/features/lead-forms/turnstile-meta.ts'
 import type { PageAssets } from './page-assets.ts'
-import {
-  type ConversionMarker,
-  LEAD_CONVERSION_ELEMENT_ID,
-} from '../leads/lead-conversion.ts'
+import { type ConversionMarker, LEAD_CONVERSION_ELEMENT_ID } from '../leads/lead-conversion.ts'
 
 export interface DocumentParts {
   payload: PagePayload

@@ -2,7 +2,11 @@ import type { ReactNode } from 'react'
 import { renderToReadableStream, renderToString } from 'react-dom/server'
 import type { PagePayload, PagePayloadOf } from '../../framework/payload/payload.ts'
 import type { Shown } from '../../framework/router/prepare-page.ts'
-import { errorPageModulePath, prepareError, preparePage } from '../../framework/router/prepare-page.ts'
+import {
+  errorPageModulePath,
+  prepareError,
+  preparePage,
+} from '../../framework/router/prepare-page.ts'
 import { loadPage } from '../../client/pages/page-modules.ts'
 import { type PageId, languageOfRouteId } from '../../client/routes/route-table.ts'
 import { documentFrame } from './document.tsx'
