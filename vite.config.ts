@@ -4,7 +4,11 @@ import { defineConfig } from 'vite'
 import { clientAssets } from './framework/build/client-assets-plugin.ts'
 import { clientEntries } from './framework/build/client-entries.ts'
 import { siteDeployment } from './framework/build/deployment-plugin.ts'
-import { clientEnvironment, manifestFile, otherLanguages } from './framework/build/language-builds.ts'
+import {
+  clientEnvironment,
+  manifestFile,
+  otherLanguages,
+} from './framework/build/language-builds.ts'
 import { oneLanguage } from './framework/build/one-language-plugin.ts'
 import { preloadDependencies } from './framework/build/preload-deps-plugin.ts'
 

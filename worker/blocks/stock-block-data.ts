@@ -14,10 +14,7 @@ import {
 } from '../../client/domain/stock-search.ts'
 import type { Language } from '../../client/locale/language.ts'
 import { overviewData, quickSearchData } from './stock-overview-model.ts'
-import {
-  lockedFilterNotice,
-  unknownFilterNotice,
-} from './stock-overview-notices.ts'
+import { lockedFilterNotice, unknownFilterNotice } from './stock-overview-notices.ts'
 import type {
   StockHeroData,
   StockOverviewData,

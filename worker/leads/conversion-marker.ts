@@ -1,7 +1,4 @@
-import {
-  type ConversionMarker,
-  leadConversion,
-} from './lead-conversion.ts'
+import { type ConversionMarker, leadConversion } from './lead-conversion.ts'
 import { storedLeadSchema } from '../../client/features/lead-forms/lead-schema.ts'
 import { LEAD_REF_PARAM, SENT_PARAM, SENT_VALUE } from './form-state.ts'
 import { findLeadById } from './outbox.ts'

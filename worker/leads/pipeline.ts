@@ -3,10 +3,7 @@ import type { LeadBody } from '../../client/api/lead-endpoint.ts'
 import { basics } from '#deployment/basics'
 import { groupContact } from '#deployment/group-contact'
 import type { DealershipDirectory } from '../../client/features/lead-forms/dealerships.ts'
-import {
-  type LeadConversion,
-  leadConversion,
-} from './lead-conversion.ts'
+import { type LeadConversion, leadConversion } from './lead-conversion.ts'
 import {
   type Lead,
   createLeadSchema,

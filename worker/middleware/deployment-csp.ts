@@ -1,8 +1,5 @@
 import type { SiteConfig } from '../../client/config/site-config-schema.ts'
-import {
-  tagManagerConnectOrigins,
-  tagManagerScriptUrls,
-} from './tag-manager-sources.ts'
+import { tagManagerConnectOrigins, tagManagerScriptUrls } from './tag-manager-sources.ts'
 import type { SecurityHeadersOptions } from './security-headers.ts'
 
 /** The origin of a tile URL template (`https://{s}.tile.host/{z}/…` → `https://*.tile.host`). */
