@@ -24,8 +24,7 @@ export const blockRegistered = {
     ],
     messages: {
       noSchema: 'Block "{{name}}" has no {{schema}}: every block parses its content with a schema.',
-      notRegistered:
-        'Block "{{name}}" is not registered: import {{schema}} in {{registry}}.',
+      notRegistered: 'Block "{{name}}" is not registered: import {{schema}} in {{registry}}.',
       noName: 'Block "{{name}}" has no entry in {{registry}}: add `{{storyblokName}}: …`.',
     },
   },

@@ -31,9 +31,7 @@ export default [{
 }]`
   )
   const results = await new ESLint({ cwd: dir }).lintFiles(['**/*.ts', '**/*.tsx'])
-  return results
-    .flatMap((result) => result.messages.map((message) => message.message))
-    .sort()
+  return results.flatMap((result) => result.messages.map((message) => message.message)).sort()
 }
 
 const slotFiles = {
@@ -51,7 +49,7 @@ describe('framework/no-eager-slot', () => {
         'pages/p.tsx': "import { X } from '../features/x/x.tsx'\nexport const P = X\n",
       })
     ).toEqual([
-      "features/x/x.tsx is the code of a lazy slot (features/x/x-slot.tsx): a static import puts it in the first load before hydration. Render the slot, or import its types only.",
+      'features/x/x.tsx is the code of a lazy slot (features/x/x-slot.tsx): a static import puts it in the first load before hydration. Render the slot, or import its types only.',
     ])
   })
 
@@ -70,7 +68,8 @@ describe('framework/no-eager-slot', () => {
 const registered = {
   'blocks/hero-banner/block.tsx': 'export const Block = () => null\n',
   'blocks/hero-banner/schema.ts': 'export const heroBannerSchema = {}\n',
-  'blocks/block-schemas.ts': "import { heroBannerSchema } from './hero-banner/schema.ts'\nexport const s = { hero_banner: heroBannerSchema }\n",
+  'blocks/block-schemas.ts':
+    "import { heroBannerSchema } from './hero-banner/schema.ts'\nexport const s = { hero_banner: heroBannerSchema }\n",
 }
 
 describe('framework/block-registered', () => {

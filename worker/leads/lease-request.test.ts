@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { checkLeaseRequest } from './lease-request.ts'
-import { stockLeaseChoices, type LeaseVehicle } from '../../client/features/lease-calculator/lease-input.ts'
+import {
+  stockLeaseChoices,
+  type LeaseVehicle,
+} from '../../client/features/lease-calculator/lease-input.ts'
 
 const vehicle: LeaseVehicle = {
   id: 1201,
