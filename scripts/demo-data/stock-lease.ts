@@ -1,6 +1,7 @@
 import type { BrandSlug } from '../../client/domain/brand.ts'
 import type { LeaseType } from '../../client/domain/lease-offer.ts'
 import type { BodyStyle, Fuel } from '../../client/domain/vehicle.ts'
+import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from '../../client/locale/language.ts'
 import { brandSpecs } from './stock-catalogue.ts'
 import { contractTermsIn } from '../../client/features/lease-calculator/contract-terms.ts'
 import { leaseQuote } from '../../client/features/lease-calculator/lease-formula.ts'
@@ -39,6 +40,42 @@ export interface GeneratedLeaseOffer {
   annualMileagesKm: number[]
   contractTerms: { included: string[]; notIncluded: string[] }
   conditions: string
+  /**
+   * The offer's free text in the site's other languages (contract v1.1's `language`): what the
+   * contract includes and its conditions; the description stays French, the stock's language.
+   */
+  translations: Partial<Record<Language, { contractTerms: ContractTerms; conditions: string }>>
+}
+
+type ContractTerms = { included: string[]; notIncluded: string[] }
+
+/**
+ * The offers' conditions as the group's stock system writes them, by language; a language
+ * without its own answers French (the API's fallback).
+ */
+const CONDITIONS: Partial<Record<Language, Record<LeaseType, string>>> = {
+  fr: {
+    business:
+      'Offre réservée aux professionnels, prix hors TVA, sous réserve d’acceptation du dossier par notre partenaire de financement. Dans la limite des stocks disponibles.',
+    private:
+      'Offre réservée aux particuliers, prix TVAC 17 %, sous réserve d’acceptation du dossier par notre partenaire de financement. Dans la limite des stocks disponibles.',
+  },
+  de: {
+    business:
+      'Angebot nur für Geschäftskunden, Preise ohne MwSt., vorbehaltlich der Annahme durch unseren Finanzierungspartner. Solange der Vorrat reicht.',
+    private:
+      'Angebot nur für Privatkunden, Preise inkl. 17 % MwSt., vorbehaltlich der Annahme durch unseren Finanzierungspartner. Solange der Vorrat reicht.',
+  },
+  en: {
+    business:
+      'Offer for business customers only; prices excl. VAT, subject to approval by our finance partner. While stocks last.',
+    private:
+      'Offer for private customers only; prices include 17% VAT, subject to approval by our finance partner. While stocks last.',
+  },
+}
+
+function conditionsIn(type: LeaseType, language: Language): string {
+  return (CONDITIONS[language] ?? CONDITIONS.fr)?.[type] ?? ''
 }
 
 /** [type, brand, model, trim, powertrain index, palette index] of each published offer. */
@@ -124,11 +161,18 @@ export function generateLeaseOffers(): GeneratedLeaseOffer[] {
       annualMileagesKm: business
         ? [15_000, 20_000, 25_000, 30_000, 40_000]
         : [10_000, 15_000, 20_000, 25_000],
-      // The stock writes its offers in French.
-      contractTerms: contractTermsIn(type, 'fr'),
-      conditions: business
-        ? 'Offre réservée aux professionnels, prix hors TVA, sous réserve d’acceptation du dossier par notre partenaire de financement. Dans la limite des stocks disponibles.'
-        : 'Offre réservée aux particuliers, prix TVAC 17 %, sous réserve d’acceptation du dossier par notre partenaire de financement. Dans la limite des stocks disponibles.',
+      // The stock writes its offers in French, and their terms and conditions in every language.
+      contractTerms: contractTermsIn(type, DEFAULT_LANGUAGE),
+      conditions: conditionsIn(type, DEFAULT_LANGUAGE),
+      translations: Object.fromEntries(
+        LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).map((language) => [
+          language,
+          {
+            contractTerms: contractTermsIn(type, language),
+            conditions: conditionsIn(type, language),
+          },
+        ])
+      ),
     }
   })
 }

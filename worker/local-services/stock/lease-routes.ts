@@ -3,6 +3,7 @@ import { z } from 'zod'
 import {
   wireLeaseOfferSchema,
   wireLeaseOffersQuerySchema,
+  wireLanguageQuerySchema,
   wireLeaseOfferSummarySchema,
   type WireLeaseOffer,
 } from '../../stock/contract.ts'
@@ -42,13 +43,28 @@ const storedOffer = z.object({
   annualMileagesKm: z.array(z.number()),
   contractTerms: z.object({ included: z.array(z.string()), notIncluded: z.array(z.string()) }),
   conditions: z.string(),
+  /** The terms and conditions in other languages, by `language` code (contract v1.1). */
+  translations: z
+    .record(
+      z.string(),
+      z.object({
+        contractTerms: z.object({
+          included: z.array(z.string()),
+          notIncluded: z.array(z.string()),
+        }),
+        conditions: z.string(),
+      })
+    )
+    .default({}),
 })
 const offerRow = z.object({
   data: z.string().transform((text) => storedOffer.parse(JSON.parse(text))),
 })
 
-function toWireOffer(raw: unknown, asset: AssetUrl): WireLeaseOffer {
-  const offer = offerRow.parse(raw).data
+function toWireOffer(raw: unknown, asset: AssetUrl, language?: string): WireLeaseOffer {
+  const stored = offerRow.parse(raw).data
+  const translated = language === undefined ? undefined : stored.translations[language]
+  const offer = translated ? { ...stored, ...translated } : stored
   const asImage = (i: z.infer<typeof image>) => ({
     type: 'image' as const,
     ...i,
@@ -124,5 +140,10 @@ leaseRoutes.get('/:slug', async (c) => {
     .bind(c.req.param('slug'))
     .first()
   if (!row) return errorResponse(c, 404, 'Lease offer not found')
-  return c.json({ data: toWireOffer(row, c.get('asset')) })
+  // Free text in the language asked for where the offer has it, French otherwise (contract v1.1).
+  const asked = wireLanguageQuerySchema.safeParse(c.req.query()).data?.language
+  const language =
+    asked !== undefined && offerRow.parse(row).data.translations[asked] ? asked : 'fr'
+  c.header('content-language', language)
+  return c.json({ data: toWireOffer(row, c.get('asset'), language) })
 })

@@ -84,7 +84,7 @@ describe('language and bearer token (v1.1)', () => {
     const { request } = createSeededStockService()
     const id = wireSearchResponseSchema.parse(await (await request('/v1/vehicles/search')).json())
       .data[0]!.id
-    // The demo stock's free text is French only (German and English have none of their own).
+    // The demo stock's vehicles and offer lists are French only.
     for (const path of [`/v1/vehicles/${id}`, '/v1/lease-offers']) {
       const french = await (await request(path)).json()
       for (const language of ['de', 'en']) {
@@ -93,6 +93,34 @@ describe('language and bearer token (v1.1)', () => {
         expect(await answer.json(), `${path} ${language}`).toEqual(french)
       }
     }
+  })
+
+  it('answers a lease offer’s terms and conditions in the language asked, French otherwise', async () => {
+    const { request } = createSeededStockService()
+    const list = (await (await request('/v1/lease-offers')).json()) as {
+      data: { slug: string }[]
+    }
+    const path = `/v1/lease-offers/${list.data[0]!.slug}`
+    const read = async (query: string) => {
+      const answer = await request(`${path}${query}`)
+      const { data } = (await answer.json()) as {
+        data: { contract_terms: { included: string[] }; conditions: string; description: string }
+      }
+      return { language: answer.headers.get('content-language'), ...data }
+    }
+    const french = await read('')
+    const english = await read('?language=en')
+    const german = await read('?language=de')
+    expect(french.language).toBe('fr')
+    expect(english.language).toBe('en')
+    expect(english.conditions).toMatch(/^Offer for (private|business) customers only/)
+    expect(english.contract_terms.included.join(' ')).not.toContain('Entretien')
+    expect(german.conditions).toMatch(/^Angebot nur für/)
+    // The description is the stock's French; a language it does not have answers French.
+    expect(english.description).toBe(french.description)
+    const portuguese = await read('?language=pt')
+    expect(portuguese.language).toBe('fr')
+    expect(portuguese.conditions).toBe(french.conditions)
   })
 
   it('refuses a request without the configured token, and takes one with it', async () => {

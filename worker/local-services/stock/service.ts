@@ -60,8 +60,12 @@ export function createLocalStockService(options: LocalStockServiceOptions = {}) 
       options.assetBase ?? c.req.header('x-local-site-origin') ?? new URL(c.req.url).origin
     c.set('asset', assetUrlOn(origin))
     await next()
-    // The demo's free text is French only: every language falls back to it (contract v1.1).
-    if (c.res.headers.get('content-type')?.startsWith('application/json')) {
+    // The demo's free text is French but for the lease offers' terms and conditions: every
+    // language falls back to it (contract v1.1) unless the route said otherwise.
+    if (
+      c.res.headers.get('content-type')?.startsWith('application/json') &&
+      !c.res.headers.has('content-language')
+    ) {
       c.res.headers.set('content-language', 'fr')
     }
   })
