@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { D1DatabaseLike, D1StatementLike } from './d1.ts'
 import { storyblokStorySchema, type StoryblokStory } from './story-json.ts'
+import { LANGUAGE_SETTINGS, LANGUAGES } from '../../../client/locale/language.ts'
 
 export type ContentVersion = 'published' | 'draft'
 
@@ -25,10 +26,11 @@ export function readPoint(version: ContentVersion, cv: number, spaceCv: number):
  * generator translates into each (scripts/demo-data/content/languages.ts), `spaces/me` and the
  * Management API list them, whatever the stories hold (languages are a setting of the space).
  */
-export const SPACE_LANGUAGES = [
-  { code: 'de', name: 'Deutsch' },
-  { code: 'en', name: 'English' },
-] as const
+export const SPACE_LANGUAGES = LANGUAGES.flatMap((language) => {
+  // The site's languages with a Storyblok code (French, the default, has none): one list.
+  const { storyblok, name } = LANGUAGE_SETTINGS[language]
+  return storyblok === null ? [] : [{ code: storyblok, name }]
+})
 export type SpaceLanguageCode = (typeof SPACE_LANGUAGES)[number]['code']
 
 /** The demo space: one space, French as its default language, the translations above. */
