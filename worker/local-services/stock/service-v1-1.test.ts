@@ -97,15 +97,13 @@ describe('language and bearer token (v1.1)', () => {
 
   it('answers a lease offer’s terms and conditions in the language asked, French otherwise', async () => {
     const { request } = createSeededStockService()
-    const list = (await (await request('/v1/lease-offers')).json()) as {
-      data: { slug: string }[]
-    }
+    const list = await (await request('/v1/lease-offers')).json<{ data: { slug: string }[] }>()
     const path = `/v1/lease-offers/${list.data[0]!.slug}`
     const read = async (query: string) => {
       const answer = await request(`${path}${query}`)
-      const { data } = (await answer.json()) as {
+      const { data } = await answer.json<{
         data: { contract_terms: { included: string[] }; conditions: string; description: string }
-      }
+      }>()
       return { language: answer.headers.get('content-language'), ...data }
     }
     const french = await read('')
