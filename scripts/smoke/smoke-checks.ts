@@ -4,6 +4,7 @@
  * docs/decisions/0053). Each check is one or two requests; all of them run, and each failure says
  * what was expected.
  */
+import { type Language, LANGUAGE_SETTINGS, LANGUAGES } from '../../client/locale/language.ts'
 
 export interface SmokeOptions {
   /** The site's origin, `https://www.autosphere.lu` or `http://localhost:8787`. */
@@ -69,7 +70,7 @@ export async function runSmoke(options: SmokeOptions): Promise<SmokeResult[]> {
     }
   }
   /** A page that must answer 200 with its content: a title and a first heading. */
-  const page = async (path: string, language: 'fr' | 'de') => {
+  const page = async (path: string, language: Language) => {
     const response = await get(path)
     const html = await response.text()
     expectThat(response.status === 200, `${path}: ${response.status}, expected 200`)
@@ -80,8 +81,10 @@ export async function runSmoke(options: SmokeOptions): Promise<SmokeResult[]> {
     return { response, html, title, heading }
   }
 
-  await check('home (fr)', async () => (await page('/', 'fr')).title)
-  await check('home (de)', async () => (await page('/de', 'de')).title)
+  for (const language of LANGUAGES) {
+    const home = LANGUAGE_SETTINGS[language].prefix || '/'
+    await check(`home (${language})`, async () => (await page(home, language)).title)
+  }
   await check('stock overview (fr)', async () => (await page('/stock', 'fr')).heading)
   await check('security headers', async () => {
     const response = await get('/')

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { type BrowserFixture, useBrowser } from './browser.ts'
 import { crmLeadOf } from './crm-sink.ts'
 import { fillContact, isInView, pickSlot, send, unique } from './lead-steps.ts'
-import type { Language } from '../../client/locale/language.ts'
+import { type Language, LANGUAGES } from '../../client/locale/language.ts'
 
 /**
  * Issue 13: the site's own links, followed on a phone from where a visitor starts to the lead the
@@ -67,7 +67,32 @@ const journeyTexts = {
     send: 'Anfrage senden',
     locale: 'de-LU',
   },
-} satisfies Partial<Record<Language, Record<string, string | RegExp>>>
+  en: {
+    home: '/en',
+    prefix: '/en',
+    modelStock: /^See all \d+ Ford Puma in stock$/,
+    stickyTestDrive: 'Test drive',
+    testDrive: 'Book a test drive',
+    testDriveSegment: 'test-drive',
+    oneActiveFilter: 'Filter (1 active filter)',
+    apply: 'Apply filters',
+    fuel: 'Fuel',
+    electric: 'Electric',
+    compare: /Compare/,
+    compareSegment: 'compare',
+    requestOffer: /^Request a quote/,
+    interested: 'I’m interested',
+    interestSegment: 'interest',
+    dealershipSearch: 'Town, postcode or name',
+    writeToDealership: 'Send the dealership a message',
+    message: 'Your message',
+    dealership: 'Preferred dealership',
+    messageText: 'I would like to come in on Thursday for a chat.',
+    thanks: /^Thank you!/,
+    send: 'Send my request',
+    locale: 'en-LU',
+  },
+} satisfies Record<Language, Record<string, string | RegExp>>
 
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1366, height: 768 }
@@ -92,10 +117,10 @@ async function confirmed(b: BrowserFixture, formId: string, javaScript: boolean,
 }
 
 /**
- * On a phone, in both languages; with SCREENS_DIR set, on a desktop too, for the screenshots
- * (French only: the German screens are the same layout).
+ * On a phone, in every language; with SCREENS_DIR set, on a desktop too, for the screenshots
+ * (French only: the other languages' screens are the same layout).
  */
-const cases = (['fr', 'de'] as const).flatMap((language) =>
+const cases = LANGUAGES.flatMap((language) =>
   [PHONE, ...(screens && language === 'fr' ? [DESKTOP] : [])].flatMap((viewport) =>
     [true, false].map((javaScript) => ({ language, viewport, javaScript }))
   )

@@ -36,6 +36,7 @@ describe('npm run smoke, against the served build', () => {
     expect(results.map((result) => result.name)).toEqual([
       'home (fr)',
       'home (de)',
+      'home (en)',
       'stock overview (fr)',
       'security headers',
       'sitemap',
