@@ -21,11 +21,6 @@ const phone = z.string().regex(/^\+352( ?\d){6,12}$/, 'a Luxembourg phone number
 /** What pages' first screens read in the browser (header, footer, map, booking link…). */
 export const deploymentBasicsSchema = z.object({
   name: z.string().min(1),
-  /**
-   * The group's one-sentence presentation in each language the site is written in: the footer's
-   * text when the CMS gives none, and a page's description when it has no own (issue 31).
-   */
-  description: z.record(z.enum(LANGUAGES), z.string().min(1)),
   showBreadcrumbs: z.boolean(),
   /** Brand slugs whose logo is hidden in brand logo lists (spec §1: one is hidden). */
   hiddenBrandLogos: z.array(z.string()),
@@ -43,8 +38,6 @@ export const deploymentBasicsSchema = z.object({
     url: z
       .string()
       .refine((url) => /^\/(?!\/)/.test(url) || url.startsWith('https://'), 'site path or https'),
-    /** The map's credit line in each language the site is written in. */
-    attribution: z.record(z.enum(LANGUAGES), z.string()),
     /** Tiles wait for consent to functional cookies when the host sets some. */
     setsCookies: z.boolean(),
   }),
@@ -109,8 +102,24 @@ export const leaseRatesSchema = z.object({
 })
 
 /** One deployment file: every named export, by schema. */
+/**
+ * The deployment's own words in one language (`<language>/texts.ts` of its folder, found by the
+ * `texts` part's glob like a catalogue's files, so a browser bundle carries its language's only).
+ */
+export const deploymentTextsSchema = z.object({
+  /**
+   * The group's one-sentence presentation: the footer's text when the CMS gives none, and a
+   * page's description when it has no own (issue 31).
+   */
+  description: z.string().min(1),
+  /** The map's credit line, as its tile provider asks for it. */
+  mapAttribution: z.string().min(1),
+})
+
 export const deploymentSchema = z.object({
   basics: deploymentBasicsSchema,
+  /** By language: every language of the site has its file. */
+  texts: z.record(z.enum(LANGUAGES), deploymentTextsSchema),
   site: deploymentSiteSchema,
   legalIdentity: legalIdentitySchema,
   groupContact: groupContactSchema,
@@ -119,6 +128,7 @@ export const deploymentSchema = z.object({
 
 export type DeploymentBasics = z.infer<typeof deploymentBasicsSchema>
 export type DeploymentSite = z.infer<typeof deploymentSiteSchema>
+export type DeploymentTexts = z.infer<typeof deploymentTextsSchema>
 export type LegalIdentity = z.infer<typeof legalIdentitySchema>
 export type GroupContact = z.infer<typeof groupContactSchema>
 export type LeaseRates = z.infer<typeof leaseRatesSchema>

@@ -1,3 +1,4 @@
+import { texts } from '#deployment/texts'
 import { groupContact } from '#deployment/group-contact'
 import {
   type FrameLink,
@@ -76,7 +77,7 @@ function buildFrame(language: Language): SiteFrame {
       links: [link(topBar.phone, telHref(topBar.phone))],
     },
     footer: {
-      text: siteBasics.description[language],
+      text: messagesOf(texts, language).description,
       columns: [
         {
           title: text.footerTitles.vehicles,

@@ -12,7 +12,6 @@ import type { SiteConfig } from './site-config-schema.ts'
 export const siteBasics = basics satisfies Pick<
   SiteConfig,
   | 'name'
-  | 'description'
   | 'showBreadcrumbs'
   | 'hiddenBrandLogos'
   | 'showLeaseCo2'

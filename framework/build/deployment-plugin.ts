@@ -16,6 +16,7 @@ export const DEPLOYMENT_PREFIX = '#deployment/'
 /** The parts of a deployment: its files, and the export each file holds. */
 export const DEPLOYMENT_PARTS = {
   basics: 'basics',
+  texts: 'texts',
   site: 'site',
   'legal-identity': 'legalIdentity',
   'group-contact': 'groupContact',

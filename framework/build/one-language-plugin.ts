@@ -1,8 +1,13 @@
 import type { Plugin } from 'vite'
 import type { Language } from '../../client/locale/language.ts'
 
-const LANGUAGE_FILE = /\/client\/locale\/messages\/([a-z]{2,3})\/[^/]+\.ts$/
-const AREA_MODULE = /\/client\/locale\/messages\/[a-z-]+\.ts$/
+// The interface catalogues' language files and area modules, and a deployment's own words
+// (client/config/deployments/<name>/<language>/texts.ts, found by its `texts.ts` the same way).
+const LANGUAGE_FILE =
+  /\/client\/(?:locale\/messages|config\/deployments\/[a-z0-9-]+)\/([a-z]{2,3})\/[^/]+\.ts$/
+const AREA_MODULE =
+  /\/client\/(?:locale\/messages\/[a-z-]+|config\/deployments\/[a-z0-9-]+\/texts)\.ts$/
+const LANGUAGE_FOLDERS = /\/client\/(?:locale\/messages|config\/deployments)\//
 /** An area module's glob of its language files: `import.meta.glob<…>('./*\/app.ts', { … })`. */
 const AREA_GLOB = /import\.meta\.glob(?:<[^>(]*>)?\(\s*'\.\/\*\/([a-z-]+\.ts)',\s*\{[^}]*\}\s*\)/g
 
@@ -39,7 +44,7 @@ export function oneLanguage(language: Language, environmentName = 'client'): Plu
     },
     async resolveId(source, importer, options) {
       // Language files are imported by the area modules next to them (`./de/app.ts`).
-      if (!importer?.includes('/client/locale/messages')) return undefined
+      if (!importer || !LANGUAGE_FOLDERS.test(importer)) return undefined
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
       const fileLanguage = resolved && LANGUAGE_FILE.exec(resolved.id)?.[1]
       return fileLanguage && fileLanguage !== language ? stub : resolved

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { basics as demoBasics } from '../../client/config/deployments/demo/basics.ts'
 import { deploymentCspSources } from './deployment-csp.ts'
 
 const config = {
@@ -7,8 +6,6 @@ const config = {
   imageHosts: ['images.dms.lu', '*.cdn.autoportal.lu'],
   mapTiles: {
     url: 'https://{s}.tiles.carto.lu/{z}/{x}/{y}.png',
-    // The credit line in every language, whatever they are (a language is data).
-    attribution: demoBasics.mapTiles.attribution,
     setsCookies: false,
   },
   embedOrigins: ['https://player.vimeo.com'],

@@ -1,3 +1,4 @@
+import { texts } from '#deployment/texts'
 import {
   SITE_CONFIG_SLUG,
   type SiteConfigContent,
@@ -5,9 +6,9 @@ import {
 } from '../../client/blocks/content-types/site-config/schema.ts'
 import type { NavLinkBlock } from '../../client/blocks/nav-link/schema.ts'
 import { builtInFrame } from '../../client/config/navigation.ts'
-import { siteBasics } from '../../client/config/site-basics.ts'
 import type { FrameLink, SiteFrame } from '../../client/domain/site-frame.ts'
 import type { Language } from '../../client/locale/language.ts'
+import { messagesOf } from '../../client/locale/messages.ts'
 import { localizeBlockLinks } from '../blocks/localize-links.ts'
 import { createIsolateCache, stringBytes } from '../cache/isolate-cache.ts'
 import type { ContentStore } from '../content/content-store.ts'
@@ -105,7 +106,7 @@ export function siteFrameOf(config: SiteConfigContent, language: Language): Site
       links: config.top_bar_links.map(frameLink),
     },
     footer: {
-      text: config.footer_text || siteBasics.description[language],
+      text: config.footer_text || messagesOf(texts, language).description,
       columns: config.footer_columns.map((column) => ({
         title: column.title,
         links: column.links.map(frameLink),

@@ -1,7 +1,9 @@
+import { texts } from '#deployment/texts'
 import type { PageMeta } from '../../framework/payload/payload.ts'
 import { siteConfig } from '../../client/config/site-config.ts'
 import type { PageError } from '../../client/errors/error-types.ts'
 import type { Language } from '../../client/locale/language.ts'
+import { messagesOf } from '../../client/locale/messages.ts'
 import { languageSwitchHrefs } from './language-switch-target.ts'
 import { type PageImage, shareImage } from './share-image.ts'
 
@@ -87,7 +89,7 @@ export function pageMeta(
   const canonicalPath = input.canonicalPath ? new URL(input.canonicalPath, url).pathname : null
   return {
     title: input.title ? withSiteName(input.title) : titleFromPath(url.pathname),
-    description: input.description ?? siteConfig.description[language],
+    description: input.description ?? messagesOf(texts, language).description,
     canonical: canonicalUrl(siteUrl, canonicalPath ?? url.pathname, input.canonicalQuery),
     noindex: input.noindex ?? false,
     breadcrumbs: input.breadcrumbs ?? [],
@@ -108,7 +110,7 @@ export function errorMeta(
 ): PageMeta {
   return {
     title: `${error.status} - ${error.message}`,
-    description: siteConfig.description[language],
+    description: messagesOf(texts, language).description,
     canonical: canonicalUrl(siteUrl, url.pathname),
     noindex: true,
     breadcrumbs: [],

@@ -1,3 +1,4 @@
+import { texts } from '#deployment/texts'
 import { useEffect, useRef, useState } from 'react'
 import { siteBasics } from '../../config/site-basics.ts'
 import { onConsentChange, readConsent } from '../consent/consent-store.ts'
@@ -5,7 +6,7 @@ import { useRouter } from '../../../framework/router/router-context.ts'
 import type { DealerMap, MapMarker, MapTileSource } from './dealer-map.ts'
 import type { Language } from '../../locale/language.ts'
 import { useHydrated } from './use-hydrated.ts'
-import { useLanguage, useMessages } from '../../locale/messages.ts'
+import { messagesOf, useLanguage, useMessages } from '../../locale/messages.ts'
 import { locationsMessages } from '../../locale/messages/locations.ts'
 import './location-map.css'
 
@@ -28,8 +29,7 @@ function tilesAllowed(): boolean {
 
 /** The deployment's map background with its credit line in the page's language. */
 export function mapTilesIn(language: Language): MapTileSource {
-  const { attribution, ...tiles } = siteBasics.mapTiles
-  return { ...tiles, attribution: attribution[language] }
+  return { ...siteBasics.mapTiles, attribution: messagesOf(texts, language).mapAttribution }
 }
 
 /**

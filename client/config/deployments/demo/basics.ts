@@ -8,11 +8,6 @@ import type { DeploymentBasics } from '../../deployment-schema.ts'
  */
 export const basics = {
   name: 'Autosphère Luxembourg',
-  description: {
-    fr: 'Véhicules neufs et d’occasion, leasing privé et professionnel, entretien et pneus : le groupe multimarque Autosphère vous accueille dans ses concessions au Luxembourg.',
-    de: 'Neu- und Gebrauchtwagen, Privat- und Geschäftsleasing, Wartung und Reifen: Die Mehrmarkengruppe Autosphère empfängt Sie in ihren Autohäusern in Luxemburg.',
-    en: 'New and used cars, private and business leasing, servicing and tyres: the Autosphère multi-brand group welcomes you at its dealerships across Luxembourg.',
-  },
   showBreadcrumbs: true,
   hiddenBrandLogos: ['corvette'],
   showLeaseCo2: true,
@@ -35,11 +30,6 @@ export const basics = {
   // Works offline: a plain background served by the site itself (docs/decisions/0014).
   mapTiles: {
     url: '/demo/map/tile.svg',
-    attribution: {
-      fr: 'Fond de carte de démonstration',
-      de: 'Demo-Kartenhintergrund',
-      en: 'Demo map background',
-    },
     setsCookies: false,
   },
 } satisfies DeploymentBasics

@@ -8,11 +8,6 @@ import type { DeploymentBasics } from '../../deployment-schema.ts'
  */
 export const basics = {
   name: 'Autosphère Luxembourg',
-  description: {
-    fr: 'Véhicules neufs et d’occasion, leasing privé et professionnel, entretien et pneus : le groupe multimarque Autosphère vous accueille dans ses concessions au Luxembourg.',
-    de: 'Neu- und Gebrauchtwagen, Privat- und Geschäftsleasing, Wartung und Reifen: Die Mehrmarkengruppe Autosphère empfängt Sie in ihren Autohäusern in Luxemburg.',
-    en: 'New and used cars, private and business leasing, servicing and tyres: the Autosphère multi-brand group welcomes you at its dealerships across Luxembourg.',
-  },
   showBreadcrumbs: true,
   hiddenBrandLogos: ['corvette'],
   showLeaseCo2: true,
@@ -35,11 +30,6 @@ export const basics = {
   // OpenStreetMap's own servers are for light use only: a provider with an agreement goes here.
   mapTiles: {
     url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-    attribution: {
-      fr: '© contributeurs OpenStreetMap',
-      de: '© OpenStreetMap-Mitwirkende',
-      en: '© OpenStreetMap contributors',
-    },
     setsCookies: false,
   },
 } satisfies DeploymentBasics
