@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { SQLInputValue } from 'node:sqlite'
 import { parseStockQuery } from '../../../client/domain/stock-query-reader.ts'
 import {
@@ -299,5 +301,23 @@ describe('the in-memory search index', () => {
     for (const query of ['', 'sort=price_asc&page_size=48', 'location=niederkorn']) {
       expect(served(await service.search(query)), query).toEqual(sqlAnswer(setup, query))
     }
+  })
+})
+
+describe('the stock version’s triggers', () => {
+  it('watch every column a filter reads, so a change to one reloads the index', () => {
+    const migrations = join(import.meta.dirname, '../../db/migrations')
+    const sql = readdirSync(migrations)
+      .filter((file) => file.endsWith('.sql'))
+      .map((file) => readFileSync(join(migrations, file), 'utf8'))
+      .join('\n')
+    // The last definition of the update trigger is the one in force.
+    const watched = [...sql.matchAll(/vehicles_version_update AFTER UPDATE OF([^]*?)ON vehicles/g)]
+      .at(-1)?.[1]
+      ?.split(',')
+      .map((column) => column.trim())
+    const read = [...Object.values(multiColumns), ...Object.values(rangeColumns)]
+    // A filter on a column the trigger misses needs a migration that re-creates the trigger.
+    expect(read.filter((column) => !watched?.includes(column))).toEqual([])
   })
 })
