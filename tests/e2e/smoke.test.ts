@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { checkTable } from '../../redirects/check-table.ts'
 import { uploadEntries } from '../../redirects/upload.ts'
 import { formatSmoke, runSmoke } from '../../scripts/smoke/smoke-checks.ts'
+import { LANGUAGES } from '../../client/locale/language.ts'
 
 const baseUrl = inject('baseUrl')
 const root = resolve(import.meta.dirname, '../..')
@@ -34,9 +35,7 @@ describe('npm run smoke, against the served build', () => {
       report
     ).toEqual([])
     expect(results.map((result) => result.name)).toEqual([
-      'home (fr)',
-      'home (de)',
-      'home (en)',
+      ...LANGUAGES.map((language) => `home (${language})`),
       'stock overview (fr)',
       'security headers',
       'sitemap',
