@@ -75,9 +75,31 @@ export function catalogueTemplates(value: unknown): RegExp[] {
   return Object.values(value).flatMap(catalogueTemplates)
 }
 
+const wordPatterns = new Map<string, RegExp>()
+
 /** Whether `piece` stands in `text` as words of its own (not inside a longer word). */
 function containsWords(text: string, piece: string, flags = 'u'): boolean {
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escape(piece)}(?![\\p{L}\\p{N}])`, flags).test(text)
+  // A crawl asks about the same few thousand pieces on every page: each pattern is built once.
+  const key = `${flags}:${piece}`
+  let pattern = wordPatterns.get(key)
+  if (!pattern) {
+    pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escape(piece)}(?![\\p{L}\\p{N}])`, flags)
+    wordPatterns.set(key, pattern)
+  }
+  return pattern.test(text)
+}
+
+/** The words of a text, lowercased: what a piece's first word must be among to be there at all. */
+const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
+const firstWords = new Map<string, string | undefined>()
+const firstWord = (text: string) => {
+  if (!firstWords.has(text)) firstWords.set(text, wordsOf(text)[0])
+  return firstWords.get(text)
+}
+const firstPieces = new Map<RegExp, string | undefined>()
+const firstPiece = (pattern: RegExp) => {
+  if (!firstPieces.has(pattern)) firstPieces.set(pattern, fixedPieces(pattern)[0])
+  return firstPieces.get(pattern)
 }
 
 /** The fixed words of a `catalogueTemplates` pattern, as `pieces`. */
@@ -145,14 +167,23 @@ export function foundForeignTexts(
 ): { text: string; labels: string[]; context: string }[] {
   const found: { text: string; labels: string[]; context: string }[] = []
   const whole = new Set(shown)
+  // Most foreign texts are not on a page: a word they start with is missing from it.
+  const pageWords = new Set(wordsOf(shown.join('\n')))
+  const absent = (text: string) => {
+    const first = firstWord(text)
+    return first !== undefined && !pageWords.has(first)
+  }
   for (const { text, labels, pattern } of foreign) {
     if (pattern) {
+      const first = firstPiece(pattern)
+      if (first !== undefined && absent(first)) continue
       const where = shown.find((line) => pattern.test(line))
       if (where !== undefined) found.push({ text, labels, context: where.slice(0, 120) })
       continue
     }
     // One word ("Prix", "Ja") only as a whole text (a label, a button): inside a sentence it may
     // be a name ("Concession de Bertrange", "1.2 Hybrid") or content the CMS falls back to.
+    if (absent(text)) continue
     const where = /\s/u.test(text)
       ? shown.find((line) => containsWords(line, text))
       : whole.has(text)
