@@ -63,6 +63,13 @@ const plugIn = [
 ]
 
 /** The standard equipment of a trim level, plus a few options picked at random as fitted extras. */
+/** The equipment groups' names, as the demo stock writes them (in French only). */
+export const EQUIPMENT_CATEGORIES: readonly string[] = [
+  ...Object.keys(catalogue),
+  'Électrique',
+  'Hybride rechargeable',
+]
+
 export function equipmentFor(level: number, fuel: Fuel, random: Random): EquipmentGroup[] {
   const groups: EquipmentGroup[] = Object.entries(catalogue).map(([category, items]) => {
     const fitted = items.filter(

@@ -50,6 +50,18 @@ export function cataloguePieces(value: unknown): string[] {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
+/** Before and after a fixed part that starts or ends with a letter: not inside a longer word. */
+const NOT_AFTER_WORD = '(?<![\\p{L}\\p{N}])'
+const NOT_BEFORE_WORD = '(?![\\p{L}\\p{N}])'
+
+/** A template's fixed part as a pattern: "en" matches the word, never "Avenger"'s letters. */
+function boundedPart(part: string): string {
+  const text = part.trim()
+  const start = /^[\p{L}\p{N}]/u.test(text) ? NOT_AFTER_WORD : ''
+  const end = /[\p{L}\p{N}]$/u.test(text) ? NOT_BEFORE_WORD : ''
+  return `${start}${escape(text)}${end}`
+}
+
 /**
  * The whole texts a catalogue's texts with values can show, as patterns ("Voir 24 véhicules" for
  * `Voir ${vehicles}`): a text whose fixed words are one word each side of a value is matched
@@ -66,7 +78,7 @@ export function catalogueTemplates(value: unknown): RegExp[] {
       if (typeof shown !== 'string' || !shown.includes(HOLE)) return []
       const parts = shown.split(HOLE)
       if (parts.join('').replace(/[^\p{L}]/gu, '').length < 2) return []
-      return [new RegExp(`^${parts.map((part) => escape(part.trim())).join('\\s*.+?\\s*')}$`, 'u')]
+      return [new RegExp(`^${parts.map(boundedPart).join('\\s*.+?\\s*')}$`, 'u')]
     } catch {
       return []
     }
@@ -102,10 +114,24 @@ const firstPiece = (pattern: RegExp) => {
   return firstPieces.get(pattern)
 }
 
+/** A `catalogueTemplates` pattern as a reader writes it: "Voir …", "… véhicules". */
+function readable(pattern: RegExp): string {
+  return pattern.source
+    .replace(/^\^|\$$/g, '')
+    .replaceAll(NOT_AFTER_WORD, '')
+    .replaceAll(NOT_BEFORE_WORD, '')
+    .split('\\s*.+?\\s*')
+    .map((part) => part.replace(/\\(.)/g, '$1'))
+    .join(' … ')
+    .trim()
+}
+
 /** The fixed words of a `catalogueTemplates` pattern, as `pieces`. */
 function fixedPieces(pattern: RegExp): string[] {
   return pattern.source
     .replace(/^\^|\$$/g, '')
+    .replaceAll(NOT_AFTER_WORD, '')
+    .replaceAll(NOT_BEFORE_WORD, '')
     .split('\\s*.+?\\s*')
     .flatMap((part) => pieces(part.replace(/\\(.)/g, '$1')))
 }
@@ -155,7 +181,7 @@ export function foreignTexts(
       .filter(
         (pattern) => !fixedPieces(pattern).every((piece) => containsWords(ownText, piece, 'iu'))
       )
-      .map((pattern) => ({ text: pattern.source, labels: [label], pattern }))
+      .map((pattern) => ({ text: readable(pattern), labels: [label], pattern }))
   )
   return [...pieces, ...templates]
 }
