@@ -44,6 +44,7 @@ import { createServices, type UpstreamDeadlines } from './services.ts'
 import { sitemapRoutes } from './sitemap/sitemap-routes.ts'
 import { vehicleRoutes } from './api/vehicles.ts'
 import { endpoints } from '../client/api/endpoints.ts'
+import { previewStoryEndpoint } from '../client/pages/content/preview-endpoint.ts'
 import { languageOfPath } from '../client/routes/route-table.ts'
 import { workerAnswersMessages } from '../client/locale/messages/worker-answers.ts'
 import { messagesOf } from '../client/locale/messages.ts'
@@ -154,7 +155,7 @@ export function createApp(options: AppOptions = {}): Hono<AppEnv> {
   app.route('/api/alerts', alertRoutes())
   app.route('/api/cms/webhook', cmsWebhookRoutes({ generations }))
   app.route('/api/stock/webhook', stockWebhookRoutes({ pageCache }))
-  app.route(endpoints.previewStory.path, previewRoutes())
+  app.route(previewStoryEndpoint.path, previewRoutes())
   app.route('/', sitemapRoutes())
   app.route(endpoints.tradeIn.path, tradeInRoutes())
 

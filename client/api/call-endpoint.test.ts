@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { callEndpoint } from './call-endpoint.ts'
+import { z } from 'zod'
+import { callDefinedEndpoint, callEndpoint } from './call-endpoint.ts'
+import type { Endpoint } from './endpoints.ts'
 
 const valuation = {
   reference: 'TI-1',
@@ -129,39 +131,29 @@ describe('callEndpoint', () => {
     }
   })
 
-  it('passes the editor preview’s parameters on and reads the draft’s page data', async () => {
-    const data = {
-      story: {
-        name: 'Carrosserie',
-        fullSlug: 'services/carrosserie',
-        url: '/services/carrosserie',
-        publishedAt: null,
-        firstPublishedAt: null,
-        tagList: [],
-      },
-      content: { component: 'page', _uid: 'p1' },
-      body: [{ component: 'hero', _uid: 'h1', title: 'Titre' }],
-      blockData: {},
-      blockTypes: ['hero'],
-      preview: true,
-    }
-    const asked = answering(JSON.stringify({ data }))
-    const input = { path: '/services/carrosserie', story: { full_slug: 'services/carrosserie' } }
+  it('calls an endpoint defined elsewhere by its definition, the page’s parameters passed on', async () => {
+    const definition = {
+      method: 'POST',
+      path: '/api/draft/echo',
+      input: z.object({ path: z.string() }),
+      answer: z.object({ name: z.string() }),
+    } as const satisfies Endpoint
+    const asked = answering(JSON.stringify({ name: 'Carrosserie' }))
     await expect(
-      callEndpoint('previewStory', {
+      callDefinedEndpoint(definition, {
         language: 'fr',
-        input,
+        input: { path: '/services/carrosserie' },
         pageQuery: '?_storyblok=12&_storyblok_tk[token]=abc',
       })
-    ).resolves.toEqual({ kind: 'answer', status: 200, ok: true, answer: { data } })
+    ).resolves.toEqual({ kind: 'answer', status: 200, ok: true, answer: { name: 'Carrosserie' } })
     expect(
       new URL(asked[0]?.url ?? '', 'https://x.lu').searchParams.get('_storyblok_tk[token]')
     ).toBe('abc')
-    expect(asked[0]?.url).toMatch(/^\/api\/preview\/story\?_storyblok=12&.*&language=fr$/)
-    answering(JSON.stringify({ data: { ...data, body: [{ title: 'no component' }] } }))
-    await expect(callEndpoint('previewStory', { language: 'fr', input })).resolves.toEqual({
-      kind: 'unreadable',
-      status: 200,
-    })
+    expect(asked[0]?.url).toMatch(/^\/api\/draft\/echo\?_storyblok=12&.*&language=fr$/)
+    expect(asked[0]?.init?.body).toBe('{"path":"/services/carrosserie"}')
+    answering(JSON.stringify({ name: 7 }))
+    await expect(
+      callDefinedEndpoint(definition, { language: 'fr', input: { path: '/' } })
+    ).resolves.toEqual({ kind: 'unreadable', status: 200 })
   })
 })

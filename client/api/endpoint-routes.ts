@@ -6,5 +6,4 @@ export const endpointRoutes = {
   vehicles: { method: 'GET', path: '/api/vehicles' },
   tradeIn: { method: 'POST', path: '/api/trade-in' },
   leads: { method: 'POST', path: '/api/leads' },
-  previewStory: { method: 'POST', path: '/api/preview/story' },
 } as const satisfies Record<string, { method: 'GET' | 'POST'; path: `/api/${string}` }>

@@ -8,7 +8,6 @@ import {
 import { dealershipSchema } from '../domain/dealership.ts'
 import { endpointRoutes } from './endpoint-routes.ts'
 import { leadAnswerSchema, leadBodySchema } from './lead-endpoint.ts'
-import { previewStoryAnswerSchema, previewStoryInputSchema } from './preview-endpoint.ts'
 
 /**
  * Every JSON endpoint the browser calls, defined once: its method and path (from
@@ -18,7 +17,9 @@ import { previewStoryAnswerSchema, previewStoryInputSchema } from './preview-end
  * (client/api/call-endpoint.ts), so an answer is never in another language than its page.
  * The Worker's routes parse `input` with these schemas and write answers that satisfy
  * `AnswerOf`; the browser encodes `InputOf` and parses the answer with the same schema
- * (docs/decisions/0061).
+ * (docs/decisions/0061). An endpoint whose answer is a page's data is defined beside that page,
+ * as an `Endpoint` too, and called with `callDefinedEndpoint`: the editor preview's
+ * (client/pages/content/preview-endpoint.ts).
  */
 
 /** Favourites and compare ask for at most this many vehicles (the stock API's own limit). */
@@ -92,12 +93,6 @@ export const endpoints = {
     input: leadBodySchema,
     answer: leadAnswerSchema,
   },
-  /** The editor preview's live update: a draft story in, the content page's data out. */
-  previewStory: {
-    ...endpointRoutes.previewStory,
-    input: previewStoryInputSchema,
-    answer: previewStoryAnswerSchema,
-  },
 } as const satisfies Record<keyof typeof endpointRoutes, Endpoint>
 
 /** What every definition holds: a GET's input is its query, one string per parameter. */
@@ -132,7 +127,6 @@ export function answerSchema<N extends EndpointName>(
     vehicles: endpoints.vehicles.answer,
     tradeIn: endpoints.tradeIn.answer,
     leads: endpoints.leads.answer,
-    previewStory: endpoints.previewStory.answer,
   }
   return schemas[name]
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import type { DataOf } from './block-data-marker.ts'
 import type { BlockName } from './block-names.ts'
 import type { blockSchemas } from './block-schemas.ts'
+import type { ShareRowData } from './share-links/share-row-data.ts'
 
 type Schemas = typeof blockSchemas
 
@@ -31,3 +32,9 @@ export type ValidatedBlock = { [K in BlockName]: BlockOf<K> }[BlockName]
 export type BlockDataOf<K extends BlockName> = K extends DataBlockName
   ? BlockDataMap[K] | undefined
   : undefined
+
+/**
+ * Any block's server data as a page carries it (`ContentPageData.blockData`, by block uid): a
+ * loader's, or the share row's the content loader adds.
+ */
+export type BlockData = BlockDataMap[DataBlockName] | ShareRowData

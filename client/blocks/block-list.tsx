@@ -1,5 +1,6 @@
 import { Suspense, createContext, useContext, useEffect } from 'react'
 import type { Block } from '../domain/story.ts'
+import type { BlockData } from './block-data-map.ts'
 import { editableAttributes } from '../features/preview/editable.ts'
 import { useMessages } from '../locale/messages.ts'
 import { blockListMessages } from '../locale/messages/block-list.ts'
@@ -18,7 +19,7 @@ export type InvalidBlock = {
 
 export interface BlockContextValue {
   /** Data loaded on the server for blocks that need it, by block `_uid`. */
-  blockData: Record<string, unknown>
+  blockData: Record<string, BlockData>
   /** Editor preview: placeholders for broken blocks, `_editable` markers. */
   preview: boolean
 }

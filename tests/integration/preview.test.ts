@@ -1,5 +1,5 @@
-import { callEndpoint } from '../../client/api/call-endpoint.ts'
-import { endpoints } from '../../client/api/endpoints.ts'
+import { callDefinedEndpoint } from '../../client/api/call-endpoint.ts'
+import { previewStoryEndpoint } from '../../client/pages/content/preview-endpoint.ts'
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { saveDraft } from '../../worker/local-services/content/store.ts'
@@ -125,7 +125,7 @@ describe('live update endpoint', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('private, no-store')
     // The answer the browser reads (client/pages/content/live-preview.tsx): of the contract.
-    const body = endpoints.previewStory.answer.parse(await response.json())
+    const body = previewStoryEndpoint.answer.parse(await response.json())
     expect('data' in body && body.data).toMatchObject({
       preview: true,
       story: { name: 'Fiat Doblò utilitaire – saisie en cours' },
@@ -140,12 +140,12 @@ describe('live update endpoint', () => {
         : original(input, init)
     )
     try {
-      const result = await callEndpoint('previewStory', {
+      const result = await callDefinedEndpoint(previewStoryEndpoint, {
         language: 'fr',
         input: {
           path: `/${SLUG}`,
           // As the bridge hands it: JSON.
-          story: endpoints.previewStory.input.shape.story.parse({
+          story: previewStoryEndpoint.input.shape.story.parse({
             ...draftOf(published),
             name: 'Saisie par le pont',
           }),
@@ -192,7 +192,7 @@ describe('live update endpoint', () => {
     for (const body of [
       '{',
       JSON.stringify({ path: 'javascript:x', story: {} }),
-      // Not the endpoint's input (client/api/preview-endpoint.ts): a story is a JSON object.
+      // Not the endpoint's input (client/pages/content/preview-endpoint.ts): a story is a JSON object.
       JSON.stringify({ path: `/${SLUG}`, story: [draftOf(published)] }),
     ]) {
       const response = await site.fetch(`/api/preview/story?${await previewQuery()}`, {

@@ -71,6 +71,8 @@ export async function loadBlockData(
 }
 
 /** The page's block data as the page gets it: by block uid. */
-export function blockDataByUid(loaded: readonly LoadedBlockData[]): Record<string, unknown> {
+export function blockDataByUid(
+  loaded: readonly LoadedBlockData[]
+): Record<string, BlockDataMap[DataBlockName]> {
   return Object.fromEntries(loaded.map((entry) => [entry.uid, entry.data]))
 }

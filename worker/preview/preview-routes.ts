@@ -1,5 +1,8 @@
 import { Hono } from 'hono'
-import { type AnswerOf, endpoints } from '../../client/api/endpoints.ts'
+import {
+  type PreviewStoryAnswer,
+  previewStoryEndpoint,
+} from '../../client/pages/content/preview-endpoint.ts'
 import { catchAllSlug } from '../../client/routes/match-route.ts'
 import { type RouteId, languageOfPath, routeTables } from '../../client/routes/route-table.ts'
 import type { AppEnv } from '../app-env.ts'
@@ -26,7 +29,7 @@ function contentRouteOf(path: string): { routeId: RouteId; slug: string } | null
 }
 
 /**
- * `POST /api/preview/story` (`endpoints.previewStory`): live update of the editor preview. On every keystroke the Storyblok bridge hands the browser
+ * `POST /api/preview/story` (`previewStoryEndpoint`): live update of the editor preview. On every keystroke the Storyblok bridge hands the browser
  * the edited story; the preview chunk posts it here (with the page's `_storyblok_tk`
  * parameters) and gets back the content page data, validated and with its block data, exactly
  * as the page loader builds it. Validation stays on the server, so the browser never needs zod.
@@ -36,7 +39,7 @@ export function previewRoutes(): Hono<AppEnv> {
 
   routes.post('/', async (c) => {
     const check = await checkRequestPreview(c, 'live')
-    const reply = (body: AnswerOf<'previewStory'>, status: 200 | 400 | 401 | 404 | 413) => {
+    const reply = (body: PreviewStoryAnswer, status: 200 | 400 | 401 | 404 | 413) => {
       const response = c.json(body, status)
       previewHeaders(response.headers)
       return response
@@ -47,7 +50,7 @@ export function previewRoutes(): Hono<AppEnv> {
     const json = parseJsonText(text)
     if (json === undefined) return reply({ error: 'Contenu illisible.' }, 400)
     // The endpoint's contract (a path, a story in JSON), then Storyblok's wire format of a story.
-    const parsed = endpoints.previewStory.input.safeParse(json)
+    const parsed = previewStoryEndpoint.input.safeParse(json)
     const story = parsed.success ? rawStorySchema.safeParse(parsed.data.story) : null
     if (!parsed.success || !story?.success) return reply({ error: 'Contenu invalide.' }, 400)
 

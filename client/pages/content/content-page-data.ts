@@ -1,3 +1,4 @@
+import type { BlockData } from '../../blocks/block-data-map.ts'
 import type { ContentStorySummary } from '../../blocks/content-type-views.ts'
 import type { Block } from '../../domain/story.ts'
 
@@ -8,7 +9,8 @@ export interface ContentPageData {
   content: Block
   /** Section blocks of the body, validated by the server. */
   body: Block[]
-  blockData: Record<string, unknown>
+  /** The server data of the blocks that have some, by block `_uid`. */
+  blockData: Record<string, BlockData>
   /** Every block name used on the page, nested ones included: the code to load. */
   blockTypes: string[]
   preview: boolean

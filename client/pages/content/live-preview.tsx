@@ -1,14 +1,14 @@
 import { type ComponentType, createElement, useEffect, useState } from 'react'
 import type { ContentPageData } from './content-page-data.ts'
-import { callEndpoint } from '../../api/call-endpoint.ts'
-import type { InputOf } from '../../api/endpoints.ts'
+import { callDefinedEndpoint } from '../../api/call-endpoint.ts'
+import { type PreviewStoryInput, previewStoryEndpoint } from './preview-endpoint.ts'
 import type { Language } from '../../locale/language.ts'
 import { useLanguage } from '../../locale/messages.ts'
 
 /**
  * Live update in the Storyblok visual editor (a lazy chunk, loaded only for a validated preview).
  * The bridge script reports every edit as an `input` event carrying the unsaved story; the story
- * is posted to the Worker (`endpoints.previewStory`, with this page's `_storyblok_tk` parameters),
+ * is posted to the Worker (`previewStoryEndpoint`, with this page's `_storyblok_tk` parameters),
  * which validates it and loads block data exactly as for the page itself, and the answer replaces
  * the page data. A save or publish reloads the page to show the stored draft.
  */
@@ -16,7 +16,7 @@ const BRIDGE_URL = 'https://app.storyblok.com/f/storyblok-v2-latest.js'
 const RESOLVE_RELATIONS = ['global_reference.references']
 
 /** A story as the bridge hands it: Storyblok's wire format, JSON (it comes by `postMessage`). */
-type BridgeStory = InputOf<'previewStory'>['story']
+type BridgeStory = PreviewStoryInput['story']
 interface BridgeEvent {
   action?: string
   story?: BridgeStory
@@ -49,7 +49,7 @@ async function fetchDraftData(
   story: BridgeStory,
   language: Language
 ): Promise<ContentPageData | null> {
-  const result = await callEndpoint('previewStory', {
+  const result = await callDefinedEndpoint(previewStoryEndpoint, {
     language,
     input: { path: window.location.pathname, story },
     pageQuery: window.location.search,
