@@ -13,11 +13,13 @@ export function createNodeD1(
     sql: string,
     values: SqlParam[] = []
   ): StockDbStatement & { execute(): unknown[] } => {
+    // Node's rows have no prototype; D1's are plain objects. Giving each row the plain object's
+    // prototype costs nothing, where a copy of its columns cost 4 µs a row (ADR 0065).
     const execute = () =>
       database
         .prepare(sql)
         .all(...(values as SQLInputValue[]))
-        .map((row) => ({ ...row }))
+        .map((row): object => Object.setPrototypeOf(row, Object.prototype))
     return {
       bind: (...next) => statement(sql, next),
       first: async <T>() => (execute()[0] as T | undefined) ?? null,

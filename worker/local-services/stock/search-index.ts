@@ -394,6 +394,8 @@ export class SearchIndex {
       visited.set(part, n)
       n += part.length
     }
+    // The first filter's vehicles are visited[0, passedFirst); the rest miss it.
+    const passedFirst = n
     const firstFilter = filters[first]
     if (second !== undefined && firstFilter) {
       const passed = this.marks(0)
@@ -407,15 +409,23 @@ export class SearchIndex {
       }
     }
     // Each filter over the visited vehicles, one tight loop per filter: how many each misses,
-    // and which (the last one missed; only read when it misses exactly one).
+    // and which (the last one missed; only read when it misses exactly one). Where a vehicle was
+    // found already says it: the first filter's vehicles pass it and the others miss it; the
+    // vehicles added from the second filter pass that one.
     const misses = new Uint8Array(n)
     const missed = new Uint8Array(n)
-    for (const filter of filters) {
-      if (filter.kind === 'all') continue
+    if (firstFilter && passedFirst < n) {
+      misses.fill(1, passedFirst)
+      missed.fill(firstFilter.group, passedFirst)
+    }
+    for (let f = 0; f < filters.length; f++) {
+      const filter = filters[f]
+      if (!filter || filter.kind === 'all' || f === first) continue
+      const end = f === second ? passedFirst : n
       const g = filter.group
       if (filter.kind === 'lookup') {
         const { column, allowed } = filter
-        for (let j = 0; j < n; j++) {
+        for (let j = 0; j < end; j++) {
           if (allowed[column[visited[j] ?? 0] ?? 0] === 0) {
             misses[j] = (misses[j] ?? 0) + 1
             missed[j] = g
@@ -423,7 +433,7 @@ export class SearchIndex {
         }
       } else if (filter.kind === 'range') {
         const { column, min, max } = filter
-        for (let j = 0; j < n; j++) {
+        for (let j = 0; j < end; j++) {
           const value = column[visited[j] ?? 0] ?? NaN
           if (!(value >= min && value <= max)) {
             misses[j] = (misses[j] ?? 0) + 1
@@ -431,7 +441,7 @@ export class SearchIndex {
           }
         }
       } else {
-        for (let j = 0; j < n; j++) {
+        for (let j = 0; j < end; j++) {
           if (vat[visited[j] ?? 0] !== 1) {
             misses[j] = (misses[j] ?? 0) + 1
             missed[j] = g
