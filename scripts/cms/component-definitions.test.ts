@@ -16,6 +16,9 @@ import {
   UnmappedFieldError,
 } from './component-definitions.ts'
 
+/** A block schema's editor texts, to keep them on a changed copy. */
+const editorTextOf = (schema: z.ZodType) => z.globalRegistry.get(schema) ?? {}
+
 describe('component definitions (cms/components.json)', () => {
   it('are what the block schemas generate: run `npm run cms:components` after changing a schema', () => {
     expect(readFileSync(COMPONENTS_FILE, 'utf8')).toBe(componentsFileText(componentDefinitions()))
@@ -49,7 +52,9 @@ describe('component definitions (cms/components.json)', () => {
     const { blockSchemas } = await import('../../client/blocks/block-schemas.ts')
     const original = blockSchemas.hero
     // A map has no Storyblok field type.
-    Object.assign(blockSchemas, { hero: original.extend({ title: z.map(z.string(), z.string()) }) })
+    Object.assign(blockSchemas, {
+      hero: original.extend({ title: z.map(z.string(), z.string()) }).meta(editorTextOf(original)),
+    })
     try {
       expect(() => componentDefinitions()).toThrow(UnmappedFieldError)
       expect(() => componentDefinitions()).toThrow(
@@ -63,10 +68,25 @@ describe('component definitions (cms/components.json)', () => {
   it('fail on a field without a French label', async () => {
     const { blockSchemas } = await import('../../client/blocks/block-schemas.ts')
     const original = blockSchemas.hero
-    Object.assign(blockSchemas, { hero: original.extend({ sans_libelle: z.string() }) })
+    Object.assign(blockSchemas, {
+      hero: original.extend({ sans_libelle: z.string() }).meta(editorTextOf(original)),
+    })
     try {
       expect(() => componentDefinitions()).toThrow(
         'Block "hero", field "sans_libelle": no French label'
+      )
+    } finally {
+      Object.assign(blockSchemas, { hero: original })
+    }
+  })
+  it('fail on a block without its French name and purpose for the editors', async () => {
+    const { blockSchemas } = await import('../../client/blocks/block-schemas.ts')
+    const original = blockSchemas.hero
+    // `.extend` gives a new schema without the original's `.meta()`.
+    Object.assign(blockSchemas, { hero: original.extend({}) })
+    try {
+      expect(() => componentDefinitions()).toThrow(
+        'hero: no French name and purpose for the editors; add .meta({ title, description })'
       )
     } finally {
       Object.assign(blockSchemas, { hero: original })

@@ -28,7 +28,6 @@ import vehicleAttributes from '../../client/locale/messages/fr/vehicle-attribute
 import vehicleVocabulary from '../../client/locale/messages/fr/vehicle-vocabulary.ts'
 import { TRANSLATABLE_TEXT_FIELDS } from '../demo-data/content/translatable.ts'
 import {
-  componentTexts,
   fieldOverrides,
   fieldTexts,
   GROUP_NAMES,
@@ -40,9 +39,11 @@ import {
  * Storyblok component definitions generated from the block schemas (docs/decisions/0046).
  *
  * What a field is (type, required, default, option values, nested-block whitelist, number range)
- * is read from the zod schema itself; what zod cannot say (the French label and help text, a
- * long text that wants a text area, a pick list read from a datasource) comes from
- * `editor-texts.ts`. A zod construct with no Storyblok equivalent throws, naming block and field.
+ * is read from the zod schema itself; the component's French name and purpose from the schema's
+ * `.meta({ title, description })`, beside it in the block's `schema.ts`; what zod cannot say of a
+ * field (the French label and help text, a long text that wants a text area, a pick list read
+ * from a datasource) comes from `editor-texts.ts`. A zod construct with no Storyblok equivalent
+ * throws, naming block and field.
  */
 
 /** One field of a Storyblok component schema (the keys Storyblok's block library stores). */
@@ -351,19 +352,32 @@ function roleOf(name: BlockName): keyof typeof GROUP_NAMES {
   return 'sections'
 }
 
+const editorText = z.object({ title: z.string().min(1), description: z.string().min(1) })
+
+/** The component's French name and purpose for the editors: its schema's `.meta()`. */
+function editorTextOf(name: BlockName, schema: Zod): z.infer<typeof editorText> {
+  const text = editorText.safeParse(z.globalRegistry.get(schema))
+  if (!text.success) {
+    throw new Error(
+      `${name}: no French name and purpose for the editors; add .meta({ title, description }) to its schema`
+    )
+  }
+  return text.data
+}
+
 /** Every component's definition, in the order of `block-names.ts`. Throws on an unmapped field. */
 export function componentDefinitions(): ComponentDefinition[] {
   const names: BlockName[] = [...sectionBlockNames, ...nestedBlockNames, ...contentTypeNames]
   return names.map((name) => {
-    const text = componentTexts[name]
     const schema: Zod = blockSchemas[name]
+    const text = editorTextOf(name, schema)
     const fields = Object.entries(schema instanceof z.ZodObject ? schema.shape : {}).filter(
       ([field]) => !STORYBLOK_KEYS.has(field)
     )
     const role = roleOf(name)
     return {
       name,
-      display_name: text.display_name,
+      display_name: text.title,
       description: text.description,
       is_root: role === 'contentTypes',
       is_nestable: role !== 'contentTypes',

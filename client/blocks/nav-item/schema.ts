@@ -19,4 +19,8 @@ export const navItemSchema = z
   .refine((item) => item.link !== null || item.children.length > 0, {
     message: 'A navigation entry needs a link or sub-links',
   })
+  .meta({
+    title: 'Entrée de menu',
+    description: 'Une entrée du menu principal, avec un lien ou des sous-liens.',
+  })
 export type NavItemBlock = z.infer<typeof navItemSchema>

@@ -8,11 +8,16 @@ import { slugText } from '../../fields/text.ts'
  * (`/{brand}/tous-les-modeles`). Brand facts (name, logo, models, prices) come from the catalogue
  * of the stock backend; the story holds the editorial sections.
  */
-export const brandPageSchema = z.object({
-  ...blockBase,
-  component: z.literal('brand_page'),
-  brand: slugText,
-  body: blocksField,
-  ...seoFields,
-})
+export const brandPageSchema = z
+  .object({
+    ...blockBase,
+    component: z.literal('brand_page'),
+    brand: slugText,
+    body: blocksField,
+    ...seoFields,
+  })
+  .meta({
+    title: 'Page de marque',
+    description: 'La page d’une marque, sous le dossier de la marque.',
+  })
 export type BrandPageContent = z.infer<typeof brandPageSchema>

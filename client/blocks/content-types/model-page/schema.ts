@@ -9,14 +9,19 @@ import { optionField, optionalText, slugText } from '../../fields/text.ts'
  * come from the catalogue of the stock backend by `brand` + `model`; the story adds the editorial
  * sections and SEO.
  */
-export const modelPageSchema = z.object({
-  ...blockBase,
-  component: z.literal('model_page'),
-  brand: slugText,
-  model: slugText,
-  category: optionField(['passenger', 'utility'], 'passenger'),
-  intro: optionalText,
-  body: blocksField,
-  ...seoFields,
-})
+export const modelPageSchema = z
+  .object({
+    ...blockBase,
+    component: z.literal('model_page'),
+    brand: slugText,
+    model: slugText,
+    category: optionField(['passenger', 'utility'], 'passenger'),
+    intro: optionalText,
+    body: blocksField,
+    ...seoFields,
+  })
+  .meta({
+    title: 'Page de modèle',
+    description: 'La page d’un modèle, dans le dossier de sa marque.',
+  })
 export type ModelPageContent = z.infer<typeof modelPageSchema>
