@@ -61,8 +61,10 @@ const offerRow = z.object({
   data: z.string().transform((text) => storedOffer.parse(JSON.parse(text))),
 })
 
-function toWireOffer(raw: unknown, asset: AssetUrl, language?: string): WireLeaseOffer {
-  const stored = offerRow.parse(raw).data
+type StoredOffer = z.infer<typeof storedOffer>
+
+/** The offer as the contract writes it, its free text in `language` where it has a translation. */
+function toWireOffer(stored: StoredOffer, asset: AssetUrl, language?: string): WireLeaseOffer {
   const translated = language === undefined ? undefined : stored.translations[language]
   const offer = translated ? { ...stored, ...translated } : stored
   const asImage = (i: z.infer<typeof image>) => ({
@@ -130,7 +132,7 @@ leaseRoutes.get('/', async (c) => {
   // The list carries summaries only; the detail adds gallery, terms and conditions.
   // zod drops the keys the summary schema does not list.
   const data = results.map((row) =>
-    wireLeaseOfferSummarySchema.parse(toWireOffer(row, c.get('asset')))
+    wireLeaseOfferSummarySchema.parse(toWireOffer(offerRow.parse(row).data, c.get('asset')))
   )
   return c.json({ data })
 })
@@ -140,10 +142,10 @@ leaseRoutes.get('/:slug', async (c) => {
     .bind(c.req.param('slug'))
     .first()
   if (!row) return errorResponse(c, 404, 'Lease offer not found')
+  const stored = offerRow.parse(row).data
   // Free text in the language asked for where the offer has it, French otherwise (contract v1.1).
   const asked = wireLanguageQuerySchema.safeParse(c.req.query()).data?.language
-  const language =
-    asked !== undefined && offerRow.parse(row).data.translations[asked] ? asked : 'fr'
+  const language = asked !== undefined && stored.translations[asked] ? asked : 'fr'
   c.header('content-language', language)
-  return c.json({ data: toWireOffer(row, c.get('asset'), language) })
+  return c.json({ data: toWireOffer(stored, c.get('asset'), language) })
 })

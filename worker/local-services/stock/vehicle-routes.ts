@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { Hono } from 'hono'
 import { parseStockQuery } from '../../../client/domain/stock-query-reader.ts'
 import {
@@ -73,6 +74,7 @@ export async function searchVehicles(
   }
 }
 
+/** A vehicle as the contract writes it, and when it was sold (`sold_at`, null while for sale). */
 async function vehicleById(db: StockDb, id: number, asset: AssetUrl) {
   const [vehicles, images] = await db.batch([
     db.prepare('SELECT v.* FROM vehicles v WHERE v.id = ?').bind(id),
@@ -84,12 +86,22 @@ async function vehicleById(db: StockDb, id: number, asset: AssetUrl) {
   ])
   const row = vehicles?.results[0]
   if (!row) return null
-  return toWireVehicle(
+  const vehicle = toWireVehicle(
     vehicleRowSchema.parse(row),
     (images?.results ?? []).map((image) => imageRowSchema.parse(image)),
     asset
   )
+  // An import records when a vehicle left its feed (migration 0007); seeded rows do not know.
+  const soldAt = soldAtRow.parse(row).sold_at
+  return { vehicle, soldAt: soldAt === null ? null : soldAt.slice(0, 10) }
 }
+
+const soldAtRow = z.object({
+  sold_at: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
+})
 
 /**
  * The search route over one service instance's in-memory indexes (`createLocalStockService`
@@ -132,15 +144,11 @@ vehicleRoutes.get('/', async (c) => {
 })
 
 vehicleRoutes.get('/:id{[0-9]{1,9}}', async (c) => {
-  const vehicle = await vehicleById(c.env.DB, Number(c.req.param('id')), c.get('asset'))
-  if (!vehicle) return errorResponse(c, 404, 'Vehicle not found')
+  const found = await vehicleById(c.env.DB, Number(c.req.param('id')), c.get('asset'))
+  if (!found) return errorResponse(c, 404, 'Vehicle not found')
+  const { vehicle, soldAt } = found
   // A sold vehicle is gone, not unknown: 410 with what the site needs to say so.
   if (vehicle.status === 'sold') {
-    // An import records when a vehicle left its feed (migration 0007); seeded rows do not know.
-    const sold = await c.env.DB.prepare('SELECT sold_at FROM vehicles WHERE id = ?')
-      .bind(vehicle.id)
-      .first()
-    const soldAt = sold?.['sold_at']
     const gone: WireVehicleGone = {
       error: { code: 'gone', message: 'Vehicle sold' },
       data: {
@@ -151,7 +159,7 @@ vehicleRoutes.get('/:id{[0-9]{1,9}}', async (c) => {
         brand: vehicle.brand,
         model: vehicle.model,
         trim: vehicle.trim,
-        sold_at: typeof soldAt === 'string' ? soldAt.slice(0, 10) : null,
+        sold_at: soldAt,
       },
     }
     return c.json(gone, 410)
@@ -180,7 +188,7 @@ vehicleRoutes.patch('/:id{[0-9]{1,9}}', async (c) => {
   await c.env.DB.prepare('UPDATE vehicles SET status = ? WHERE id = ?')
     .bind(body.data.status, id)
     .run()
-  const vehicle = await vehicleById(c.env.DB, id, c.get('asset'))
-  if (!vehicle) return errorResponse(c, 404, 'Vehicle not found')
-  return c.json({ data: vehicle })
+  const found = await vehicleById(c.env.DB, id, c.get('asset'))
+  if (!found) return errorResponse(c, 404, 'Vehicle not found')
+  return c.json({ data: found.vehicle })
 })
