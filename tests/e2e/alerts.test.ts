@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import alertMailText from '../../client/locale/messages/fr/alert-mail.ts'
 import alertsText from '../../client/locale/messages/fr/alerts.ts'
 import favouritesPageText from '../../client/locale/messages/fr/favourites-page.ts'
+import { axeViolations as axe, axeViolationsWithoutJavaScript } from './axe.ts'
 import { useBrowser } from './browser.ts'
 import { d1 } from './crm-sink.ts'
 import { validateHtml } from './html-validation.ts'
@@ -15,14 +14,6 @@ import { validateHtml } from './html-validation.ts'
  */
 
 const PHONE = { width: 390, height: 844 }
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-async function axe(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze()
-  return result.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`
-  )
-}
 
 describe('"Créer une alerte" on a phone without JavaScript', () => {
   const b = useBrowser({ viewport: PHONE, javaScript: false })
@@ -51,6 +42,7 @@ describe('"Créer une alerte" on a phone without JavaScript', () => {
       await expect
         .poll(() => b.page.locator('main').textContent())
         .toContain(alertMailText.pages.checkMail)
+      expect(await axeViolationsWithoutJavaScript(b.page)).toEqual([])
 
       // Another process reads the server's local D1: it may see the writes a moment later.
       const mailOf = () =>
@@ -79,6 +71,7 @@ describe('"Créer une alerte" on a phone without JavaScript', () => {
       await expect.poll(() => b.page.locator('header.header').isVisible()).toBe(true)
       expect(await b.page.locator('footer.footer').count()).toBe(1)
       await b.page.screenshot({ path: 'tests/e2e/artifacts/alert-confirmed-phone.png' })
+      expect(await axeViolationsWithoutJavaScript(b.page)).toEqual([])
 
       // The unsubscribe page: its button, styled as the site's, posts; the answer is framed too.
       const unsubscribe = new URL(
@@ -101,10 +94,12 @@ describe('"Créer une alerte" on a phone without JavaScript', () => {
       await b.page.goto(unsubscribePath)
       const button = b.page.getByRole('button', { name: alertMailText.pages.unsubscribeButton })
       await b.page.screenshot({ path: 'tests/e2e/artifacts/alert-unsubscribe-phone.png' })
+      expect(await axeViolationsWithoutJavaScript(b.page)).toEqual([])
       await button.click()
       await expect
         .poll(() => b.page.locator('main').textContent())
         .toContain(alertMailText.pages.unsubscribed)
+      expect(await axeViolationsWithoutJavaScript(b.page)).toEqual([])
       await expect.poll(alertOf).toEqual([])
     }
   )
