@@ -69,6 +69,22 @@ export function configuredMailer(config: AppConfig, upstreamFetch: typeof fetch)
   })
 }
 
+type StockService = ReturnType<typeof createServices>['stock']
+
+/**
+ * The stock service of a queue batch, built on its first use and kept for the batch: the mail
+ * channel and the visitors' confirmations both look dealerships up through it.
+ */
+function batchStock(
+  env: Env,
+  config: AppConfig,
+  upstreamFetch: typeof fetch,
+  waitUntil: (promise: Promise<unknown>) => void
+): () => StockService {
+  let stock: StockService | undefined
+  return () => (stock ??= createServices({ env, config, upstreamFetch, waitUntil }).stock)
+}
+
 /**
  * The lead channel of the configuration: the CRM webhook when `CRM_WEBHOOK_URL` is set, else
  * e-mail to the dealership when e-mail is configured (docs/decisions/0051).
@@ -77,7 +93,8 @@ export function leadChannel(
   env: Env,
   config: AppConfig,
   upstreamFetch: typeof fetch,
-  waitUntil: (promise: Promise<unknown>) => void
+  waitUntil: (promise: Promise<unknown>) => void,
+  stock = batchStock(env, config, upstreamFetch, waitUntil)
 ): LeadChannel {
   if (config.CRM_WEBHOOK_URL) {
     return crmChannel(
@@ -91,7 +108,6 @@ export function leadChannel(
   }
   const mailer = configuredMailer(config, upstreamFetch)
   if (!mailer || !config.MAIL_FROM) return unconfiguredChannel
-  const { stock } = createServices({ env, config, upstreamFetch, waitUntil })
   return mailChannel({
     mailer,
     from: config.MAIL_FROM,
@@ -99,7 +115,7 @@ export function leadChannel(
       dealershipContact(
         slug,
         async (wanted) => {
-          const location = await stock.location(wanted)
+          const location = await stock().location(wanted)
           return location ? { name: location.name, email: location.email } : null
         },
         report
@@ -118,6 +134,7 @@ export function consumerDeps(
   capture: CaptureAlert = captureAlert
 ): LeadsConsumerDeps {
   const mailer = configuredMailer(config, upstreamFetch)
+  const stock = batchStock(env, config, upstreamFetch, waitUntil)
   const mail =
     mailer && config.MAIL_FROM && config.OPS_ALERT_EMAIL
       ? { mailer, from: config.MAIL_FROM, to: config.OPS_ALERT_EMAIL }
@@ -129,15 +146,14 @@ export function consumerDeps(
           from: config.MAIL_FROM,
           siteUrl: config.SITE_URL,
           dealership: async (slug) => {
-            const { stock } = createServices({ env, config, upstreamFetch, waitUntil })
-            const location = await stock.location(slug)
+            const location = await stock().location(slug)
             return location ? dealershipOfLocation(location) : null
           },
         }
       : undefined
   return {
     db: env.DB,
-    channel: leadChannel(env, config, upstreamFetch, waitUntil),
+    channel: leadChannel(env, config, upstreamFetch, waitUntil, stock),
     ...(confirmation ? { confirmation } : {}),
     now: () => new Date(),
     maxRetries: LEADS_MAX_RETRIES,
