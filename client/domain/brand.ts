@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { bodyStyleSchema, fuelSchema, imageSchema, moneySchema } from './vehicle.ts'
+import {
+  bodyStyleSchema,
+  fuelSchema,
+  imageSchema,
+  moneySchema,
+  textLanguageSchema,
+} from './vehicle.ts'
 
 /**
  * Names of the makes the site knows before it reads the catalogue (the demo group's, spec §2), in
@@ -93,6 +99,8 @@ export const modelSchema = z.object({
   downloads: z.array(downloadSchema),
   /** Vehicles of this model currently in stock (not sold). */
   stockCount: z.number().int().nonnegative(),
+  /** The language of `tagline` and `description`. */
+  textLanguage: textLanguageSchema,
 })
 export type Model = z.infer<typeof modelSchema>
 
@@ -110,5 +118,7 @@ export type BrandSummary = z.infer<typeof brandSummarySchema>
 export const brandSchema = brandSummarySchema.extend({
   description: z.string(),
   models: z.array(modelSchema),
+  /** The language of `description` (and of the models' free text). */
+  textLanguage: textLanguageSchema,
 })
 export type Brand = z.infer<typeof brandSchema>

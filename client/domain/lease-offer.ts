@@ -1,6 +1,12 @@
 import { z } from 'zod'
 import { brandSlugSchema } from './brand.ts'
-import { bodyStyleSchema, fuelSchema, imageSchema, moneySchema } from './vehicle.ts'
+import {
+  bodyStyleSchema,
+  fuelSchema,
+  imageSchema,
+  moneySchema,
+  textLanguageSchema,
+} from './vehicle.ts'
 
 /** Private lease is shown VAT included, business lease VAT excluded (both are always known). */
 export const leaseTypeSchema = z.enum(['private', 'business'])
@@ -62,5 +68,7 @@ export const leaseOfferSchema = leaseOfferSummarySchema.extend({
   annualMileagesKm: z.array(z.number().int().positive()),
   contractTerms: z.object({ included: z.array(z.string()), notIncluded: z.array(z.string()) }),
   conditions: z.string(),
+  /** The language of `description`, `contractTerms` and `conditions`. */
+  textLanguage: textLanguageSchema,
 })
 export type LeaseOffer = z.infer<typeof leaseOfferSchema>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LANGUAGES } from '../locale/language.ts'
 import {
   fuelCodes,
   bodyStyleCodes,
@@ -122,10 +123,19 @@ export type VehicleSummary = z.infer<typeof vehicleSummarySchema>
 export const equipmentGroupSchema = z.object({ category: z.string(), items: z.array(z.string()) })
 export type EquipmentGroup = z.infer<typeof equipmentGroupSchema>
 
+/**
+ * The language of a stock answer's free text, as its `Content-Language` says (contract v1.1: the
+ * language asked for, or French where the stock has no translation). A page in another language
+ * marks that text with it (`lang`), so that it is read out in its own language.
+ */
+export const textLanguageSchema = z.enum(LANGUAGES)
+
 /** The vehicle detail page: the summary plus the full gallery, equipment and description. */
 export const vehicleSchema = vehicleSummarySchema.extend({
   description: z.string(),
   equipment: z.array(equipmentGroupSchema),
+  /** The language of `description` and `equipment`. */
+  textLanguage: textLanguageSchema,
 })
 export type Vehicle = z.infer<typeof vehicleSchema>
 

@@ -41,10 +41,13 @@ export interface GeneratedLeaseOffer {
   contractTerms: { included: string[]; notIncluded: string[] }
   conditions: string
   /**
-   * The offer's free text in the site's other languages (contract v1.1's `language`): what the
-   * contract includes and its conditions; the description stays French, the stock's language.
+   * The offer's free text in the site's other languages (contract v1.1's `language`): its
+   * description, what the contract includes and its conditions, all of it, so that an answer's
+   * `Content-Language` says the language of every text in it.
    */
-  translations: Partial<Record<Language, { contractTerms: ContractTerms; conditions: string }>>
+  translations: Partial<
+    Record<Language, { description: string; contractTerms: ContractTerms; conditions: string }>
+  >
 }
 
 type ContractTerms = { included: string[]; notIncluded: string[] }
@@ -72,6 +75,17 @@ const CONDITIONS: Partial<Record<Language, Record<LeaseType, string>>> = {
     private:
       'Offer for private customers only; prices include 17% VAT, subject to approval by our finance partner. While stocks last.',
   },
+}
+
+/**
+ * An offer's description in the site's other languages, as the group's back office writes it for
+ * them: the vehicle and the offer's kind (the French one is the model's own text).
+ */
+const DESCRIPTIONS: Partial<Record<Language, (vehicle: string, type: LeaseType) => string>> = {
+  de: (vehicle, type) =>
+    `Der ${vehicle} im ${type === 'business' ? 'Geschäftsleasing' : 'Privatleasing'}: eine feste Monatsrate, Laufzeit und Kilometer nach Wahl.`,
+  en: (vehicle, type) =>
+    `The ${vehicle} on ${type === 'business' ? 'business' : 'private'} lease: one fixed monthly payment, with the term and mileage of your choice.`,
 }
 
 function conditionsIn(type: LeaseType, language: Language): string {
@@ -168,6 +182,9 @@ export function generateLeaseOffers(): GeneratedLeaseOffer[] {
         LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).map((language) => [
           language,
           {
+            description:
+              DESCRIPTIONS[language]?.(`${brand.name} ${model.name} ${trimName}`, type) ??
+              `${model.tagline}. ${model.description}`,
             contractTerms: contractTermsIn(type, language),
             conditions: conditionsIn(type, language),
           },

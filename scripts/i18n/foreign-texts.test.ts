@@ -57,6 +57,20 @@ describe('the page-mixing matcher (issue 31)', () => {
     ).toEqual([])
   })
 
+  it('leaves out everything inside an element in another language, however deep', () => {
+    expect(
+      visibleTexts(
+        [
+          '<!doctype html><html lang="de-LU"><body><p>Ausstattung</p>',
+          '<div class="equipment" lang="fr"><div><h3>Confort</h3><ul><li>Climatisation</li></ul></div>',
+          '<div><h3>Sécurité</h3><img alt="Airbags"></div></div>',
+          '<p lang="de">Beschreibung</p><p lang="fr-LU">Description<br>suite</p><p>Ende</p>',
+        ].join(''),
+        'de-LU'
+      )
+    ).toEqual(['Ausstattung', 'Beschreibung', 'Ende'])
+  })
+
   it('reads read attributes but not addresses', () => {
     expect(
       visibleTexts('<img alt="Photo" src="/x.jpg"><meta property="og:url" content="https://a.lu/">')

@@ -231,24 +231,65 @@ const decode = (text: string) =>
 /** Attributes whose value a reader (or a screen reader) gets. */
 const READ_ATTRIBUTES = /\s(?:alt|title|aria-label|placeholder|content)="([^"]*)"/gi
 
+/** Elements without content or end tag. */
+const VOID_ELEMENTS = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+])
+
+/** A start or end tag, a comment or doctype, or a run of text. */
+const HTML_TOKEN = /<(\/?)([a-z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|<![^>]*>|([^<]+)|</gi
+
 /**
  * What a reader of a page gets, one piece per text node or read attribute, entities decoded:
- * neither scripts, styles nor markup (class names, paths), and no element marked as written in
- * another language (`lang`, as the language switch's links are).
+ * neither scripts, styles nor markup (class names, paths), and nothing inside an element marked
+ * as written in another language than `pageLocale`'s (`lang`: the language switch's links, a
+ * stock text that fell back to French), however deep.
  */
 export function visibleTexts(html: string, pageLocale?: string): string[] {
-  let body = html.replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
-  // An element in another language (`<a lang="de-LU">Deutsch</a>`) is meant: left out, with its text.
-  body = body.replace(
-    /<(a|span|p|li|option|button)\b[^>]*\slang="([^"]+)"[^>]*>[\s\S]*?<\/\1>/gi,
-    (element, _tag, lang: string) => (pageLocale && lang !== pageLocale ? ' ' : element)
-  )
+  const body = html.replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
+  const pageLanguage = pageLocale?.split('-')[0]?.toLowerCase()
+  const otherLanguage = (lang: string | undefined) =>
+    pageLanguage !== undefined &&
+    lang !== undefined &&
+    lang.split('-')[0]?.toLowerCase() !== pageLanguage
   const texts: string[] = []
-  for (const [, value = ''] of body.matchAll(READ_ATTRIBUTES)) {
-    // An address (`og:image`, `og:url`) is no text.
-    if (!/^(?:https?:|\/)/.test(value)) texts.push(decode(value))
+  // The open elements, each with whether it is (or sits in) another language's.
+  const open: { tag: string; foreign: boolean }[] = []
+  const inForeign = () => open.at(-1)?.foreign ?? false
+  for (const [, closing, name, attributes = '', text] of body.matchAll(HTML_TOKEN)) {
+    if (text !== undefined) {
+      if (!inForeign()) texts.push(...text.split('\n').map(decode))
+      continue
+    }
+    if (name === undefined) continue
+    const tag = name.toLowerCase()
+    if (closing) {
+      // Up to the element it closes (an end tag HTML lets a page leave out is closed with it).
+      const at = open.map((element) => element.tag).lastIndexOf(tag)
+      if (at >= 0) open.length = at
+      continue
+    }
+    const foreign = inForeign() || otherLanguage(/\slang="([^"]*)"/i.exec(attributes)?.[1])
+    if (!foreign) {
+      for (const [, value = ''] of attributes.matchAll(READ_ATTRIBUTES)) {
+        // An address (`og:image`, `og:url`) is no text.
+        if (!/^(?:https?:|\/)/.test(value)) texts.push(decode(value))
+      }
+    }
+    if (!VOID_ELEMENTS.has(tag) && !attributes.endsWith('/')) open.push({ tag, foreign })
   }
-  for (const text of body.replace(/<[^>]*>/g, '\n').split('\n')) texts.push(decode(text))
   return texts.map((text) => text.trim()).filter(Boolean)
 }
 

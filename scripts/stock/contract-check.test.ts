@@ -38,9 +38,20 @@ function rewrite(value: unknown, keys: ReadonlySet<string>, to: (text: string) =
   )
 }
 
-/** A broken API: the service's answers, edited by path (`/brands`, `/vehicles/search`, …). */
+/** The `Content-Language` header of an answer that has one. */
+const languageHeader = (language: string | null): Record<string, string> =>
+  language === null ? {} : { 'content-language': language }
+
+/**
+ * A broken API: the service's answers, edited by path (`/brands`, `/vehicles/search`, …), with
+ * their `Content-Language` unless `headers` says otherwise.
+ */
 function broken(
-  edit: (path: string, body: unknown) => { status?: number; body: unknown } | undefined
+  edit: (path: string, body: unknown) => { status?: number; body: unknown } | undefined,
+  headers: (path: string, contentLanguage: string | null) => Record<string, string> = (
+    _path,
+    language
+  ) => languageHeader(language)
 ): typeof fetch {
   const inner = serviceFetch()
   return async (input, init) => {
@@ -49,9 +60,11 @@ function broken(
     const body: unknown = await answer.json()
     const path = `${url.pathname.slice('/v1'.length)}${url.search}`
     const changed = edit(path, body) ?? { body }
+    const status = changed.status ?? answer.status
+    const kept = headers(path, answer.headers.get('content-language'))
     return typeof changed.body === 'string'
-      ? new Response(changed.body, { status: changed.status ?? answer.status })
-      : Response.json(changed.body, { status: changed.status ?? answer.status })
+      ? new Response(changed.body, { status, headers: kept })
+      : Response.json(changed.body, { status, headers: kept })
   }
 }
 
@@ -111,6 +124,28 @@ describe('npm run stock:check', () => {
     for (const violation of report.violations) {
       expect(violation.path).toMatch(/\.(?:url|logo|photo)$/)
     }
+  })
+
+  it('fails an API that does not say the language of its free text, naming each answer', async () => {
+    const silent = broken(
+      () => undefined,
+      (path, language) =>
+        path.startsWith('/lease-offers/')
+          ? { 'content-language': 'deutsch!' }
+          : languageHeader(/^\/(brands\/|vehicles\/\d+$)/.test(path) ? null : language)
+    )
+    const report = await checkStockApi({ baseUrl: BASE, fetch: silent })
+    const found = paths(report.violations)
+    expect(found.filter((path) => !path.startsWith('GET /v1/lease-offers/'))).toEqual([
+      expect.stringMatching(/^GET \/v1\/brands\/[a-z-]+ Content-Language$/),
+      expect.stringMatching(/^GET \/v1\/brands\/[a-z-]+\/models\/[a-z0-9-]+ Content-Language$/),
+      expect.stringMatching(/^GET \/v1\/vehicles\/\d+ Content-Language$/),
+    ])
+    expect(report.violations.at(-1)).toMatchObject({
+      path: 'Content-Language',
+      message: '"deutsch!" is no language tag',
+    })
+    expect(report.violations).toHaveLength(4)
   })
 
   it('fails an API with missing and mistyped fields, naming each', async () => {

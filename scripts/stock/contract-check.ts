@@ -44,6 +44,8 @@ export function jsonPath(path: readonly PropertyKey[]): string {
 interface Answer {
   status: number
   body: unknown
+  /** The `Content-Language` header, when the answer has one. */
+  contentLanguage: string | null
 }
 
 /** A sample trade-in the contract must value (docs/stock-api.md, examples). */
@@ -93,7 +95,8 @@ export async function checkStockApi(options: StockCheckOptions): Promise<StockCh
       if (body === undefined) {
         violations.push({ request: label, path: '$', message: `HTTP ${response.status}: not JSON` })
       }
-      return { label, answer: { status: response.status, body } }
+      const contentLanguage = response.headers.get('content-language')
+      return { label, answer: { status: response.status, body, contentLanguage } }
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
       violations.push({ request: label, path: '$', message: `no answer: ${message}` })
@@ -126,6 +129,24 @@ export async function checkStockApi(options: StockCheckOptions): Promise<StockCh
   }
 
   /**
+   * An answer with free text must say its language (`Content-Language`, contract v1.1): the site
+   * marks the text with it on a page in another language.
+   */
+  function saysItsLanguage(label: string, answer: Answer | null) {
+    if (!answer || answer.status !== 200) return
+    if (!/^[a-z]{2}(?:-[a-z0-9]{2,8})*$/i.test(answer.contentLanguage ?? '')) {
+      violations.push({
+        request: label,
+        path: 'Content-Language',
+        message:
+          answer.contentLanguage === null
+            ? 'missing: the language of the answer’s free text'
+            : `"${answer.contentLanguage}" is no language tag`,
+      })
+    }
+  }
+
+  /**
    * A value of an answer's plain JSON by its path (`at(body, 'data', 0, 'slug')`), to pick the
    * next request's ids even from an answer that was not valid.
    */
@@ -144,6 +165,7 @@ export async function checkStockApi(options: StockCheckOptions): Promise<StockCh
   if (brandSlug) {
     const brand = await call('GET', `/brands/${encodeURIComponent(brandSlug)}`)
     expect(brand.label, brand.answer, 200, wire.wireBrandResponseSchema)
+    saysItsLanguage(brand.label, brand.answer)
     const modelSlug = text(at(brand.answer?.body, 'data', 'models', 0, 'slug'))
     if (modelSlug) {
       const model = await call(
@@ -151,6 +173,7 @@ export async function checkStockApi(options: StockCheckOptions): Promise<StockCh
         `/brands/${encodeURIComponent(brandSlug)}/models/${encodeURIComponent(modelSlug)}`
       )
       expect(model.label, model.answer, 200, wire.wireModelResponseSchema)
+      saysItsLanguage(model.label, model.answer)
     }
   }
 
@@ -162,6 +185,7 @@ export async function checkStockApi(options: StockCheckOptions): Promise<StockCh
     for (const query of ['', '?language=de']) {
       const vehicle = await call('GET', `/vehicles/${vehicleId}${query}`)
       expect(vehicle.label, vehicle.answer, 200, wire.wireVehicleResponseSchema)
+      saysItsLanguage(vehicle.label, vehicle.answer)
     }
     const byIds = await call('GET', `/vehicles?ids=${vehicleId},${UNKNOWN_ID}`)
     const found = expect(byIds.label, byIds.answer, 200, wire.wireVehiclesByIdsResponseSchema)
@@ -190,6 +214,7 @@ export async function checkStockApi(options: StockCheckOptions): Promise<StockCh
   if (offerSlug) {
     const offer = await call('GET', `/lease-offers/${encodeURIComponent(offerSlug)}?language=de`)
     expect(offer.label, offer.answer, 200, wire.wireLeaseOfferResponseSchema)
+    saysItsLanguage(offer.label, offer.answer)
   }
 
   // A valuation.

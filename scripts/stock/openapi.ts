@@ -104,6 +104,12 @@ const errorAnswer = (description: string) => ({
 const unauthorized = { $ref: '#/components/responses/Unauthorized' }
 const language = { $ref: '#/components/parameters/Language' }
 
+/** An answer with free text, which says its language (`Content-Language`). */
+const saysItsLanguage = <A extends object>(answer: A) => ({
+  ...answer,
+  headers: { 'Content-Language': { $ref: '#/components/headers/ContentLanguage' } },
+})
+
 function pathParameter(name: string, description: string, schema: z.ZodType) {
   return { name, in: 'path', required: true, description, schema: plain(schema) }
 }
@@ -238,7 +244,7 @@ export function buildStockOpenApi(examples: StockExamples) {
           summary: 'One vehicle on sale, with description and equipment',
           parameters: [vehicleId, language],
           responses: {
-            200: json('VehicleResponse', examples.vehicle, 'The vehicle'),
+            200: saysItsLanguage(json('VehicleResponse', examples.vehicle, 'The vehicle')),
             401: unauthorized,
             404: json('Error', examples.notFound, 'Unknown or sold'),
           },
@@ -261,7 +267,7 @@ export function buildStockOpenApi(examples: StockExamples) {
           summary: 'A brand with its models',
           parameters: [brandParameter, language],
           responses: {
-            200: json('BrandResponse', examples.brand, 'The brand'),
+            200: saysItsLanguage(json('BrandResponse', examples.brand, 'The brand')),
             401: unauthorized,
             404: errorAnswer('Unknown brand'),
           },
@@ -277,7 +283,7 @@ export function buildStockOpenApi(examples: StockExamples) {
             language,
           ],
           responses: {
-            200: json('ModelResponse', examples.model, 'The model'),
+            200: saysItsLanguage(json('ModelResponse', examples.model, 'The model')),
             401: unauthorized,
             404: errorAnswer('Unknown brand or model'),
           },
@@ -340,7 +346,7 @@ export function buildStockOpenApi(examples: StockExamples) {
             language,
           ],
           responses: {
-            200: json('LeaseOfferResponse', examples.leaseOffer, 'The offer'),
+            200: saysItsLanguage(json('LeaseOfferResponse', examples.leaseOffer, 'The offer')),
             401: unauthorized,
             404: errorAnswer('Unknown offer'),
           },
@@ -388,6 +394,14 @@ export function buildStockOpenApi(examples: StockExamples) {
           in: 'query',
           required: false,
           schema: plain(wire.wireLanguageSchema),
+        },
+      },
+      headers: {
+        ContentLanguage: {
+          required: true,
+          description:
+            'The language of all of the answer’s free text: the one asked for, or `fr` when the API has not all of it in that language. The site marks the text with it on a page in another language.',
+          schema: { type: 'string', pattern: '^[a-z]{2}(-[A-Za-z0-9]{2,8})*$', example: 'fr' },
         },
       },
       responses: {

@@ -7,10 +7,6 @@ import {
   visibleTexts,
 } from '../../scripts/i18n/foreign-texts.ts'
 import { type Language, LOCALES } from '../../client/locale/language.ts'
-import { brandSpecs } from '../../scripts/demo-data/stock-catalogue.ts'
-import { EQUIPMENT_CATEGORIES } from '../../scripts/demo-data/stock-equipment.ts'
-import { modelsByBrand } from '../../scripts/demo-data/stock-vehicles.ts'
-import { jobs } from '../../scripts/demo-data/content/company-copy.ts'
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', nbsp: '\u00a0' }
 
@@ -54,31 +50,19 @@ export interface MixingFinding {
 const normalized = (text: string) => text.slice(0, 120).replace(/\s+/g, ' ')
 
 /**
- * Free text the demo's upstreams hold in French only, shown as they send it on every language's
- * pages: the stock's model taglines and descriptions, brand descriptions and equipment groups
- * (contract v1.1: free text falls back to French), and the job stories' department, an option
- * rather than a translatable field. It is the upstream's text, not the interface's: a catalogue
- * word inside it ("Électrique", "Atelier") is no leak. Every other text on the page is checked.
+ * The other languages' texts a page shows, each once (catalogues may share a text). Text marked
+ * as written in another language is left out with its element (`lang`: the language switch's
+ * links, the stock's free text where it fell back to French, the job stories' department, a field
+ * editors do not translate); everything else on the page is checked.
  */
-const UPSTREAM_FRENCH = new Set(
-  [
-    ...brandSpecs.map((brand) => brand.description),
-    ...Object.values(modelsByBrand).flatMap((models) =>
-      models.flatMap((model) => [model.tagline, model.description])
-    ),
-    ...EQUIPMENT_CATEGORIES,
-    ...jobs.map((job) => job.department),
-  ].map(normalized)
-)
-
-/** The other languages' texts a page shows, each once (catalogues may share a text). */
 export function mixingFindings(
   html: string,
   foreign: Awaited<ReturnType<typeof foreignInterfaceTexts>>
 ): MixingFinding[] {
-  return foundForeignTexts(visibleTexts(html, foreign.locale), foreign.texts)
-    .map((finding) => ({ ...finding, context: normalized(finding.context) }))
-    .filter((finding) => !UPSTREAM_FRENCH.has(finding.context))
+  return foundForeignTexts(visibleTexts(html, foreign.locale), foreign.texts).map((finding) => ({
+    ...finding,
+    context: normalized(finding.context),
+  }))
 }
 
 /** Each interface text of another language that a page shows, with a little context. */

@@ -4,7 +4,7 @@ import { emptyStockQuery } from '../../client/domain/stock-search.ts'
 import { href } from '../../client/routes/href.ts'
 import { createLocalStockService } from '../../worker/local-services/stock/service.ts'
 import { createMedia } from '../../worker/stock/media.ts'
-import { createStockClient } from '../../worker/stock/stock-client.ts'
+import { createStockClient, textLanguageOf } from '../../worker/stock/stock-client.ts'
 import { checkStockApi } from '../../scripts/stock/contract-check.ts'
 import { appFetch } from './app-fetch.ts'
 import { overviewOf } from './stock-fixtures.ts'
@@ -110,6 +110,14 @@ describe('a German page', () => {
       `stock:v1:/vehicles/${GREAT_WALL_ID}?language=de`,
     ])
   })
+
+  it('marks the free text the stock had only in French as French', async () => {
+    const path = href('stock-vehicle', { vehicle: GREAT_WALL_SLUG }, undefined, 'de')
+    const html = await (await appFetch(path)).text()
+    expect(html).toContain('<html lang="de-LU"')
+    expect(html).toMatch(/<p lang="fr">[^<]+<\/p>/)
+    expect(html).toContain('class="vehicle-detail__equipment" lang="fr"')
+  })
 })
 
 describe('the stock client', () => {
@@ -158,6 +166,24 @@ describe('the stock client', () => {
       `/v1/vehicles/${GREAT_WALL_ID}?language=de`,
       '/v1/lease-offers',
       '/v1/brands/great-wall?language=de',
+    ])
+  })
+
+  it('reads the language its free text came in from Content-Language, French when it names none', async () => {
+    const { stock } = recording('stock-secret')
+    // The demo stock has no German descriptions: they fall back to French, and say so.
+    expect((await stock.vehicle(GREAT_WALL_ID, 'de'))?.textLanguage).toBe('fr')
+    // Its lease offers have German terms and conditions.
+    const [offer] = (await stock.leaseOffers()) ?? []
+    expect((await stock.leaseOffer(offer?.slug ?? '', 'de'))?.textLanguage).toBe('de')
+    expect((await stock.leaseOffer(offer?.slug ?? ''))?.textLanguage).toBe('fr')
+    const language = (value?: string) =>
+      textLanguageOf(new Headers(value === undefined ? {} : { 'content-language': value }))
+    expect([language('de-LU'), language('EN, fr'), language('pt'), language()]).toEqual([
+      'de',
+      'en',
+      'fr',
+      'fr',
     ])
   })
 

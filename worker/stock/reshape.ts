@@ -16,7 +16,7 @@ import {
   type VehiclesByIds,
   type VehicleSummary,
 } from '../../client/domain/vehicle.ts'
-import { DEFAULT_LANGUAGE } from '../../client/locale/language.ts'
+import { DEFAULT_LANGUAGE, type Language } from '../../client/locale/language.ts'
 import { messagesOf } from '../../client/locale/messages.ts'
 import { vehicleVocabularyMessages } from '../../client/locale/messages/vehicle-vocabulary.ts'
 import type {
@@ -113,7 +113,15 @@ export function reshapeVehicleSummary(
   }
 }
 
-export function reshapeVehicle(wire: WireVehicle, media: Media = asSent): Vehicle {
+/**
+ * `textLanguage`: the language of the answer's free text, as its `Content-Language` said; French,
+ * the stock's own language, by default (contract v1.1).
+ */
+export function reshapeVehicle(
+  wire: WireVehicle,
+  media: Media = asSent,
+  textLanguage: Language = DEFAULT_LANGUAGE
+): Vehicle {
   const summary = reshapeVehicleSummary(wire, media)
   return {
     ...summary,
@@ -124,15 +132,17 @@ export function reshapeVehicle(wire: WireVehicle, media: Media = asSent): Vehicl
         : wire.images.map((image) => media.image(image, 'gallery')),
     description: wire.description,
     equipment: wire.equipment,
+    textLanguage,
   }
 }
 
 /** A vehicle read by id: on sale (200), or sold (410's body). */
 export function reshapeVehicleRecord(
   wire: { data: WireVehicle } | WireVehicleGone,
-  media: Media = asSent
+  media: Media = asSent,
+  textLanguage: Language = DEFAULT_LANGUAGE
 ): VehicleRecord {
-  if (!('error' in wire)) return reshapeVehicle(wire.data, media)
+  if (!('error' in wire)) return reshapeVehicle(wire.data, media, textLanguage)
   const { data } = wire
   return {
     gone: true,
@@ -207,7 +217,11 @@ export function reshapeSearch(wire: WireSearchResponse, media: Media = asSent): 
   }
 }
 
-export function reshapeModel(wire: WireModel, media: Media = asSent): Model {
+export function reshapeModel(
+  wire: WireModel,
+  media: Media = asSent,
+  textLanguage: Language = DEFAULT_LANGUAGE
+): Model {
   return {
     slug: wire.slug,
     name: wire.name,
@@ -229,6 +243,7 @@ export function reshapeModel(wire: WireModel, media: Media = asSent): Model {
       sizeBytes: d.size_bytes,
     })),
     stockCount: wire.stock_count,
+    textLanguage,
   }
 }
 
@@ -244,11 +259,16 @@ export function reshapeBrandSummary(wire: WireBrandSummary, media: Media = asSen
   }
 }
 
-export function reshapeBrand(wire: WireBrand, media: Media = asSent): Brand {
+export function reshapeBrand(
+  wire: WireBrand,
+  media: Media = asSent,
+  textLanguage: Language = DEFAULT_LANGUAGE
+): Brand {
   return {
     ...reshapeBrandSummary(wire, media),
     description: wire.description,
-    models: wire.models.map((model) => reshapeModel(model, media)),
+    models: wire.models.map((model) => reshapeModel(model, media, textLanguage)),
+    textLanguage,
   }
 }
 
@@ -294,7 +314,11 @@ export function reshapeLeaseOfferSummary(
   }
 }
 
-export function reshapeLeaseOffer(wire: WireLeaseOffer, media: Media = asSent): LeaseOffer {
+export function reshapeLeaseOffer(
+  wire: WireLeaseOffer,
+  media: Media = asSent,
+  textLanguage: Language = DEFAULT_LANGUAGE
+): LeaseOffer {
   return {
     ...reshapeLeaseOfferSummary(wire, media),
     description: wire.description,
@@ -306,6 +330,7 @@ export function reshapeLeaseOffer(wire: WireLeaseOffer, media: Media = asSent): 
       notIncluded: wire.contract_terms.not_included,
     },
     conditions: wire.conditions,
+    textLanguage,
   }
 }
 

@@ -18,7 +18,12 @@ import {
 import { cached } from '../cache/cached.ts'
 import { fetchJson, UpstreamError } from '../upstream/fetch-json.ts'
 import { tracked, type UpstreamHealth } from '../upstream/upstream-health.ts'
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../client/locale/language.ts'
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  type Language,
+} from '../../client/locale/language.ts'
 import * as wire from './contract.ts'
 import { createMedia, type Media } from './media.ts'
 import * as reshape from './reshape.ts'
@@ -125,6 +130,17 @@ function inLanguage(path: string, language: Language | undefined): string {
 }
 
 /**
+ * The language of an answer's free text: its `Content-Language` (the first language it names,
+ * `de-LU` read as `de`), French when it names none of the site's (contract v1.1: French is the
+ * stock's own language and every text's fallback).
+ */
+export function textLanguageOf(headers: Headers): Language {
+  const first = headers.get('content-language')?.split(',')[0]?.trim().toLowerCase() ?? ''
+  const primary = first.split('-')[0]
+  return isLanguage(primary) ? primary : DEFAULT_LANGUAGE
+}
+
+/**
  * A 404 from a listing (a search, vehicles by ids, the brands, the dealerships, the lease
  * offers) is not "nothing found": these always answer (an id lookup lists the missing ids), so
  * it is an upstream fault, never cached (docs/stock-api.md).
@@ -149,7 +165,8 @@ export function createStockClient(options: StockClientOptions) {
   function read<W, A>(
     path: string,
     wireSchema: z.ZodType<W>,
-    toApp: (value: W) => A,
+    /** `textLanguage`: of the answer's free text (`Content-Language`). */
+    toApp: (value: W, textLanguage: Language) => A,
     appSchema: z.ZodType<A>,
     lifetimes: (typeof TTL)[keyof typeof TTL],
     kind: { notFoundIsFault?: boolean; memoryOnly?: boolean; goneBody?: z.ZodType<W> } = {}
@@ -164,6 +181,7 @@ export function createStockClient(options: StockClientOptions) {
       now: options.now,
       memoryOnly: kind.memoryOnly,
       load: async () => {
+        let textLanguage: Language = DEFAULT_LANGUAGE
         const answer = await fetchJson({
           fetch: options.fetch,
           url: `${base}${path}`,
@@ -173,11 +191,14 @@ export function createStockClient(options: StockClientOptions) {
           notFoundBody,
           init: { headers: authorization },
           goneBody: kind.goneBody,
+          onAnswer: (headers) => {
+            textLanguage = textLanguageOf(headers)
+          },
         })
         if (answer === null && kind.notFoundIsFault) {
           throw new UpstreamError(`${label}: HTTP 404 for a listing`, 404)
         }
-        return answer === null ? null : toApp(answer)
+        return answer === null ? null : toApp(answer, textLanguage)
       },
     })
     return tracked(options.health, label, read)
@@ -189,7 +210,7 @@ export function createStockClient(options: StockClientOptions) {
     return read<WireVehicleOrGone, VehicleRecord>(
       inLanguage(`/vehicles/${id}`, language),
       wireVehicleOrGone,
-      (w) => reshape.reshapeVehicleRecord(w, media),
+      (w, textLanguage) => reshape.reshapeVehicleRecord(w, media, textLanguage),
       vehicleRecordSchema,
       TTL.vehicle,
       { goneBody: wire.wireVehicleGoneSchema }
@@ -259,7 +280,7 @@ export function createStockClient(options: StockClientOptions) {
       return read(
         inLanguage(`/brands/${encode(slug)}`, language),
         wire.wireBrandResponseSchema,
-        (w) => reshape.reshapeBrand(w.data, media),
+        (w, textLanguage) => reshape.reshapeBrand(w.data, media, textLanguage),
         brandSchema,
         TTL.catalogue
       )
@@ -268,7 +289,7 @@ export function createStockClient(options: StockClientOptions) {
       return read(
         inLanguage(`/brands/${encode(brand)}/models/${encode(model)}`, language),
         wire.wireModelResponseSchema,
-        (w) => reshape.reshapeModel(w.data, media),
+        (w, textLanguage) => reshape.reshapeModel(w.data, media, textLanguage),
         modelSchema,
         TTL.catalogue
       )
@@ -307,7 +328,7 @@ export function createStockClient(options: StockClientOptions) {
       return read(
         inLanguage(`/lease-offers/${encode(slug)}`, language),
         wire.wireLeaseOfferResponseSchema,
-        (w) => reshape.reshapeLeaseOffer(w.data, media),
+        (w, textLanguage) => reshape.reshapeLeaseOffer(w.data, media, textLanguage),
         leaseOfferSchema,
         TTL.catalogue
       )

@@ -30,6 +30,8 @@ export interface FetchJsonOptions<T> {
    * read as an answer of its own; without it, or when the body is another, a 410 is a fault.
    */
   goneBody?: z.ZodType<T>
+  /** Reads the headers of an answer that is returned (a 2xx, a 410 read as `goneBody`). */
+  onAnswer?: (headers: Headers) => void
 }
 
 /**
@@ -103,7 +105,10 @@ async function readJson<T>(options: FetchJsonOptions<T>, signal: AbortSignal): P
       throw failure(error)
     }
     const gone = options.goneBody.safeParse(body)
-    if (gone.success) return gone.data
+    if (gone.success) {
+      options.onAnswer?.(response.headers)
+      return gone.data
+    }
     throw new UpstreamError(`${options.label}: HTTP 410 not answered by the API itself`, 410)
   }
   if (!response.ok) {
@@ -123,6 +128,7 @@ async function readJson<T>(options: FetchJsonOptions<T>, signal: AbortSignal): P
   if (!parsed.success) {
     throw new UpstreamError(`${options.label}: unexpected response shape`, response.status)
   }
+  options.onAnswer?.(response.headers)
   return parsed.data
 }
 

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, langOf } from '../../locale/language.ts'
 import type { BlockPropsOf } from '../block-modules.ts'
 import { contentTypesMessages } from '../../locale/messages/content-types.ts'
 import { useLanguage, useMessages } from '../../locale/messages.ts'
@@ -34,7 +35,13 @@ export function Block({ block, data }: BlockPropsOf<'embedded_recruitment_widget
             {jobs.map((job) => (
               <li key={job.uid} className="recruitment__job">
                 <div className="recruitment__main">
-                  <p className="recruitment__department">{job.department}</p>
+                  <p
+                    className="recruitment__department"
+                    // Not a field editors translate: in the space's own language on every page.
+                    {...langOf(DEFAULT_LANGUAGE, language)}
+                  >
+                    {job.department}
+                  </p>
                   <h3 className="recruitment__title">
                     <Link href={job.url} className="recruitment__link">
                       {job.title}

@@ -1,3 +1,4 @@
+import { langOf } from '../../locale/language.ts'
 import { prepareSlots } from '../../../framework/hydration/lazy-slot.tsx'
 import { useEffect, useMemo } from 'react'
 import { siteBasics } from '../../config/site-basics.ts'
@@ -56,6 +57,8 @@ export function Block({ block, data }: BlockPropsOf<'lease_detail'>) {
     [offer, input, language, text]
   )
   if (!offer) return null
+  // The offer's free text: in the page's language, or French where the stock has no translation.
+  const textLang = langOf(offer.textLanguage, language)
   const config = offer.configuration
   const business = offer.type === 'business'
   const [main, other] = business
@@ -81,7 +84,7 @@ export function Block({ block, data }: BlockPropsOf<'lease_detail'>) {
             <strong>{format.price(main.amount)}</strong> {all.perMonth(business)}
           </p>
           <p className="lease-detail__other">{text.other(format.price(other.amount), business)}</p>
-          <p>{offer.description}</p>
+          <p {...textLang}>{offer.description}</p>
           {block.show_request_form && (
             <Button
               label={text.request}
@@ -134,7 +137,7 @@ export function Block({ block, data }: BlockPropsOf<'lease_detail'>) {
           <h2 id={termsId}>{text.terms}</h2>
           <div>
             <h3>{text.included}</h3>
-            <ul>
+            <ul {...textLang}>
               {offer.contractTerms.included.map((term) => (
                 <li key={term}>{term}</li>
               ))}
@@ -142,7 +145,7 @@ export function Block({ block, data }: BlockPropsOf<'lease_detail'>) {
           </div>
           <div>
             <h3>{text.notIncluded}</h3>
-            <ul>
+            <ul {...textLang}>
               {offer.contractTerms.notIncluded.map((term) => (
                 <li key={term}>{term}</li>
               ))}
@@ -151,7 +154,7 @@ export function Block({ block, data }: BlockPropsOf<'lease_detail'>) {
         </section>
       )}
       <p className="lease-detail__conditions">
-        {offer.conditions}
+        <span {...textLang}>{offer.conditions}</span>
         {text.validUntil(formatCalendarDate(offer.validUntil, format.language))}
       </p>
     </section>

@@ -1,3 +1,4 @@
+import { type Language, langOf } from '../../locale/language.ts'
 import type { BodyStyle, Fuel, VehicleImage } from '../../domain/vehicle.ts'
 import type { LabelledPrice } from '../../domain/brand.ts'
 import { useFormats } from '../../locale/format.ts'
@@ -21,7 +22,8 @@ interface Choice<V extends string> {
 }
 
 export interface BrandModelsData {
-  brand: { slug: string; name: string; description: string; logo: string }
+  /** `textLanguage`: of the description and the models' taglines (the stock's `Content-Language`). */
+  brand: { slug: string; name: string; description: string; logo: string; textLanguage: Language }
   models: {
     slug: string
     name: string
@@ -72,7 +74,7 @@ export function Page({ data }: PageProps<BrandModelsData>) {
         <img src={brand.logo} alt="" width={120} height={40} />
         <div>
           <h1>{text.title(brand.name)}</h1>
-          <p>{brand.description}</p>
+          <p {...langOf(brand.textLanguage, language)}>{brand.description}</p>
         </div>
       </header>
       <form
@@ -155,7 +157,9 @@ export function Page({ data }: PageProps<BrandModelsData>) {
                   {brand.name} {model.name}
                 </Link>
               </h2>
-              <p className="model-tile__tagline">{model.tagline}</p>
+              <p className="model-tile__tagline" {...langOf(brand.textLanguage, language)}>
+                {model.tagline}
+              </p>
               <p className="model-tile__fuels">{model.fuels.join(' · ')}</p>
               <p className="model-tile__price">
                 {text.priceFrom}

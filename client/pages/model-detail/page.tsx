@@ -1,3 +1,4 @@
+import { langOf } from '../../locale/language.ts'
 import type { LabelledPrice, Model } from '../../domain/brand.ts'
 import type { Money } from '../../domain/vehicle.ts'
 import type { VehicleCardData } from '../../features/vehicle-card/vehicle-card-data.ts'
@@ -64,7 +65,9 @@ export function Page({ data }: PageProps<ModelDetailData>) {
       <header className="model-detail__header">
         <div>
           <h1>{name}</h1>
-          <p className="model-detail__tagline">{model.tagline}</p>
+          <p className="model-detail__tagline" {...langOf(model.textLanguage, language)}>
+            {model.tagline}
+          </p>
           <p className="model-detail__from">
             {text.priceFrom}
             <strong>{format.price(model.cashPriceFrom.amount)}</strong>{' '}
@@ -90,7 +93,7 @@ export function Page({ data }: PageProps<ModelDetailData>) {
 
       <section className="model-detail__section" aria-labelledby="model-about">
         <h2 id="model-about">{text.about(name)}</h2>
-        <p>{model.description}</p>
+        <p {...langOf(model.textLanguage, language)}>{model.description}</p>
       </section>
 
       <section className="model-detail__section" aria-labelledby="model-prices">

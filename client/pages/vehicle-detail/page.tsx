@@ -1,4 +1,4 @@
-import type { Language } from '../../locale/language.ts'
+import { type Language, langOf } from '../../locale/language.ts'
 import { useEffect, useMemo } from 'react'
 import type { Closure, Department, Location } from '../../domain/location.ts'
 import type { Vehicle } from '../../domain/vehicle.ts'
@@ -255,7 +255,7 @@ function VehicleOnSale({ data }: PageProps<VehicleOnSaleData>) {
       {vehicle.description && (
         <section className="vehicle-detail__section" aria-labelledby="vehicle-description">
           <h2 id="vehicle-description">{text.description}</h2>
-          <p>{vehicle.description}</p>
+          <p {...langOf(vehicle.textLanguage, language)}>{vehicle.description}</p>
         </section>
       )}
 
@@ -264,7 +264,7 @@ function VehicleOnSale({ data }: PageProps<VehicleOnSaleData>) {
       {vehicle.equipment.length > 0 && (
         <section className="vehicle-detail__section" aria-labelledby="vehicle-equipment">
           <h2 id="vehicle-equipment">{text.equipment}</h2>
-          <div className="vehicle-detail__equipment">
+          <div className="vehicle-detail__equipment" {...langOf(vehicle.textLanguage, language)}>
             {vehicle.equipment.map((group) => (
               <div key={group.category}>
                 <h3>{group.category}</h3>

@@ -43,11 +43,15 @@ const storedOffer = z.object({
   annualMileagesKm: z.array(z.number()),
   contractTerms: z.object({ included: z.array(z.string()), notIncluded: z.array(z.string()) }),
   conditions: z.string(),
-  /** The terms and conditions in other languages, by `language` code (contract v1.1). */
+  /**
+   * The description, terms and conditions in other languages, by `language` code (contract v1.1):
+   * all of an offer's free text in one language, so that `Content-Language` is true of all of it.
+   */
   translations: z
     .record(
       z.string(),
       z.object({
+        description: z.string(),
         contractTerms: z.object({
           included: z.array(z.string()),
           notIncluded: z.array(z.string()),

@@ -227,7 +227,13 @@ export const brandModelsLoader: Loader<'brand-models'> = async ({
         : a.name.localeCompare(b.name, language)
     )
   const data: BrandModelsData = {
-    brand: { slug: brand.slug, name: brand.name, description: brand.description, logo: brand.logo },
+    brand: {
+      slug: brand.slug,
+      name: brand.name,
+      description: brand.description,
+      logo: brand.logo,
+      textLanguage: brand.textLanguage,
+    },
     models: models.map((model) => ({
       slug: model.slug,
       name: model.name,

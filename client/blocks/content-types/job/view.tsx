@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, langOf } from '../../../locale/language.ts'
 import { groupContact } from '#deployment/group-contact'
 import type { ContentTypeViewProps } from '../../content-type-views.ts'
 import { useLanguage, useMessages } from '../../../locale/messages.ts'
@@ -29,6 +30,8 @@ export function View({ content, children }: ContentTypeViewProps) {
   const text = useMessages(contentTypesMessages).job
   const navigation = useMessages(navigationMessages)
   const language = useLanguage()
+  // Not a field editors translate: in the space's own language on every page.
+  const departmentLang = langOf(DEFAULT_LANGUAGE, language)
   const job = rootOf(content, 'job')
   if (!job) return <>{children}</>
   // The used-car centre's name is a description in each language (the footer's link says it too).
@@ -41,7 +44,11 @@ export function View({ content, children }: ContentTypeViewProps) {
   const subject = encodeURIComponent(text.subject(job.title))
   return (
     <article className="job-view">
-      <ViewHeader eyebrow={job.department} title={job.title} lead={job.intro}>
+      <ViewHeader
+        eyebrow={<span {...departmentLang}>{job.department}</span>}
+        title={job.title}
+        lead={job.intro}
+      >
         <ul className="job-view__facts" aria-label={text.factsLabel}>
           {site && (
             <li>
