@@ -144,13 +144,15 @@ export const multiFilterKeys = multiFilterKeySchema.options
 
 /**
  * Numeric filters: `{key}_min` and `{key}_max`, clamped to `bounds` (units: stock catalogue);
- * `step` is the slider's, `column` and `of` as for the multi-select filters.
+ * `step` is the slider's, `money` says the value is an amount in euros (written as every price of
+ * the page is), `column` and `of` as for the multi-select filters.
  */
 export const rangeFilters = {
   price: {
     widget: 'range',
     bounds: [0, 500_000],
     step: 500,
+    money: true,
     column: 'price',
     of: (v) => v.price.purchase.amount,
   },
@@ -158,6 +160,7 @@ export const rangeFilters = {
     widget: 'min-max',
     bounds: [0, 1_000_000],
     step: 1_000,
+    money: false,
     column: 'mileage',
     of: (v) => v.attributes.mileage,
   },
@@ -165,6 +168,7 @@ export const rangeFilters = {
     widget: 'min-max',
     bounds: [1990, 2030],
     step: 1,
+    money: false,
     column: 'year',
     of: (v) => v.attributes.constructionYear,
   },
@@ -172,6 +176,7 @@ export const rangeFilters = {
     widget: 'range',
     bounds: [0, 2_000],
     step: 5,
+    money: false,
     column: 'power_hp',
     of: (v) => v.attributes.power.hp,
   },
@@ -179,6 +184,7 @@ export const rangeFilters = {
     widget: 'min-max',
     bounds: [0, 10_000],
     step: 50,
+    money: false,
     column: 'weight_kg',
     of: (v) => v.attributes.maxWeightKg,
   },
@@ -188,6 +194,7 @@ export const rangeFilters = {
     widget: FilterWidget
     bounds: readonly [number, number]
     step: number
+    money: boolean
     column: string
     of: (vehicle: VehicleSummary) => number
   }

@@ -114,6 +114,7 @@ export function filterViews(
         label,
         widget: rangeFilters[key].widget,
         unit: text.units[key],
+        money: rangeFilters[key].money,
         range: facets.ranges[key] ?? null,
         step: rangeFilters[key].step,
       })

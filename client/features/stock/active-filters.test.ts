@@ -41,10 +41,19 @@ const filters: FilterView[] = [
     label: 'Prix',
     widget: 'range',
     unit: '€',
+    money: true,
     range: { min: 2590, max: 188000 },
     step: 500,
   },
-  { key: 'year', label: 'Année', widget: 'min-max', unit: '', range: null, step: 1 },
+  {
+    key: 'year',
+    label: 'Année',
+    widget: 'min-max',
+    unit: '',
+    money: false,
+    range: null,
+    step: 1,
+  },
   { key: 'vat_reportable', label: 'TVA déductible', widget: 'toggle', count: 1260 },
 ]
 

@@ -1,5 +1,6 @@
 import type { Formats } from '../../locale/format.ts'
 import type { FilterView } from './overview-types.ts'
+import { rangeValueText } from './range-value.ts'
 import type { FormValues } from './url-state.ts'
 import type stockText from '../../locale/messages/fr/stock-overview.ts'
 
@@ -21,11 +22,13 @@ function without(values: FormValues, changes: Record<string, (value: string) => 
 
 const present = (list: string[] | undefined) => (list ?? []).filter((value) => value.trim())
 
-function bound(value: string | undefined, unit: string, format: Formats): string | null {
+function bound(
+  value: string | undefined,
+  filter: { unit: string; money: boolean },
+  format: Formats
+): string | null {
   if (value === undefined || !/^\d+$/.test(value)) return null
-  // Years are written as they are ("2021", not "2 021").
-  const text = unit ? format.number(Number(value)) : value
-  return unit ? `${text}\u00a0${unit}` : text
+  return rangeValueText(Number(value), filter, format)
 }
 
 /**
@@ -76,8 +79,8 @@ export function activeFilters(
         active.push({ label: filter.label, without: without(values, { [filter.key]: () => true }) })
       }
     } else if (filter.widget === 'min-max' || filter.widget === 'range') {
-      const min = bound(present(values[`${filter.key}_min`])[0], filter.unit, format)
-      const max = bound(present(values[`${filter.key}_max`])[0], filter.unit, format)
+      const min = bound(present(values[`${filter.key}_min`])[0], filter, format)
+      const max = bound(present(values[`${filter.key}_max`])[0], filter, format)
       if (!min && !max) continue
       const range =
         min && max ? `${min} – ${max}` : min ? text.chip.from(min) : text.chip.upTo(max ?? '')

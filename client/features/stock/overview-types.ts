@@ -33,6 +33,8 @@ export type FilterView =
       label: string
       widget: 'min-max' | 'range'
       unit: string
+      /** An amount in euros: written as the page writes prices ("€2,500", "2 500 €"). */
+      money: boolean
       /** Bounds of the vehicles matching the other filters; null when none match. */
       range: { min: number; max: number } | null
       step: number

@@ -1,6 +1,5 @@
-import type { Formats } from '../../locale/format.ts'
-import { LANGUAGE_SETTINGS } from '../../locale/language.ts'
 import type { FilterWidgetProps } from './filter-props.ts'
+import { rangeValueText } from './range-value.ts'
 import { useMessages } from '../../locale/messages.ts'
 import { useFormats } from '../../locale/format.ts'
 import { stockOverviewMessages } from '../../locale/messages/stock-overview.ts'
@@ -9,18 +8,12 @@ interface RangeFilterProps extends FilterWidgetProps {
   name: string
   label: string
   unit: string
+  /** An amount in euros (the price). */
+  money: boolean
   range: { min: number; max: number } | null
   step: number
   /** `range`: two sliders over the current bounds; `min-max`: two number fields. */
   sliders: boolean
-}
-
-export function withUnit(value: number, unit: string, format: Formats): string {
-  // A language that writes the euro first ("€2,500") gets its price as every price of the page.
-  if (unit === '€' && LANGUAGE_SETTINGS[format.language].numbers.euro === 'before') {
-    return format.price(value)
-  }
-  return unit ? `${format.number(value)} ${unit}` : String(value)
 }
 
 const ends = ['min', 'max'] as const
@@ -34,6 +27,7 @@ export function RangeFilter({
   name,
   label,
   unit,
+  money,
   range,
   step,
   sliders,
@@ -64,7 +58,7 @@ export function RangeFilter({
               {/* The value sits beside the label, not in it: an <output> is itself labelable. */}
               <p className="stock-filter__slider-label">
                 <label htmlFor={id}>{endLabel[end]}</label>
-                <output htmlFor={id}>{withUnit(value[end], unit, format)}</output>
+                <output htmlFor={id}>{rangeValueText(value[end], { unit, money }, format)}</output>
               </p>
               <input
                 type="range"
@@ -74,7 +68,7 @@ export function RangeFilter({
                 max={hi}
                 step={step}
                 value={value[end]}
-                aria-valuetext={withUnit(value[end], unit, format)}
+                aria-valuetext={rangeValueText(value[end], { unit, money }, format)}
                 onChange={(event) => {
                   // The two ends never cross; at a bound the filter is off and writes nothing.
                   const raw = Number(event.target.value)
@@ -117,8 +111,8 @@ export function RangeFilter({
         {range
           ? text.range.offered(
               label,
-              withUnit(range.min, unit, format),
-              withUnit(range.max, unit, format)
+              rangeValueText(range.min, { unit, money }, format),
+              rangeValueText(range.max, { unit, money }, format)
             )
           : text.range.nothing}
       </p>

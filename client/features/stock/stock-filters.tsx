@@ -34,6 +34,7 @@ function FilterBody({ view, ...props }: FilterWidgetProps & { view: FilterView }
           name={view.key}
           label={view.label}
           unit={view.unit}
+          money={view.money}
           range={view.range}
           step={view.step}
           sliders={view.widget === 'range'}
