@@ -149,15 +149,6 @@ export const LOCALES = Object.fromEntries(
 /** Every language's locale, in order (`fr-LU`, `de-LU`…). */
 export const ALL_LOCALES = LANGUAGES.map((language) => LOCALES[language])
 
-/**
- * The `lang` of a text written in `textLanguage` on a page in `pageLanguage` (a stock text that
- * fell back to French, a CMS field editors do not translate): none when they agree. Spread on the
- * element that holds the text, so that it is read out in its own language (WCAG 3.1.2).
- */
-export function langOf(textLanguage: Language, pageLanguage: Language): { lang?: Language } {
-  return textLanguage === pageLanguage ? {} : { lang: textLanguage }
-}
-
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
 }

@@ -1,14 +1,9 @@
-import { formatDate } from '../../locale/format-date.ts'
 import { useLanguage } from '../../locale/messages.ts'
 import { Link } from '../../../framework/router/link.tsx'
 import { imageSizeOr } from '../../rich-text/image-size.ts'
 import type { ArticleSummary } from './article-data.ts'
+import { articleDateText, articleIsoDate } from './article-date.ts'
 import './articles.css'
-
-/** `2026-08-20 16:00` (Storyblok date field, Luxembourg time) → ISO date for `<time>`. */
-export function articleIsoDate(date: string): string {
-  return date.slice(0, 10)
-}
 
 /** A news article in a list: picture, date, category, title (the link) and teaser. */
 export function ArticleCard({
@@ -36,7 +31,7 @@ export function ArticleCard({
       </div>
       <div className="article-card__body">
         <p className="article-card__meta">
-          <time dateTime={isoDate}>{formatDate(`${isoDate}T12:00:00Z`, language)}</time>
+          <time dateTime={isoDate}>{articleDateText(article.date, language)}</time>
           {article.category && <span className="article-card__category">{article.category}</span>}
         </p>
         <Heading className="article-card__title">

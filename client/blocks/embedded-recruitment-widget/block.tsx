@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, langOf } from '../../locale/language.ts'
+import { DEFAULT_LANGUAGE } from '../../locale/language.ts'
+import { langOf } from '../../locale/lang-of.ts'
 import type { BlockPropsOf } from '../block-modules.ts'
 import { contentTypesMessages } from '../../locale/messages/content-types.ts'
 import { useLanguage, useMessages } from '../../locale/messages.ts'

@@ -1,4 +1,4 @@
-import { langOf } from '../../locale/language.ts'
+import { langOf } from '../../locale/lang-of.ts'
 import { prepareSlots } from '../../../framework/hydration/lazy-slot.tsx'
 import { useEffect, useMemo } from 'react'
 import { siteBasics } from '../../config/site-basics.ts'

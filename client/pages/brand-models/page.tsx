@@ -1,4 +1,5 @@
-import { type Language, langOf } from '../../locale/language.ts'
+import { type Language } from '../../locale/language.ts'
+import { langOf } from '../../locale/lang-of.ts'
 import type { BodyStyle, Fuel, VehicleImage } from '../../domain/vehicle.ts'
 import type { LabelledPrice } from '../../domain/brand.ts'
 import { useFormats } from '../../locale/format.ts'

@@ -1,4 +1,4 @@
-import { langOf } from '../../locale/language.ts'
+import { langOf } from '../../locale/lang-of.ts'
 import type { LabelledPrice, Model } from '../../domain/brand.ts'
 import type { Money } from '../../domain/vehicle.ts'
 import type { VehicleCardData } from '../../features/vehicle-card/vehicle-card-data.ts'

@@ -1,4 +1,5 @@
-import { type Language, langOf } from '../../locale/language.ts'
+import { type Language } from '../../locale/language.ts'
+import { langOf } from '../../locale/lang-of.ts'
 import { useEffect, useMemo } from 'react'
 import type { Closure, Department, Location } from '../../domain/location.ts'
 import type { Vehicle } from '../../domain/vehicle.ts'

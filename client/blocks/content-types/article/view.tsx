@@ -1,6 +1,5 @@
 import type { ContentTypeViewProps } from '../../content-type-views.ts'
-import { articleIsoDate } from '../../article-latest/article-card.tsx'
-import { formatDate } from '../../../locale/format-date.ts'
+import { articleDateText, articleIsoDate } from '../../article-latest/article-date.ts'
 import { useLanguage, useMessages } from '../../../locale/messages.ts'
 import { contentTypesMessages } from '../../../locale/messages/content-types.ts'
 import { Link } from '../../../../framework/router/link.tsx'
@@ -35,7 +34,7 @@ export function View({ content, children }: ContentTypeViewProps) {
         <h1 className="view-header__title">{article.title}</h1>
         <p className="article-view__date">
           {text.published}
-          <time dateTime={isoDate}>{formatDate(`${isoDate}T12:00:00Z`, language)}</time>
+          <time dateTime={isoDate}>{articleDateText(article.date, language)}</time>
         </p>
         {article.teaser && <p className="view-header__lead">{article.teaser}</p>}
       </header>

@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, langOf } from '../../../locale/language.ts'
+import { DEFAULT_LANGUAGE } from '../../../locale/language.ts'
+import { langOf } from '../../../locale/lang-of.ts'
 import { groupContact } from '#deployment/group-contact'
 import type { ContentTypeViewProps } from '../../content-type-views.ts'
 import { useLanguage, useMessages } from '../../../locale/messages.ts'
