@@ -21,7 +21,7 @@ describe('"Créer une alerte" on a phone without JavaScript', () => {
   it(
     'saves the filters with an address and a frequency, and the mailed link activates it',
     // The whole flow, with a mailed link read from the local D1 by another process, twice.
-    { retry: 0, timeout: 150_000 },
+    { timeout: 150_000 },
     async () => {
       const email = `phone.alert.${Date.now()}@example.lu`
       await b.open('/stock?fuel=diesel')
