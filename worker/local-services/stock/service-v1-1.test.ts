@@ -95,7 +95,7 @@ describe('language and bearer token (v1.1)', () => {
     }
   })
 
-  it('answers a lease offer’s terms and conditions in the language asked, French otherwise', async () => {
+  it('answers a lease offer’s free text in the language asked, all of it, French otherwise', async () => {
     const { request } = createSeededStockService()
     const list = await (await request('/v1/lease-offers')).json<{ data: { slug: string }[] }>()
     const path = `/v1/lease-offers/${list.data[0]!.slug}`
@@ -114,11 +114,14 @@ describe('language and bearer token (v1.1)', () => {
     expect(english.conditions).toMatch(/^Offer for (private|business) customers only/)
     expect(english.contract_terms.included.join(' ')).not.toContain('Entretien')
     expect(german.conditions).toMatch(/^Angebot nur für/)
-    // The description is the stock's French; a language it does not have answers French.
-    expect(english.description).toBe(french.description)
+    // All of the offer's free text in the language its Content-Language names (ADR 0071).
+    expect(english.description).toMatch(/^The .+ on (private|business) lease/)
+    expect(german.description).toMatch(/^Der .+ im (Privat|Geschäfts)leasing/)
+    // A language the stock does not have answers French, all of it.
     const portuguese = await read('?language=pt')
     expect(portuguese.language).toBe('fr')
     expect(portuguese.conditions).toBe(french.conditions)
+    expect(portuguese.description).toBe(french.description)
   })
 
   it('refuses a request without the configured token, and takes one with it', async () => {
