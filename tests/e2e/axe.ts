@@ -26,7 +26,10 @@ export async function axeViolationsWithoutJavaScript(page: Page): Promise<string
   const context = await browser.newContext({ viewport: page.viewportSize() })
   try {
     const copy = await context.newPage()
-    await copy.route(url, (route) =>
+    // The request has no fragment; the page keeps it (`#filtres` opens a panel by `:target`).
+    const requested = new URL(url)
+    requested.hash = ''
+    await copy.route(requested.href, (route) =>
       route.fulfill({
         status: 200,
         contentType: 'text/html; charset=utf-8',

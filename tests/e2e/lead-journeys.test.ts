@@ -4,6 +4,7 @@ import { resolve } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { demoDealership } from '../../scripts/demo-data/demo-dealerships.ts'
+import { axeViolationsWithoutJavaScript } from './axe.ts'
 import { useBrowser } from './browser.ts'
 import { crmLeadOf, d1 } from './crm-sink.ts'
 import { fillContact, isInView, pickSlot, send, unique } from './lead-steps.ts'
@@ -205,6 +206,8 @@ describe('journeys to the CRM without JavaScript', () => {
     await b.page.fill('#lease-acompte', '1000')
     await b.page.getByRole('button', { name: 'Mettre à jour le prix' }).click()
     await b.page.waitForURL(/duree=24/)
+    // The offer's calculator as its GET form answered it, on a phone without JavaScript.
+    expect(await axeViolationsWithoutJavaScript(b.page)).toEqual([])
     await b.page.getByTestId('lease-request').click()
     await b.page.waitForURL(/\/contact\?offre=kia-ev3-air/)
     const formId = 'formulaire-interest'

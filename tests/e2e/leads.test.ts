@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { describe, expect, it } from 'vitest'
+import { axeViolationsWithoutJavaScript } from './axe.ts'
 import { useBrowser } from './browser.ts'
 import { crmLeadOf, d1 } from './crm-sink.ts'
 import { fillContact, firstSlot } from './lead-steps.ts'
@@ -108,12 +109,15 @@ describe('lead forms without JavaScript', () => {
     expect(await b.page.textContent('#interet')).toContain(
       'Veuillez saisir une adresse e-mail valide.'
     )
+    // The form with its errors, as served: each named and tied to its field.
+    expect(await axeViolationsWithoutJavaScript(b.page)).toEqual([])
     const email = `sans-js.${Date.now()}@example.lu`
     await fillContact(b.page, 'interet', email)
     await b.page.check('#interet-consent')
     await b.page.getByRole('button', { name: 'Envoyer ma demande' }).click()
     await b.page.waitForURL(/demande=envoyee/)
     expect(await b.page.textContent('#interet')).toContain('Votre demande a bien été envoyée')
+    expect(await axeViolationsWithoutJavaScript(b.page)).toEqual([])
     await crmLeadOf(email)
   })
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { axeViolationsWithoutJavaScript } from './axe.ts'
 import { type BrowserFixture, useBrowser } from './browser.ts'
 
 /**
@@ -110,11 +111,13 @@ describe('on a phone, without JavaScript', () => {
     await b.page.getByRole('button', { name: 'Rechercher' }).click()
     await b.page.waitForURL('**/concessions?q=8070*')
     expect(await b.page.locator('.location-list__item').count()).toBe(1)
+    expect(await axeViolationsWithoutJavaScript(b.page)).toEqual([])
     await b.page
       .locator('.location-list__item')
       .getByRole('link', { name: 'Concession de Bertrange', exact: true })
       .click()
     await b.page.waitForURL('**/concessions/bertrange')
+    expect(await axeViolationsWithoutJavaScript(b.page)).toEqual([])
     await b.page.getByRole('link', { name: 'Écrire à la concession' }).click()
     await b.page.waitForURL('**/contact?concession=bertrange#formulaire-contact')
     expect(await b.page.getByLabel('Votre message').count()).toBe(1)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { axeViolationsWithoutJavaScript } from './axe.ts'
 import { useBrowser } from './browser.ts'
 
 /** The stock overview in Chromium: `/stock`, a CMS page holding the `stock_overview` block. */
@@ -160,6 +161,8 @@ describe('stock overview without JavaScript', () => {
     await b.page.waitForURL((url) => url.searchParams.getAll('fuel').includes(fuel.value))
     expect(await countText(b)).not.toBe(before)
     expect(await b.page.locator(`input[name="fuel"][value="${fuel.value}"]`).isChecked()).toBe(true)
+    // The filtered overview with its chips, as served without JavaScript.
+    expect(await axeViolationsWithoutJavaScript(b.page)).toEqual([])
 
     await b.page.locator('select[name="sort"]').selectOption('mileage_asc')
     await b.page.locator('button', { hasText: 'Trier' }).click()

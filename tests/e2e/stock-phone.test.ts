@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { axeViolationsWithoutJavaScript } from './axe.ts'
 import { type BrowserFixture, useBrowser } from './browser.ts'
 import { validateHtml } from './html-validation.ts'
 
@@ -166,6 +167,8 @@ describe('stock overview on a phone (390 × 844) without JavaScript', () => {
     await toggle(b.page).click()
     await b.page.waitForURL((url) => url.hash === '#filtres')
     expect(await b.page.locator('#filtres').isVisible()).toBe(true)
+    // The panel open by its link alone, as a phone without JavaScript shows it.
+    expect(await axeViolationsWithoutJavaScript(b.page)).toEqual([])
     const before = await countText(b.page)
     const fuel = b.page.locator('input[name="fuel"]').first()
     const value = (await fuel.getAttribute('value')) ?? ''
